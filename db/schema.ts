@@ -1,0 +1,515 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One PostgreSQL schema for PGlite and for a PostgreSQL server. No extension is used (PGlite has
+ * none by default): accent-free, lower-cased search keys are computed in TypeScript and stored.
+ *
+ * Texts that exist per language are jsonb objects keyed by language code ({nl, fr, en, de});
+ * what we filter, sort or count on has a typed column and an index.
+ */
+
+type Localized = Partial<Record<"nl" | "fr" | "en" | "de", string>>;
+
+/** Per-language text fields of a property, as the provider sends them in each language. */
+export type PropertyTexts = {
+  title?: string;
+  description?: string;
+  descriptionShort?: string;
+  typeDescription?: string;
+  marqueeName?: string;
+  priceUnitText?: string;
+  condition?: string;
+  roof?: string;
+  heating?: string;
+  kitchen?: string;
+  glazing?: string;
+  frame?: string;
+  orientation?: string;
+  planningInformation?: string;
+  availability?: string;
+  contractType?: string;
+  inventory?: string;
+  asbestosType?: string;
+  countryName?: string;
+  mainTypeName?: string;
+};
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const propertyTypes = pgTable("property_types", {
+  id: integer("id").primaryKey(),
+  /** Icon class (spec §3): 1 residential, 2 commercial/default, 3 industrial, 4 land, 5/7 office, 6 retail. */
+  webId: integer("web_id").notNull(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  showOrder: integer("show_order").notNull().default(0),
+  sale: boolean("sale").notNull().default(true),
+  rent: boolean("rent").notNull().default(true),
+  /** The holiday-homes type: its rent listings make the holiday-homes list. */
+  isHoliday: boolean("is_holiday").notNull().default(false),
+});
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    zip: text("zip").notNull(),
+    /** Lower-cased, accent-free name for search ("Liège" → "liege"). */
+    searchKey: text("search_key").notNull(),
+    countryId: integer("country_id"),
+    countryName: text("country_name"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+  },
+  (t) => [uniqueIndex("cities_zip_name_uq").on(t.zip, t.name), index("cities_search_key_idx").on(t.searchKey)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: integer("id").primaryKey(),
+    goal: integer("goal").notNull().default(0),
+    name: jsonb("name").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>().notNull().default({}),
+    pricesAndPlanning: jsonb("prices_and_planning").$type<Localized>().notNull().default({}),
+    delivery: jsonb("delivery").$type<Localized>().notNull().default({}),
+    webId: integer("web_id"),
+    webIdName: text("web_id_name"),
+    projectWebId: integer("project_web_id"),
+    externalWeb: text("external_web"),
+    publicAddress: boolean("public_address").notNull().default(true),
+    street: text("street"),
+    houseNumber: text("house_number"),
+    boxNr: text("box_nr"),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    citySearchKey: text("city_search_key").notNull(),
+    countryId: integer("country_id"),
+    countryName: text("country_name"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    priceFrom: integer("price_from"),
+    priceTo: integer("price_to"),
+    /** Construction phases: name, description, date. */
+    constructions: jsonb("constructions").$type<{ name: Localized; description: Localized; date: string | null }[]>().notNull().default([]),
+    published: boolean("published").notNull().default(true),
+    /** Set when the provider no longer lists the project: its URL answers 410. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("projects_published_idx").on(t.published, t.id)],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    // identity and status
+    id: integer("id").primaryKey(),
+    reference: text("reference"),
+    /** Provider Goal: 0 sale, anything else rent. */
+    goal: integer("goal").notNull(),
+    /** available | sold | rented */
+    availability: text("availability").notNull().default("available"),
+    published: boolean("published").notNull().default(true),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    marquee: integer("marquee").notNull().default(0),
+    webId: integer("web_id"),
+    /** Type ids the listing belongs to (the provider's comma list `WebIDs`). */
+    webIds: integer("web_ids").array().notNull().default(sql`'{}'::integer[]`),
+    typeId: integer("type_id").references(() => propertyTypes.id),
+    isHoliday: boolean("is_holiday").notNull().default(false),
+    recordFile: text("record_file"),
+    projectId: integer("project_id").references(() => projects.id),
+    texts: jsonb("texts").$type<Partial<Record<"nl" | "fr" | "en" | "de", PropertyTexts>>>().notNull().default({}),
+    virtualTourUrl: text("virtual_tour_url"),
+    videoUrl: text("video_url"),
+    // address
+    publishAddress: boolean("publish_address").notNull().default(true),
+    street: text("street"),
+    houseNumber: text("house_number"),
+    boxNr: text("box_nr"),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    citySearchKey: text("city_search_key").notNull(),
+    countryId: integer("country_id"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    // price
+    publishPrice: boolean("publish_price").notNull().default(true),
+    price: integer("price"),
+    startPrice: integer("start_price"),
+    priceUnit: integer("price_unit"),
+    // surfaces (m²), widths (m), years
+    surfaceTotal: doublePrecision("surface_total"),
+    surfaceLiving: doublePrecision("surface_living"),
+    surfaceGround: doublePrecision("surface_ground"),
+    surfaceTerrace: doublePrecision("surface_terrace"),
+    surfaceGarden: doublePrecision("surface_garden"),
+    frontWidth: doublePrecision("front_width"),
+    plotWidth: doublePrecision("plot_width"),
+    constructionYear: integer("construction_year"),
+    renovationYear: integer("renovation_year"),
+    // rooms
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    showerRooms: integer("shower_rooms"),
+    toilets: integer("toilets"),
+    garages: integer("garages"),
+    parkings: integer("parkings"),
+    externalParkings: integer("external_parkings"),
+    floors: integer("floors"),
+    extraRooms: integer("extra_rooms"),
+    facades: integer("facades"),
+    floor: integer("floor"),
+    // comfort
+    hasGas: boolean("has_gas"),
+    hasWater: boolean("has_water"),
+    hasLift: boolean("has_lift"),
+    hasCellar: boolean("has_cellar"),
+    hasTerrace: boolean("has_terrace"),
+    hasGarden: boolean("has_garden"),
+    hasAttic: boolean("has_attic"),
+    furnished: boolean("furnished"),
+    hasElectricity: boolean("has_electricity"),
+    hasSewerConnection: boolean("has_sewer_connection"),
+    // legal and urban planning
+    hasBuildingPermit: boolean("has_building_permit"),
+    hasSummons: boolean("has_summons"),
+    hasPreemptiveRight: boolean("has_preemptive_right"),
+    hasJudicialDecision: boolean("has_judicial_decision"),
+    hasParcellingPermit: boolean("has_parcelling_permit"),
+    isInFloodZone: boolean("is_in_flood_zone"),
+    isInRiverbankZone: boolean("is_in_riverbank_zone"),
+    floodScoreG: text("flood_score_g"),
+    floodScoreP: text("flood_score_p"),
+    // energy
+    energyPerformance: doublePrecision("energy_performance"),
+    epcLabel: text("epc_label"),
+    /** Rank of the EPC label for filtering on a worst accepted label (A++ = 0 … G = 8). */
+    epcRank: integer("epc_rank"),
+    energyTotal: doublePrecision("energy_total"),
+    co2Emission: doublePrecision("co2_emission"),
+    epcCertificateNumber: text("epc_certificate_number"),
+    epcValidUntil: date("epc_valid_until"),
+    eLevel: integer("e_level"),
+    asbestosCertificateDate: date("asbestos_certificate_date"),
+    // financial
+    chargesOwner: doublePrecision("charges_owner"),
+    chargesRenter: doublePrecision("charges_renter"),
+    notaryFeeInclVat: doublePrecision("notary_fee_incl_vat"),
+    notaryFeeExclVat: doublePrecision("notary_fee_excl_vat"),
+    registeredRight: doublePrecision("registered_right"),
+    vat: doublePrecision("vat"),
+    realEstateTax: doublePrecision("real_estate_tax"),
+    cadastralIncome: doublePrecision("cadastral_income"),
+    deposit: doublePrecision("deposit"),
+    agencyCost: doublePrecision("agency_cost"),
+    availableFrom: date("available_from"),
+    providerCreatedAt: timestamp("provider_created_at", { withTimezone: true }),
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // list pages: published listings of a goal, newest first, filtered by city, price, bedrooms, EPC
+    index("properties_list_idx").on(t.published, t.goal, t.providerCreatedAt),
+    index("properties_holiday_idx").on(t.published, t.isHoliday, t.providerCreatedAt),
+    index("properties_price_idx").on(t.published, t.goal, t.price),
+    index("properties_zip_idx").on(t.zip),
+    index("properties_city_key_idx").on(t.citySearchKey),
+    index("properties_web_ids_idx").using("gin", t.webIds),
+    index("properties_project_idx").on(t.projectId),
+  ],
+);
+
+/** Photos, videos and tours of a property or a project, in display order. */
+export const listingMedia = pgTable(
+  "listing_media",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    caption: jsonb("caption").$type<Localized>().notNull().default({}),
+  },
+  (t) => [
+    index("listing_media_property_idx").on(t.propertyId, t.position),
+    index("listing_media_project_idx").on(t.projectId, t.position),
+    check("listing_media_owner_ck", sql`(${t.propertyId} is null) <> (${t.projectId} is null)`),
+  ],
+);
+
+/** Documents (EPC certificate, asbestos certificate, price list…) mailed on request. */
+export const listingDocuments = pgTable(
+  "listing_documents",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [
+    index("listing_documents_property_idx").on(t.propertyId),
+    index("listing_documents_project_idx").on(t.projectId),
+    check("listing_documents_owner_ck", sql`(${t.propertyId} is null) <> (${t.projectId} is null)`),
+  ],
+);
+
+export const projectUnits = pgTable(
+  "project_units",
+  {
+    id: integer("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    floor: integer("floor"),
+    bedrooms: integer("bedrooms"),
+    surfaceLiving: doublePrecision("surface_living"),
+    price: integer("price"),
+    /** available | option | sold */
+    status: text("status").notNull().default("available"),
+  },
+  (t) => [index("project_units_project_idx").on(t.projectId)],
+);
+
+/** Price changes kept by the sync, for "price lowered" badges and demand alerts. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    price: integer("price"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("price_history_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+/** Every visitor form lands here first, with a typed payload per kind, before any delivery. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    /** received | delivered | failed */
+    status: text("status").notNull().default("received"),
+    locale: text("locale").notNull(),
+    propertyId: integer("property_id"),
+    projectId: integer("project_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("leads_property_idx").on(t.propertyId, t.createdAt),
+    index("leads_project_idx").on(t.projectId, t.createdAt),
+    index("leads_kind_idx").on(t.kind, t.createdAt),
+  ],
+);
+
+/** Messages to deliver (mail, provider call), written in the lead's transaction. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** mail | provider */
+    channel: text("channel").notNull(),
+    /** Delivered at most once per key. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** pending | delivered | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("outbox_idempotency_uq").on(t.idempotencyKey), index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const owners = pgTable(
+  "owners",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    locale: text("locale").notNull().default("nl"),
+    passwordHash: text("password_hash"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("owners_email_uq").on(t.email)],
+);
+
+export const ownerProperties = pgTable(
+  "owner_properties",
+  {
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] }), index("owner_properties_property_idx").on(t.propertyId)],
+);
+
+/** Owner sessions: the cookie holds a random id; this row holds its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_owner_idx").on(t.ownerId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** First-party page views of listings: counts per listing, day and source; no personal data. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    /** property | project */
+    listingKind: text("listing_kind").notNull(),
+    listingId: integer("listing_id").notNull(),
+    day: date("day").notNull(),
+    /** direct | search | social | referral | campaign */
+    source: text("source").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingKind, t.listingId, t.day, t.source] })],
+);
+
+/** "Keep me informed": a search profile that gets alerts for new matching listings. */
+export const demandRegistrations = pgTable(
+  "demand_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    goal: integer("goal").notNull(),
+    typeIds: integer("type_ids").array().notNull(),
+    zips: text("zips").array().notNull(),
+    priceMin: integer("price_min"),
+    priceMax: integer("price_max"),
+    bedroomsMin: integer("bedrooms_min"),
+    bedroomsMax: integer("bedrooms_max"),
+    bathroomsMin: integer("bathrooms_min"),
+    garagesMin: integer("garages_min"),
+    parking: boolean("parking"),
+    garden: boolean("garden"),
+    terrace: boolean("terrace"),
+    /** instant | daily */
+    alertFrequency: text("alert_frequency").notNull().default("instant"),
+    /** SHA-256 of the unsubscribe token mailed to the visitor. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("demand_registrations_active_idx").on(t.active, t.goal), uniqueIndex("demand_unsubscribe_uq").on(t.unsubscribeTokenHash)],
+);
+
+/** A listing is alerted at most once per demand. */
+export const demandAlerts = pgTable(
+  "demand_alerts",
+  {
+    demandId: uuid("demand_id")
+      .notNull()
+      .references(() => demandRegistrations.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.demandId, t.propertyId] })],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    about: text("about"),
+    website: text("website"),
+    imageUrl: text("image_url"),
+    comment: text("comment").notNull(),
+    locale: text("locale").notNull(),
+    rating: integer("rating"),
+    /** seller | buyer | tenant | landlord */
+    poster: text("poster"),
+    date: date("date").notNull(),
+    /** pending | published */
+    status: text("status").notNull().default("pending"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("testimonials_slug_uq").on(t.slug), index("testimonials_status_idx").on(t.status, t.date)],
+);
+
+/** Visit slots held in the database; a booking takes one place in one statement. */
+export const appointmentSlots = pgTable(
+  "appointment_slots",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull().default(1),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    index("appointment_slots_property_idx").on(t.propertyId, t.startsAt),
+    check("appointment_slots_capacity_ck", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** One row per import of the provider feed; /healthz reports the last good one. */
+export const syncRuns = pgTable(
+  "sync_runs",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    /** full | incremental */
+    mode: text("mode").notNull(),
+    /** running | ok | failed */
+    status: text("status").notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    added: integer("added").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unpublished: integer("unpublished").notNull().default(0),
+    skipped: jsonb("skipped").$type<{ id: string; reason: string }[]>().notNull().default([]),
+    message: text("message"),
+  },
+  (t) => [index("sync_runs_status_idx").on(t.status, t.finishedAt)],
+);

@@ -1,0 +1,144 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { lastSuccessfulSync } from "#app/services/listings/import-catalogue.server.ts";
+import { healthHandler } from "./health.ts";
+import type { ServerConfig } from "./config.ts";
+import type { RequestContext } from "./context.ts";
+
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+export type AppDependencies = {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  content: SiteContent;
+  logger: Logger;
+};
+
+/**
+ * The HTTP rules of the product (headers, compression, static files, health, request ids and
+ * logs) in front of the React Router handler. Process concerns (listen, shutdown) stay in index.ts.
+ */
+export async function createApp({ config, database, content, logger }: AppDependencies) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind one reverse proxy (the usual deployment) the client address and scheme come from it.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as Request).id,
+      // Paths only: query strings and bodies may carry personal data, which never reaches logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders(config));
+
+  app.get("/healthz", healthHandler(database, logger));
+
+  // The sample feed's pictures and documents (only those folders: the rest of data/sample is not public).
+  for (const folder of ["pictures", "documents"]) {
+    app.use(`/sample/${folder}`, express.static(path.join(projectRoot, "data/sample", folder), { maxAge: "7d", index: false, fallthrough: false }));
+  }
+
+  const getLoadContext = (req: Request, res: Response): RequestContext => ({
+    db: database.db,
+    content,
+    config: { siteUrl: config.siteUrl, mode: config.mode, agencyEmail: config.agencyEmail ?? content.siteInfo.email, dataDir: config.dataDir },
+    logger: req.log,
+    requestId: String(req.id),
+    cspNonce: res.locals.cspNonce as string,
+    lastSync: () => lastSuccessfulSync(database.db),
+  });
+
+  if (config.mode === "production") {
+    const clientDir = path.join(projectRoot, "build/client");
+    // Vite names assets by content hash: they never change, so browsers may keep them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    const build = (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
+    app.use(createRequestHandler({ build, getLoadContext, mode: "production" }));
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    app.use(
+      createRequestHandler({
+        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        getLoadContext,
+        mode: "development",
+      }),
+    );
+  }
+
+  // Last resort: an error outside React Router (its own errors render the localized error page).
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return next(error);
+    res.status(500).type("text/plain").send("Internal server error");
+  });
+
+  return app;
+}
+
+/** A request id for logs and support: the proxy's X-Request-Id when sane, else a fresh one. */
+function requestId(req: Request, res: Response, next: NextFunction) {
+  const incoming = req.get("x-request-id");
+  req.id = incoming && /^[\w.-]{8,128}$/.test(incoming) ? incoming : crypto.randomUUID();
+  res.set("X-Request-Id", String(req.id));
+  next();
+}
+
+/** Security headers; the CSP carries a fresh nonce per response for the few inline scripts. */
+function securityHeaders(config: ServerConfig) {
+  const https = config.siteUrl.startsWith("https://");
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // The dev server injects scripts of its own; there the policy only reports.
+      reportOnly: config.mode !== "production",
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonce],
+        styleSrc: ["'self'", nonce],
+        // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.mode === "production" ? [] : ["ws:"])],
+        frameSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    headers(req, res, next);
+  };
+}

@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client.server.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import type { ServerConfig } from "./config.ts";
+
+/**
+ * What every loader and action receives as `context`: the database, the site's content and the
+ * request's own values. Passed in by the Express entry, never imported as module singletons, so
+ * tests can give a route a database and content of their own.
+ */
+export type RequestContext = {
+  db: Database;
+  content: SiteContent;
+  config: Pick<ServerConfig, "siteUrl" | "mode" | "agencyEmail" | "dataDir">;
+  logger: Logger;
+  requestId: string;
+  cspNonce: string;
+  /** Last successful import of the listing feed, or null. */
+  lastSync: () => Promise<Date | null>;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,22 @@
+import type { Request, Response } from "express";
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { lastSuccessfulSync } from "#app/services/listings/import-catalogue.server.ts";
+
+/**
+ * GET /healthz: 200 with the time of the last good feed import while the database answers; 503
+ * when it does not. An old import is reported, not failed on: the site still serves its data.
+ */
+export function healthHandler(database: DatabaseHandle, logger: Logger) {
+  return async (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await database.ping();
+      const lastSync = await lastSuccessfulSync(database.db);
+      res.json({ status: "ok", db: "ok", lastSync: lastSync?.toISOString() ?? null });
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unreachable");
+      res.status(503).json({ status: "error", db: "unreachable", lastSync: null });
+    }
+  };
+}

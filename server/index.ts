@@ -1,0 +1,63 @@
+import http from "node:http";
+import path from "node:path";
+import { ConfigError, parseConfig } from "./config.ts";
+
+/** Grace period for in-flight requests at shutdown; the process exits well within 5 s. */
+const SHUTDOWN_GRACE_MS = 3_500;
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    exitOn(error, ConfigError);
+  }
+  // Loaded only once the environment is known to be good, so a bad one stops at once.
+  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }] = await Promise.all([
+    import("pino"),
+    import("#db/client.server.ts"),
+    import("#app/services/content/load-content.server.ts"),
+    import("./app.ts"),
+    import("./sample-data.ts"),
+  ]);
+  const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
+  const content = await loadContent(path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  await database.migrate();
+  logger.info({ database: database.kind }, database.kind === "pglite" ? "embedded database (PGlite) in DATA_DIR; single process" : "PostgreSQL server");
+  if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+
+  const app = await createApp({ config, database, content, logger });
+  const server = http.createServer(app);
+  server.listen(config.port, () => logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** A configuration error stops the start with its message and no stack; anything else is rethrown. */
+function exitOn(error: unknown, errorType: new (...args: never[]) => Error): never {
+  if (error instanceof errorType) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await main();

@@ -1,0 +1,92 @@
+/**
+ * The web server of the Playwright run (webServer.command in playwright.config.ts).
+ *
+ * Starts the production server exactly as `npm start` does after its build
+ * (`tsx server/index.ts` with NODE_ENV=production), on the test port, with embedded PGlite in a
+ * fresh DATA_DIR made for this run, so every run starts from the sample data. It also removes
+ * that folder afterwards, which Playwright cannot do itself: Playwright sends SIGTERM here, we pass
+ * it on to the server, wait for it to exit, then delete the folder.
+ *
+ * The server's own log (JSON lines on stdout) is kept out of the test output; its last lines are
+ * printed when it stops on its own (a failed start), and E2E_SERVER_LOGS=1 shows all of it.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const port = process.env.PORT ?? "3100";
+/** The server must exit within 5 s of SIGTERM (issue 2); after 10 s we stop waiting. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+const showAllLogs = process.env.E2E_SERVER_LOGS === "1";
+const LOG_LINES_KEPT = 60;
+
+if (!existsSync(join("build", "server")) || !existsSync(join("build", "client"))) {
+  console.error(
+    "No production build in build/. Run `npm run build` first (npm test does), or use `npm test -- --only e2e`.",
+  );
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "agency-e2e-data-"));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: port,
+  DATA_DIR: dataDir,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+};
+delete env.DATABASE_URL; // always embedded PGlite: the browser tests must not touch a real database
+
+// Its own process group: Playwright's SIGTERM to our group must not reach the server twice
+// (once from Playwright, once from us).
+const server = spawn(join("node_modules", ".bin", "tsx"), ["server/index.ts"], {
+  env,
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true,
+});
+console.error(`e2e server: pid ${server.pid}, port ${port}, DATA_DIR ${dataDir}`);
+
+const recentLines: string[] = [];
+for (const stream of [server.stdout, server.stderr]) {
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    if (showAllLogs) process.stderr.write(chunk);
+    recentLines.push(...chunk.split("\n").filter(Boolean));
+    recentLines.splice(0, Math.max(0, recentLines.length - LOG_LINES_KEPT));
+  });
+}
+
+let stopRequestedAt = 0;
+const stop = (signal: NodeJS.Signals): void => {
+  if (stopRequestedAt) return;
+  stopRequestedAt = Date.now();
+  signalServer(signal);
+  setTimeout(() => {
+    console.error(`e2e server still running ${SHUTDOWN_LIMIT_MS / 1000}s after ${signal}: killing it.`);
+    signalServer("SIGKILL");
+  }, SHUTDOWN_LIMIT_MS).unref();
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGTERM"));
+
+server.on("exit", (code, signal) => {
+  if (stopRequestedAt) {
+    const seconds = ((Date.now() - stopRequestedAt) / 1000).toFixed(1);
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    console.error(`e2e server exited with ${how} ${seconds}s after SIGTERM.`);
+  } else {
+    console.error(`e2e server exited on its own (code ${code}, signal ${signal}). Its last lines:`);
+    if (!showAllLogs) console.error(recentLines.join("\n"));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});
+
+function signalServer(signal: NodeJS.Signals): void {
+  try {
+    if (server.pid) process.kill(-server.pid, signal); // the whole group: tsx and its node child
+  } catch {
+    // already gone
+  }
+}

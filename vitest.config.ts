@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects:
+ * - unit: pure rules, dictionaries, content and sample-feed checks; no database.
+ * - integration: services against a real database. The backend follows DATABASE_URL exactly as
+ *   the server does: unset → embedded PGlite, postgres://… → that server. `npm test` runs this
+ *   project twice, once per backend (scripts/test.ts).
+ */
+const backend = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/content/**/*.test.ts", "tests/sample/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: `integration (${backend})`,
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
