@@ -1,19 +1,29 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from "#app/i18n/locales.ts";
-import { getMessages } from "#app/i18n/translate.ts";
+import { getMessages, translate } from "#app/i18n/translate.ts";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { defaultLocale } from "#app/services/content/languages.ts";
+import { buildShell } from "#app/services/content/shell.server.ts";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { ScrollEffects } from "#app/components/layout/scroll-effects.tsx";
 import stylesheet from "./styles/app.css?url";
+import drawerStylesheet from "./styles/drawer.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname) ?? defaultLocale(context.content);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname) ?? defaultLocale(context.content);
   return {
     locale,
     messages: getMessages(locale),
     agency: { name: context.content.siteInfo.name },
+    shell: buildShell(context.content, locale, pathname),
   };
 }
 
@@ -21,16 +31,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  const skipText = translate(data?.messages ?? getMessages(locale), "shell.skipToContent");
+  const brand = data ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties) : undefined;
   return (
-    <html lang={locale}>
+    <html lang={locale} style={brand}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The drawer's rules apply below the configured breakpoint (content/header.json). */}
+        {data ? <link rel="stylesheet" href={drawerStylesheet} media={`(max-width: ${data.shell.header.drawerBelowPx - 0.02}px)`} /> : null}
       </head>
       <body>
-        {children}
+        <a className="skip-link" href="#main">
+          {skipText}
+        </a>
+        {data ? <SiteHeader shell={data.shell} agencyName={data.agency.name} /> : null}
+        <div id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </div>
+        {data ? <SiteFooter shell={data.shell} /> : null}
+        {data ? <ScrollEffects compactAfterPx={data.shell.header.compactAfterScrollPx} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -42,14 +64,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The localized not-found page (404) and error page (500, the "API error" text of spec §8). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const messages = data?.messages ?? getMessages(DEFAULT_LOCALE);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const title = notFound ? messages["shell.notFoundTitle"] : messages["shell.errorTitle"];
   return (
     <main className="page page--error">
-      <h1>{notFound ? messages["error.pageNotFound"] : messages["error.api"]}</h1>
+      <title>{`${title} | ${data?.agency.name ?? ""}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{title}</h1>
+      <p>{notFound ? messages["shell.notFoundText"] : messages["error.api"]}</p>
+      <p>
+        <a className="button" href={data?.shell.homeHref ?? "/"}>
+          {messages["shell.backHome"]}
+        </a>
+      </p>
     </main>
   );
 }

@@ -4,11 +4,34 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
  * Routes come from the localized route table (content/routes.json): each route key with a page
- * module is mounted once per language at that language's path, with its own id (`home.nl`,
- * `for-sale.fr`…). A key without a module here is not served yet.
+ * module is mounted once per enabled language at that language's path, with its own id
+ * (`home.nl`, `for-sale.fr`…). Families (`feedback.*`) share one module. A key without a module
+ * here is not served yet and answers 404.
  */
 const ROUTE_MODULES: Record<string, string> = {
   home: "routes/home.tsx",
+  "for-sale": "routes/content-page.tsx",
+  "for-rent": "routes/content-page.tsx",
+  "holiday-homes": "routes/content-page.tsx",
+  projects: "routes/content-page.tsx",
+  contact: "routes/content-page.tsx",
+  services: "routes/content-page.tsx",
+  "free-valuation": "routes/content-page.tsx",
+  "demand-register": "routes/content-page.tsx",
+  disclaimer: "routes/content-page.tsx",
+  "cookie-policy": "routes/content-page.tsx",
+  "privacy-statement": "routes/content-page.tsx",
+  "useful-links": "routes/content-page.tsx",
+  login: "routes/content-page.tsx",
+  "home-home": "routes/article.tsx",
+  "article.sell": "routes/article.tsx",
+  "article.rent": "routes/article.tsx",
+  "article.valuation": "routes/article.tsx",
+  testimonials: "routes/testimonials.tsx",
+  testimonial: "routes/testimonial.tsx",
+};
+const FAMILY_MODULES: Record<string, string> = {
+  feedback: "routes/thank-you.tsx",
 };
 
 type RouteTable = { routes: { key: string; paths: Record<string, string> }[] };
@@ -19,13 +42,15 @@ const languages = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "
 const enabled = languages.languageUse.filter((l) => l.use).map((l) => l.code);
 
 const localized = table.routes.flatMap((entry) => {
-  const file = ROUTE_MODULES[entry.key];
+  const file = ROUTE_MODULES[entry.key] ?? FAMILY_MODULES[entry.key.split(".")[0] ?? ""];
   if (!file) return [];
   return enabled.map((lang) => route(`${lang}/${entry.paths[lang] ?? ""}`, file, { id: `${entry.key}.${lang}` }));
 });
 
 export default [
   index("routes/language-redirect.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   ...localized,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

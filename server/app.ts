@@ -12,6 +12,8 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { lastSuccessfulSync } from "#app/services/listings/import-catalogue.server.ts";
 import { healthHandler } from "./health.ts";
+import { createImageHandler } from "./images.ts";
+import { canonicalRedirects } from "./canonical-redirects.ts";
 import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "./context.ts";
 
@@ -52,11 +54,16 @@ export async function createApp({ config, database, content, logger }: AppDepend
   app.use(securityHeaders(config));
 
   app.get("/healthz", healthHandler(database, logger));
+  // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
+  app.get("/img/*path", createImageHandler({ projectRoot, dataDir: config.dataDir, logger }));
 
   // The sample feed's pictures and documents (only those folders: the rest of data/sample is not public).
   for (const folder of ["pictures", "documents"]) {
     app.use(`/sample/${folder}`, express.static(path.join(projectRoot, "data/sample", folder), { maxAge: "7d", index: false, fallthrough: false }));
   }
+
+  // One canonical URL per page and language: the spec's other spellings answer 301.
+  app.use(canonicalRedirects(content));
 
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,

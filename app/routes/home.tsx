@@ -1,20 +1,54 @@
-import { useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { HomeBanner } from "#app/components/home-banner.tsx";
+import { PageModules } from "#app/components/modules/page-modules.tsx";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { loadPageView } from "#app/services/content/page-view.server.ts";
+import { loadBanner } from "#app/services/content/banner.server.ts";
+import { agencyJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 
-// The page's language and dictionary come from the root loader; this page adds nothing to them.
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
-  return [{ title: root?.agency.name ?? "" }, { name: "description", content: root?.messages["seo.defaultDescription"] ?? "" }];
+/** The home page: banner with the search block and live counts, then the configured modules. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!locale) throw data(null, { status: 404 });
+  const [view, banner] = await Promise.all([loadPageView(context, "home", locale), loadBanner(context, locale)]);
+  const metadata = view.page.params.metadata[locale];
+  const seo = pageSeo({
+    content: context.content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey: "home",
+    title: metadata?.pageTitle || view.title,
+    description: view.description,
+    metadata,
+    image: view.page.params.image,
+    indexable: view.page.params.isActiveSEO,
+    jsonLd: [agencyJsonLd(context.content, context.config.siteUrl, locale)],
+  });
+  const { page: _page, ...pageView } = view;
+  return data(
+    { view: pageView, banner, searchAction: routePath(context.content.routes.routes, "for-sale", locale), seo },
+    { headers: publicCacheHeaders() },
+  );
 }
 
-export default function Home() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!root) return null;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { view, banner, searchAction } = loaderData;
+  const bannerHasTitle = Boolean(banner.search?.title);
   return (
     <main className="page page--home">
-      <h1>{root.agency.name}</h1>
-      <p>{root.messages["seo.defaultDescription"]}</p>
+      <HomeBanner banner={banner} searchAction={searchAction} />
+      {!bannerHasTitle && view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
+      <PageModules modules={bannerHasTitle ? view.modules.map((m) => ({ ...m, heading: "h2" as const })) : view.modules} />
     </main>
   );
 }

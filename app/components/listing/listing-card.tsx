@@ -1,0 +1,46 @@
+import type { ListingCard as Card } from "#app/services/listings/listing-cards.server.ts";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
+import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
+
+/**
+ * A result card (spec §9: 250 px-wide thumbnail with a fixed aspect ratio, so nothing shifts while
+ * it loads; price by the price rules; marquee badge; EPC label and flood scores).
+ */
+export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="listing-card">
+      <div className="listing-card__media">
+        {card.image ? (
+          <img src={imageUrl(card.image.src, 400)} srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined} sizes={CARD_SIZES} alt="" width={400} height={267} loading="lazy" decoding="async" />
+        ) : (
+          <div className="listing-card__placeholder" aria-hidden="true" />
+        )}
+        {card.badge ? <span className="badge listing-card__badge">{card.badge}</span> : null}
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__meta">
+          {card.type ? <span>{card.type}</span> : null}
+          <span>
+            {card.zip} {card.city}
+          </span>
+        </p>
+        <Heading className="listing-card__title" lang={card.titleLang ?? undefined}>
+          <a href={card.href} className="listing-card__link">
+            {card.title}
+          </a>
+        </Heading>
+        {card.price ? <p className="listing-card__price">{card.price}</p> : null}
+        <ul className="listing-card__facts">
+          {card.bedrooms ? <li>{t("listing.card.bedrooms", { count: card.bedrooms })}</li> : null}
+          {card.surfaceLiving ? <li>{t("listing.card.surface", { surface: card.surfaceLiving })}</li> : null}
+          {card.epcLabel ? <li className="listing-card__epc">{t("listing.epcLabelAlt", { label: card.epcLabel })}</li> : null}
+          {card.floodScoreP ? <li>{t("listing.floodP", { score: card.floodScoreP })}</li> : null}
+          {card.floodScoreG ? <li>{t("listing.floodG", { score: card.floodScoreG })}</li> : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
+import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
+
+/** A new-build project card (400 px thumbnail); a project with its own website opens it in a new tab. */
+export function ProjectCardView({ card }: { card: ProjectCard }) {
+  const t = useT();
+  return (
+    <article className="listing-card listing-card--project">
+      <div className="listing-card__media">
+        {card.image ? <img src={imageUrl(card.image.src, 400)} srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined} sizes={CARD_SIZES} alt="" width={400} height={267} loading="lazy" decoding="async" /> : <div className="listing-card__placeholder" aria-hidden="true" />}
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__meta">{card.city}</p>
+        <h3 className="listing-card__title">
+          <a href={card.href} className="listing-card__link" {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            {card.title}
+            {card.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
+          </a>
+        </h3>
+        {card.summary ? <p className="listing-card__summary">{card.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import type { CSSProperties } from "react";
+import type { ModuleView, CategoryItem } from "#app/services/content/page-view.server.ts";
+import { ListingCard } from "#app/components/listing/listing-card.tsx";
+import { ProjectCardView } from "#app/components/listing/project-card.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
+
+/**
+ * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then
+ * sort (done by the loader), each spanning `col` sm/md/lg columns, with its background, class and
+ * items per row.
+ */
+export function PageModules({ modules }: { modules: ModuleView[] }) {
+  return (
+    <div className="module-grid">
+      {modules.map((module) => (
+        <ModuleBlock key={module.id} module={module} />
+      ))}
+    </div>
+  );
+}
+
+function ModuleBlock({ module }: { module: ModuleView }) {
+  const Heading = module.heading;
+  const style = {
+    "--span-sm": module.col.sm,
+    "--span-md": module.col.md,
+    "--span-lg": module.col.lg,
+    "--per-row": module.perRow,
+    ...(module.background.type === "color" && module.background.color ? { "--module-bg": module.background.color } : {}),
+    ...(module.background.type === "image" && module.background.image ? { "--module-bg-image": `url("${module.background.image}")` } : {}),
+  } as CSSProperties;
+  const classes = ["module", `module--${module.body.type}`, `module--view-${module.view}`, `module--bg-${module.background.type}`, module.className].filter(Boolean).join(" ");
+  const titleId = `module-${module.id}-title`;
+  return (
+    <section className={classes} style={style} aria-labelledby={module.title ? titleId : undefined}>
+      <div className="module__inner">
+        {module.title ? (
+          <Heading id={titleId} className={`module__title module__title--${module.heading}`}>
+            {module.title}
+          </Heading>
+        ) : null}
+        {module.description ? <p className="module__description">{module.description}</p> : null}
+        <ModuleContent module={module} />
+        {module.description2 ? <p className="module__description2">{module.description2}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function ModuleContent({ module }: { module: ModuleView }) {
+  const t = useT();
+  const { body } = module;
+  switch (body.type) {
+    case "article":
+      return body.html ? <div className="rich-text" lang={body.html.lang ?? undefined} dangerouslySetInnerHTML={{ __html: body.html.value }} /> : null;
+    case "category":
+      return <CategoryList items={body.items} view={module.view} />;
+    case "property-list":
+      return (
+        <>
+          {body.cards.length === 0 ? (
+            <p className="module__empty">{t("error.noPropertiesFound")}</p>
+          ) : (
+            <ul className="card-grid" role="list">
+              {body.cards.map((card) => (
+                <li key={card.id}>
+                  <ListingCard card={card} headingLevel={module.title ? 3 : 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {body.moreHref ? (
+            <p className="module__more">
+              <a className="button button--ghost" href={body.moreHref}>
+                {t("listing.more")}
+              </a>
+            </p>
+          ) : null}
+        </>
+      );
+    case "project-list":
+      return body.cards.length === 0 ? (
+        <p className="module__empty">{t("error.noProjects")}</p>
+      ) : (
+        <ul className="card-grid" role="list">
+          {body.cards.map((card) => (
+            <li key={card.id}>
+              <ProjectCardView card={card} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "contact":
+      return (
+        <div className="contact-block">
+          <address className="contact-block__address">
+            <strong>{body.name}</strong>
+            <br />
+            {body.address}
+            <br />
+            <a href={body.phoneHref}>{body.phone}</a>
+            <br />
+            <a href={`mailto:${body.email}`}>{body.email}</a>
+          </address>
+          <div className="contact-block__hours">
+            <h3>{t("shell.footer.openingHours")}</h3>
+            <ul>
+              {body.openingHours.map((slot, index) => (
+                <li key={index}>
+                  {slot.days.map((day) => t(`contact.day.${day}` as Parameters<typeof t>[0])).join(", ")}: {slot.opens}–{slot.closes}
+                </li>
+              ))}
+            </ul>
+            {body.openingHoursNote ? <p>{body.openingHoursNote}</p> : null}
+          </div>
+          <p>
+            <a href={body.mapHref} target="_blank" rel="noopener noreferrer">
+              {t("contact.showOnMap")}
+              <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>
+            </a>
+          </p>
+        </div>
+      );
+    case "external":
+      return (
+        <p>
+          <a className="external-card" href={body.url} {...(body.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            <span>{body.host}</span>
+            <ChevronRightIcon className="icon" />
+            {body.newTab ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
+          </a>
+        </p>
+      );
+  }
+}
+
+/** Services (spec §2): "odds" = one per row, image alternating left and right. */
+function CategoryList({ items, view }: { items: CategoryItem[]; view: ModuleView["view"] }) {
+  const t = useT();
+  return (
+    <ul className={`category-list category-list--${view}`} role="list">
+      {items.map((item) => (
+        <li key={item.id} className="category-list__item">
+          {item.image ? <img className="category-list__image" src={item.image} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+          <div className="category-list__body">
+            <h3 className="category-list__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+            {item.description ? <p>{item.description}</p> : null}
+            {item.href ? (
+              <a className="category-list__more" href={item.href} aria-hidden="true" tabIndex={-1}>
+                {t("shell.readMore")}
+              </a>
+            ) : null}
+            {item.children.length > 0 ? <CategoryList items={item.children} view="list" /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TestimonialView } from "#app/services/content/testimonials.server.ts";
+import { useT } from "#app/components/layout/use-shell.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+
+/** A testimonial: quote in its own language (marked with `lang`), name, role, rating and date. */
+export function TestimonialCard({ testimonial, href, full = false }: { testimonial: TestimonialView; href?: string; full?: boolean }) {
+  const t = useT();
+  const posterKey = testimonial.poster ? (`testimonial.poster.${testimonial.poster}` as MessageKey) : null;
+  return (
+    <figure className={`testimonial${full ? " testimonial--full" : ""}`}>
+      <blockquote className="testimonial__quote" lang={testimonial.lang ?? undefined}>
+        <p>{full ? testimonial.comment : testimonial.summary}</p>
+      </blockquote>
+      <figcaption className="testimonial__caption">
+        {href ? (
+          <a href={href} className="testimonial__name" aria-label={t("testimonial.readFull", { name: testimonial.name })}>
+            {testimonial.name}
+          </a>
+        ) : (
+          <span className="testimonial__name">{testimonial.name}</span>
+        )}
+        {posterKey ? <span className="testimonial__poster">{t(posterKey)}</span> : null}
+        {testimonial.about ? (
+          <span className="testimonial__about" lang={testimonial.lang ?? undefined}>
+            {testimonial.about}
+          </span>
+        ) : null}
+        {testimonial.rating ? (
+          <span className="testimonial__rating" role="img" aria-label={t("testimonial.rating", { rating: testimonial.rating })}>
+            {"★".repeat(testimonial.rating)}
+            {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
+          </span>
+        ) : null}
+        <time dateTime={testimonial.isoDate}>{testimonial.date}</time>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import type { Route } from "./+types/testimonials";
+import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { TestimonialCard } from "#app/components/testimonial-card.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { getMessages } from "#app/i18n/translate.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+
+/** All published testimonials (spec §2 `/getuigenissen/`), each linking to its own page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  if (!locale) throw data(null, { status: 404 });
+  const routes = context.content.routes.routes;
+  const messages = getMessages(locale);
+  const items = (await publishedTestimonials(context.db)).map((testimonial) => ({ testimonial, href: routePath(routes, "testimonial", locale, { slug: testimonial.slug }) }));
+  const breadcrumb = pageBreadcrumb(context.content, locale, pathname);
+  const seo = pageSeo({
+    content: context.content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey: "testimonials",
+    title: messages["shell.testimonials"],
+    description: messages["testimonial.intro"],
+    jsonLd: [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)],
+  });
+  return data({ items, breadcrumb, writeHref: routePath(routes, "testimonial-form", locale), seo }, { headers: publicCacheHeaders() });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <main className="page page--testimonials">
+      <Breadcrumb items={loaderData.breadcrumb} />
+      <h1 className="page__title">{t("shell.testimonials")}</h1>
+      <p className="page__lead">{t("testimonial.intro")}</p>
+      <ul className="testimonial-grid" role="list">
+        {loaderData.items.map(({ testimonial, href }) => (
+          <li key={testimonial.slug}>
+            <TestimonialCard testimonial={testimonial} href={href} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

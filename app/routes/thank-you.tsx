@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { getMessages, isMessageKey, translate } from "#app/i18n/translate.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { pageSeo } from "#app/services/content/seo.server.ts";
+
+/**
+ * The thank-you page shown after a form (spec §2 `/feedback/{kind}` at `/nl/bedankt/…`), with the
+ * breadcrumb Bedankt / Merci / Thank you. Not indexed: it only makes sense after a form.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const match = matchLocalizedPath(context.content.routes.routes, pathname);
+  const locale = localeFromPath(pathname);
+  if (!match || !locale || match.entry.type !== "feedback") throw data(null, { status: 404 });
+  const kind = match.entry.key.slice("feedback.".length);
+  const titleKey = `feedback.${kind}.title`;
+  const textKey = `feedback.${kind}.text`;
+  if (!isMessageKey(titleKey) || !isMessageKey(textKey)) throw data(null, { status: 404 });
+  const messages = getMessages(locale);
+  const title = translate(messages, titleKey);
+  const routes = context.content.routes.routes;
+  const breadcrumb = [
+    { name: messages["shell.home"], path: routePath(routes, "home", locale) },
+    { name: match.entry.breadcrumb?.[locale] ?? messages["shell.thankYou"], path: pathname },
+  ];
+  const seo = pageSeo({ content: context.content, siteUrl: context.config.siteUrl, locale, routeKey: match.entry.key, title, description: translate(messages, textKey), indexable: false });
+  return { title, text: translate(messages, textKey), breadcrumb, homeHref: routePath(routes, "home", locale), backLabel: messages["feedback.backToSite"], seo };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { title, text, breadcrumb, homeHref, backLabel } = loaderData;
+  return (
+    <main className="page page--thank-you">
+      <Breadcrumb items={breadcrumb} />
+      <div className="thank-you" role="status">
+        <h1 className="page__title">{title}</h1>
+        <p className="thank-you__text">{text}</p>
+        <p>
+          <a className="button" href={homeHref}>
+            {backLabel}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AppLoadContext } from "react-router";
+import { and, asc, eq, inArray, desc } from "drizzle-orm";
+import { listingMedia, properties, projects } from "#db/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { publishedCounts } from "#app/services/listings/listing-cards.server.ts";
+import { localized } from "./shell.server.ts";
+
+export type BannerSlide = { src: string; alt: string; href: string | null };
+
+/** The home banner (spec §2 "Home banner type", §3 header.banner), resolved for one language. */
+export type BannerView = {
+  mediaType: "image" | "gallery" | "video" | "properties" | "projects" | "color" | "none";
+  image: string;
+  alt: string;
+  slides: BannerSlide[];
+  video: string;
+  color: string;
+  search: {
+    show: boolean;
+    logo: string;
+    title: string;
+    descriptions: string[];
+    showCounts: boolean;
+    forSaleHref: string;
+    forRentHref: string;
+    counts: { sale: number; rent: number };
+  } | null;
+};
+
+const MAX_SLIDES = 6;
+
+/** Pictures of the newest published listings (properties banner) or projects (projects banner). */
+async function listingSlides(context: AppLoadContext, kind: "properties" | "projects", locale: Locale): Promise<BannerSlide[]> {
+  const routes = context.content.routes.routes;
+  if (kind === "projects") {
+    const rows = await context.db.select().from(projects).where(eq(projects.published, true)).orderBy(desc(projects.id)).limit(MAX_SLIDES);
+    if (rows.length === 0) return [];
+    const media = await context.db.select().from(listingMedia).where(inArray(listingMedia.projectId, rows.map((r) => r.id))).orderBy(asc(listingMedia.position));
+    return rows.flatMap((row) => {
+      const picture = media.find((m) => m.projectId === row.id);
+      const name = row.name[locale] || Object.values(row.name)[0] || row.city;
+      if (!picture) return [];
+      // The banner links to the project (spec §2: /project/?id={id}, served at its canonical URL).
+      return [{ src: picture.url, alt: name, href: row.externalWeb || routePath(routes, "project", locale, { city: slugify(row.city), slug: slugify(name) || String(row.id), id: row.id }) }];
+    });
+  }
+  const rows = await context.db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.published, true), eq(properties.availability, "available")))
+    .orderBy(desc(properties.providerCreatedAt))
+    .limit(MAX_SLIDES);
+  if (rows.length === 0) return [];
+  const media = await context.db.select().from(listingMedia).where(inArray(listingMedia.propertyId, rows.map((r) => r.id))).orderBy(asc(listingMedia.position));
+  return rows.flatMap((row) => {
+    const picture = media.find((m) => m.propertyId === row.id);
+    if (!picture) return [];
+    const title = row.texts[locale]?.title || Object.values(row.texts)[0]?.title || row.city;
+    const key = row.goal === 0 ? "property.sale" : row.isHoliday ? "property.holiday" : "property.rent";
+    return [{ src: picture.url, alt: title, href: routePath(routes, key, locale, { city: slugify(row.city), slug: slugify(title) || String(row.id), id: row.id }) }];
+  });
+}
+
+export async function loadBanner(context: AppLoadContext, locale: Locale): Promise<BannerView> {
+  const { content } = context;
+  const banner = content.header.banner;
+  const alt = localized(content, banner.alt, locale);
+  let mediaType = banner.mediaType;
+  let slides: BannerSlide[] = [];
+  if (mediaType === "gallery") slides = banner.images.map((src) => ({ src, alt, href: null }));
+  if (mediaType === "properties" || mediaType === "projects") {
+    slides = await listingSlides(context, mediaType, locale);
+    // Spec §2: the properties banner falls back to the image when there are no properties.
+    if (slides.length === 0) mediaType = "image";
+  }
+  const routes = content.routes.routes;
+  const counts = banner.search.show ? await publishedCounts(context.db) : { sale: 0, rent: 0 };
+  const fill = (text: string) => text.replaceAll("{FOR_SALE_TOTAL}", String(counts.sale)).replaceAll("{FOR_RENT_TOTAL}", String(counts.rent));
+  return {
+    mediaType,
+    image: banner.image,
+    alt,
+    slides,
+    video: banner.video,
+    color: banner.color,
+    search: banner.search.show
+      ? {
+          show: true,
+          logo: banner.search.logo,
+          title: localized(content, banner.search.title, locale),
+          descriptions: banner.search.descriptions.map((d) => fill(localized(content, d, locale))).filter(Boolean),
+          showCounts: banner.search.showCounts,
+          forSaleHref: routePath(routes, "for-sale", locale),
+          forRentHref: routePath(routes, "for-rent", locale),
+          counts,
+        }
+      : null,
+  };
+}

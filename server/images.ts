@@ -1,0 +1,237 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Request, Response } from "express";
+import type { Logger } from "pino";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "#app/lib/image-url.ts";
+
+export { IMAGE_WIDTHS };
+
+/**
+ * GET /img/{width}/{source path}: the site's own pictures resized to a whitelisted width and
+ * converted to WebP, cached on disk under {DATA_DIR}/cache/img/. Only two folders are sources:
+ * public/images (URL prefix `images/`) and data/sample/pictures (URL prefix `sample/pictures/`).
+ */
+
+export type ImageRoot = "images" | "sample";
+
+export type ImageRequest = {
+  /** Requested width in pixels; not yet checked against IMAGE_WIDTHS (that answer is a 400, not a 404). */
+  width: number;
+  root: ImageRoot;
+  /** Decoded path below the root, segments joined with "/". */
+  relative: string;
+};
+
+/** Folders of each root, relative to the project root. */
+const ROOT_FOLDERS: Record<ImageRoot, string> = {
+  images: "public/images",
+  sample: "data/sample/pictures",
+};
+
+/** No leading zero, so each width has exactly one URL (and one cache entry). */
+const WIDTH_SEGMENT = /^[1-9]\d{0,4}$/;
+
+/**
+ * A decoded path segment: letters, digits and a few punctuation marks, never starting with a dot.
+ * That one rule rejects ".", "..", hidden files, and (with "/", "\", ":" and control characters
+ * outside the set) every traversal or absolute-path trick, however it was percent-encoded.
+ */
+const SAFE_SEGMENT = /^[\p{L}\p{N}_][\p{L}\p{N}_ .,()+-]*$/u;
+
+const RASTER_FILE = /\.(?:jpe?g|png|webp)$/i;
+
+/**
+ * Parses `/img/{width}/{images|sample/pictures}/{path}` (the raw, still percent-encoded URL path)
+ * into its parts, or null when it is not a picture the endpoint may serve.
+ */
+export function parseImagePath(urlPath: string): ImageRequest | null {
+  const match = /^\/img\/([^/]+)\/(.+)$/.exec(urlPath);
+  if (!match || !WIDTH_SEGMENT.test(match[1]!)) return null;
+  const segments: string[] = [];
+  // Decoded segment by segment: an encoded "/" (%2F) stays inside its segment and fails the check.
+  for (const raw of match[2]!.split("/")) {
+    const segment = decodeSegment(raw);
+    if (segment === null || !SAFE_SEGMENT.test(segment)) return null;
+    segments.push(segment);
+  }
+  let root: ImageRoot;
+  let rest: string[];
+  if (segments[0] === "images") {
+    root = "images";
+    rest = segments.slice(1);
+  } else if (segments[0] === "sample" && segments[1] === "pictures") {
+    root = "sample";
+    rest = segments.slice(2);
+  } else {
+    return null;
+  }
+  const relative = rest.join("/");
+  if (rest.length === 0 || !RASTER_FILE.test(relative)) return null;
+  return { width: Number(match[1]), root, relative };
+}
+
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null; // malformed percent-encoding
+  }
+}
+
+/** Part of every cache key: changing the encoding settings must not serve files made with the old ones. */
+const ENCODING = { format: "webp", quality: 72, effort: 4 } as const;
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+export type ImageHandlerOptions = {
+  projectRoot: string;
+  dataDir: string;
+  logger: Logger;
+  /** Resize jobs allowed at once; libvips already uses several threads per job. */
+  maxConcurrentJobs?: number;
+};
+
+/** The Express handler of the image endpoint; mount it with `app.get("/img/*path", …)`. */
+export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrentJobs = 2 }: ImageHandlerOptions) {
+  // Results are cached on disk by this module; libvips' own operation cache would only hold
+  // decoded pictures in memory for no gain.
+  sharp.cache(false);
+  const cacheDir = path.join(dataDir, "cache", "img");
+  const limit = createSemaphore(maxConcurrentJobs);
+  // One job per cache key: concurrent requests for a picture not yet cached wait for the same one.
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function render(source: string, width: number, cacheFile: string): Promise<Buffer> {
+    try {
+      return await fs.readFile(cacheFile);
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+    }
+    const started = performance.now();
+    const output = await limit(() =>
+      sharp(source)
+        .autoOrient() // EXIF orientation applied; metadata (camera, GPS) is dropped by default
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: ENCODING.quality, effort: ENCODING.effort })
+        .toBuffer(),
+    );
+    logger.debug({ source: path.relative(projectRoot, source), width, ms: Math.round(performance.now() - started) }, "image resized");
+    // Temp file + rename: a reader never sees a half-written file, even across processes.
+    const temporary = `${cacheFile}.${process.pid}.${crypto.randomUUID()}.tmp`;
+    try {
+      await fs.mkdir(cacheDir, { recursive: true });
+      await fs.writeFile(temporary, output);
+      await fs.rename(temporary, cacheFile);
+    } catch (error) {
+      // A full or read-only disk costs speed, not the picture.
+      logger.warn({ err: error }, "image cache: could not write");
+      await fs.rm(temporary, { force: true }).catch(() => undefined);
+    }
+    return output;
+  }
+
+  return async function imageHandler(req: Request, res: Response): Promise<void> {
+    // baseUrl + path: the full, still-encoded path whether mounted by app.get or app.use("/img").
+    const parsed = parseImagePath(req.baseUrl + req.path);
+    if (!parsed) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(parsed.width)) {
+      res.status(400).type("text/plain").send("unsupported width");
+      return;
+    }
+    const source = await resolveSource(path.join(projectRoot, ROOT_FOLDERS[parsed.root]), parsed.relative);
+    if (!source) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+
+    // The source's mtime and size are in the key: a replaced picture gets a new file and ETag.
+    const key = crypto
+      .createHash("sha256")
+      .update(JSON.stringify([ENCODING, parsed.width, parsed.root, parsed.relative, source.mtimeMs, source.size]))
+      .digest("hex")
+      .slice(0, 32);
+    const etag = `"${key}"`;
+    res.set("ETag", etag);
+    if (ifNoneMatchMatches(req.get("If-None-Match"), etag)) {
+      res.set("Cache-Control", CACHE_CONTROL).status(304).end();
+      return;
+    }
+
+    let job = inFlight.get(key);
+    if (!job) {
+      job = render(source.file, parsed.width, path.join(cacheDir, `${key}.webp`)).finally(() => inFlight.delete(key));
+      inFlight.set(key, job);
+    }
+    let body: Buffer;
+    try {
+      body = await job;
+    } catch (error) {
+      // The error page that follows must not carry this picture's validator.
+      res.removeHeader("ETag");
+      throw error;
+    }
+    // Cache headers only on success: a year-long immutable error would outlive its cause.
+    res.set({ "Content-Type": "image/webp", "Cache-Control": CACHE_CONTROL }).send(body);
+  };
+}
+
+/**
+ * RFC 9110 §13.1.2 with weak comparison: "*", or any listed tag equal to `etag` once a "W/" prefix
+ * is ignored. Not Express's req.fresh: that answers 200 whenever the request says
+ * `Cache-Control: no-cache`, which fetch() adds to every request carrying If-None-Match, although
+ * that directive speaks to caches, not to the origin evaluating the condition.
+ */
+export function ifNoneMatchMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+type SourceFile = { file: string; mtimeMs: number; size: number };
+
+/**
+ * The real path of `relative` inside `rootDir` when it is a regular file there. Checked after
+ * resolving symbolic links too, so a link inside the root cannot point the endpoint elsewhere.
+ */
+async function resolveSource(rootDir: string, relative: string): Promise<SourceFile | null> {
+  try {
+    const realRoot = await fs.realpath(rootDir);
+    const file = await fs.realpath(path.join(realRoot, ...relative.split("/")));
+    if (!file.startsWith(realRoot + path.sep)) return null;
+    const stats = await fs.stat(file);
+    return stats.isFile() ? { file, mtimeMs: stats.mtimeMs, size: stats.size } : null;
+  } catch (error) {
+    if (isMissingFile(error)) return null;
+    throw error;
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/**
+ * At most `size` jobs at once, the others queued in arrival order. Resizing is CPU- and
+ * memory-heavy; a burst of uncached requests (a crawler, a cold cache) must not starve the pages.
+ */
+function createSemaphore(size: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(job: () => Promise<T>): Promise<T> {
+    if (active < size) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      // Hand the slot straight to the next job, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
