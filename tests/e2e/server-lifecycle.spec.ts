@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -19,6 +20,21 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
+/** A GET whose `sent` resolves once the whole request is written, and `status` with the answer. */
+function requestOnce(url: string): { sent: Promise<void>; status: Promise<number> } {
+  let markSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const status = new Promise<number>((resolve, reject) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("finish", markSent);
+    request.on("error", reject);
+  });
+  return { sent, status };
+}
+
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
@@ -35,12 +51,14 @@ test("SIGTERM: in-flight requests finish and the process exits 0 within 5 s", as
   try {
     await waitForHealth(Date.now() + 90_000);
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.once("exit", (code) => resolve({ code, at: Date.now() })));
-    const inFlight = fetch(`http://127.0.0.1:${port}/nl/`);
-    await new Promise((r) => setTimeout(r, 20));
+    // The request must have reached the server before the signal: a connection whose request has
+    // not arrived yet is idle, and closing idle connections at shutdown is right.
+    const inFlight = requestOnce(`http://127.0.0.1:${port}/nl/`);
+    await inFlight.sent;
+    await new Promise((r) => setTimeout(r, 100));
     const signalledAt = Date.now();
     server.kill("SIGTERM");
-    const response = await inFlight;
-    expect(response.status).toBe(200);
+    expect(await inFlight.status).toBe(200);
     const { code, at } = await exited;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(5_000);

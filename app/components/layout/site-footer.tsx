@@ -18,8 +18,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
       <div className="site-footer__inner">
         <div className="site-footer__columns">
           {footer.columns.map((column) => (
-            <section key={column.id} className="site-footer__column" aria-labelledby={`footer-col-${column.id}`}>
-              <h2 id={`footer-col-${column.id}`} className="site-footer__title">
+            <div key={column.id} className="site-footer__column">
+              <h2 className="site-footer__title">
                 {column.title}
               </h2>
               {column.image ? (
@@ -27,7 +27,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               ) : null}
               {column.intro ? <p className="site-footer__intro">{column.intro}</p> : null}
               {column.html ? <div className="site-footer__text rich-text" lang={column.htmlLang ?? undefined} dangerouslySetInnerHTML={{ __html: column.html }} /> : null}
-            </section>
+            </div>
           ))}
         </div>
 

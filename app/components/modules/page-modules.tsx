@@ -55,7 +55,7 @@ function ModuleContent({ module }: { module: ModuleView }) {
     case "article":
       return body.html ? <div className="rich-text" lang={body.html.lang ?? undefined} dangerouslySetInnerHTML={{ __html: body.html.value }} /> : null;
     case "category":
-      return <CategoryList items={body.items} view={module.view} />;
+      return <CategoryList items={body.items} view={module.view} level={module.heading === "h1" ? 2 : 3} />;
     case "property-list":
       return (
         <>
@@ -104,7 +104,7 @@ function ModuleContent({ module }: { module: ModuleView }) {
             <a href={`mailto:${body.email}`}>{body.email}</a>
           </address>
           <div className="contact-block__hours">
-            <h3>{t("shell.footer.openingHours")}</h3>
+            <h2 className="contact-block__title">{t("shell.footer.openingHours")}</h2>
             <ul>
               {body.openingHours.map((slot, index) => (
                 <li key={index}>
@@ -136,22 +136,23 @@ function ModuleContent({ module }: { module: ModuleView }) {
 }
 
 /** Services (spec §2): "odds" = one per row, image alternating left and right. */
-function CategoryList({ items, view }: { items: CategoryItem[]; view: ModuleView["view"] }) {
+function CategoryList({ items, view, level }: { items: CategoryItem[]; view: ModuleView["view"]; level: 2 | 3 | 4 }) {
   const t = useT();
+  const Heading = `h${level}` as const;
   return (
     <ul className={`category-list category-list--${view}`} role="list">
       {items.map((item) => (
         <li key={item.id} className="category-list__item">
           {item.image ? <img className="category-list__image" src={item.image} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
           <div className="category-list__body">
-            <h3 className="category-list__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+            <Heading className="category-list__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
             {item.description ? <p>{item.description}</p> : null}
             {item.href ? (
               <a className="category-list__more" href={item.href} aria-hidden="true" tabIndex={-1}>
                 {t("shell.readMore")}
               </a>
             ) : null}
-            {item.children.length > 0 ? <CategoryList items={item.children} view="list" /> : null}
+            {item.children.length > 0 ? <CategoryList items={item.children} view="list" level={level === 2 ? 3 : 4} /> : null}
           </div>
         </li>
       ))}

@@ -35,7 +35,6 @@ export async function sitemapEntries(content: SiteContent, db: Database): Promis
     const own = locales.filter((lang) => pickLocalizedText(article.body, lang, lang)?.locale === lang);
     entries.push({ routeKey: route.key, locales: own, lastmod: article.updated });
   }
-  entries.push({ routeKey: "testimonials", locales });
   for (const testimonial of await publishedTestimonials(db)) {
     const own = testimonial.lang && locales.includes(testimonial.lang) ? [testimonial.lang] : [defaultLocale(content)];
     entries.push({ routeKey: "testimonial", params: { slug: testimonial.slug }, locales: own, lastmod: testimonial.isoDate });
