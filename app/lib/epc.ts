@@ -10,7 +10,7 @@ const RANK_BY_LETTER: Record<string, number> = { "A++": 0, "A+": 1, A: 2, B: 3, 
  */
 export function epcLabelRank(label: string | null | undefined): number | null {
   if (!label) return null;
-  const normalised = label.trim().toUpperCase().replace(/\s+/g, "");
+  const normalised = label.toUpperCase().replace(/\s/g, "");
   const exact = RANK_BY_LETTER[normalised];
   if (exact !== undefined) return exact;
   const subClass = /^([A-G])[+-]$/.exec(normalised);
