@@ -1,7 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from "#app/i18n/locales.ts";
-import { getMessages, translate } from "#app/i18n/translate.ts";
+import { translate } from "#app/i18n/interpolate.ts";
+import { SHELL_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { buildShell } from "#app/services/content/shell.server.ts";
@@ -21,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname) ?? defaultLocale(context.content);
   return {
     locale,
-    messages: getMessages(locale),
+    messages: messagesFor(locale, SHELL_MESSAGES),
     agency: { name: context.content.siteInfo.name },
     shell: buildShell(context.content, locale, pathname),
   };
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
-  const skipText = translate(data?.messages ?? getMessages(locale), "shell.skipToContent");
+  const skipText = data ? translate(data.messages, "shell.skipToContent") : "";
   const brand = data ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties) : undefined;
   return (
     <html lang={locale} style={brand}>
@@ -68,19 +69,36 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const messages = data?.messages ?? getMessages(DEFAULT_LOCALE);
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
-  const title = notFound ? messages["shell.notFoundTitle"] : messages["shell.errorTitle"];
+  if (!data) return <LastResortError />;
+  const messages = data.messages;
+  const title = translate(messages, notFound ? "shell.notFoundTitle" : "shell.errorTitle");
   return (
     <main className="page page--error">
-      <title>{`${title} | ${data?.agency.name ?? ""}`}</title>
+      <title>{`${title} | ${data.agency.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{title}</h1>
-      <p>{notFound ? messages["shell.notFoundText"] : messages["error.api"]}</p>
+      <p>{translate(messages, notFound ? "shell.notFoundText" : "error.api")}</p>
       <p>
-        <a className="button" href={data?.shell.homeHref ?? "/"}>
-          {messages["shell.backHome"]}
+        <a className="button" href={data.shell.homeHref}>
+          {translate(messages, "shell.backHome")}
         </a>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * When even the root loader failed there is no dictionary: a short page in the four languages
+ * (the dictionaries stay out of the browser bundle).
+ */
+function LastResortError() {
+  return (
+    <main className="page page--error">
+      <title>Error</title>
+      <h1>Er ging iets mis · Une erreur est survenue · Something went wrong · Etwas ist schiefgelaufen</h1>
+      <p>
+        <a href="/">Home</a>
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/content-page";
+import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     indexable: view.page.params.isActiveSEO,
     jsonLd: breadcrumb.length > 1 ? [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)] : [],
   });
-  return data({ view: stripPage(view), breadcrumb, seo }, { headers: publicCacheHeaders() });
+  return data({ view: stripPage(view), breadcrumb, seo, messages: messagesFor(locale, MODULE_MESSAGES) }, { headers: publicCacheHeaders() });
 }
 
 /** The raw page configuration stays on the server. */

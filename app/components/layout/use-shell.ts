@@ -1,16 +1,25 @@
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { translate, type MessageKey, type MessageParams, type Translator } from "#app/i18n/translate.ts";
+import { translate, type MessageKey, type MessageParams, type Messages, type Translator } from "#app/i18n/interpolate.ts";
 
-/** The root loader's data: language, dictionary and the shell (header, footer, agency). */
+/** The root loader's data: language, the shell's texts and the shell (header, footer, agency). */
 export function useRootData() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   if (!data) throw new Error("root loader data is missing");
   return data;
 }
 
-/** `t(key, params)` in the page's language. */
+function hasMessages(data: unknown): data is { messages: Partial<Messages> } {
+  return typeof data === "object" && data !== null && "messages" in data && typeof (data as { messages: unknown }).messages === "object";
+}
+
+/**
+ * `t(key, params)` in the page's language, over the texts the page received: the shell's (root)
+ * and those its own route sent (`messages` in its loader data).
+ */
 export function useT(): Translator {
-  const { messages } = useRootData();
+  const matches = useMatches();
+  const messages: Partial<Messages> = {};
+  for (const match of matches) if (hasMessages(match.loaderData)) Object.assign(messages, match.loaderData.messages);
   return (key: MessageKey, params?: MessageParams) => translate(messages, key, params);
 }
