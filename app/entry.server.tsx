@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -56,3 +56,14 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering go to the request's JSON log (with its request id),
+ * not to the console; the visitor sees the localized error page. Aborted requests are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+  else console.error(error);
+};

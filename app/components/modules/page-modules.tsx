@@ -4,6 +4,7 @@ import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ProjectCardView } from "#app/components/listing/project-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
+import { imageUrl } from "#app/lib/image-url.ts";
 
 /**
  * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then
@@ -22,18 +23,28 @@ export function PageModules({ modules }: { modules: ModuleView[] }) {
 
 function ModuleBlock({ module }: { module: ModuleView }) {
   const Heading = module.heading;
+  // backgroundType image: the module's image; gallery: its images side by side behind the content.
+  const backgroundImage = module.background.type === "image" ? module.background.image : "";
+  const gallery = module.background.type === "gallery" ? module.background.images.filter(Boolean) : [];
   const style = {
     "--span-sm": module.col.sm,
     "--span-md": module.col.md,
     "--span-lg": module.col.lg,
     "--per-row": module.perRow,
     ...(module.background.type === "color" && module.background.color ? { "--module-bg": module.background.color } : {}),
-    ...(module.background.type === "image" && module.background.image ? { "--module-bg-image": `url("${module.background.image}")` } : {}),
+    ...(backgroundImage ? { "--module-bg-image": `url("${imageUrl(backgroundImage, 1920)}")` } : {}),
   } as CSSProperties;
   const classes = ["module", `module--${module.body.type}`, `module--view-${module.view}`, `module--bg-${module.background.type}`, module.className].filter(Boolean).join(" ");
   const titleId = `module-${module.id}-title`;
   return (
     <section className={classes} style={style} aria-labelledby={module.title ? titleId : undefined}>
+      {gallery.length > 0 ? (
+        <div className="module__gallery" aria-hidden="true">
+          {gallery.map((src) => (
+            <img key={src} src={imageUrl(src, 800)} alt="" width={800} height={533} loading="lazy" decoding="async" />
+          ))}
+        </div>
+      ) : null}
       <div className="module__inner">
         {module.title ? (
           <Heading id={titleId} className={`module__title module__title--${module.heading}`}>

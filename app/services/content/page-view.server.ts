@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages } from "#app/i18n/translate.ts";
@@ -75,6 +75,9 @@ function localizedHtml(text: Parameters<typeof pickLocalizedText>[0], locale: Lo
 export function publishedPage(context: AppLoadContext, routeKey: string): Page {
   const page = context.content.pages.pages.find((p) => p.routeKey === routeKey);
   if (!page || page.status !== "Published") throw data(null, { status: 404 });
+  // A page configured as a redirect (spec §3 Page.params.redirect) sends its visitors to that URL;
+  // 302, because the configuration may change back.
+  if (page.params.redirect && page.params.redirectUrl) throw redirect(page.params.redirectUrl, 302);
   return page;
 }
 
