@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import type { ShellData } from "#app/services/content/shell.server.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { useT } from "./use-shell.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
 
 /**
  * The footer (spec §2, §3 Footer): configurable columns — title, intro, and the full text only when
@@ -23,7 +24,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 {column.title}
               </h2>
               {column.image ? (
-                <img className="site-footer__image" src={column.image.src} alt={column.image.alt} width={column.image.width} height={column.image.height} loading="lazy" decoding="async" />
+                <img className="site-footer__image" src={imageUrl(column.image.src, 400)} alt={column.image.alt} width={column.image.width} height={column.image.height} loading="lazy" decoding="async" />
               ) : null}
               {column.intro ? <p className="site-footer__intro">{column.intro}</p> : null}
               {column.html ? <div className="site-footer__text rich-text" lang={column.htmlLang ?? undefined} dangerouslySetInnerHTML={{ __html: column.html }} /> : null}

@@ -154,7 +154,7 @@ function CategoryList({ items, view, level }: { items: CategoryItem[]; view: Mod
     <ul className={`category-list category-list--${view}`} role="list">
       {items.map((item) => (
         <li key={item.id} className="category-list__item">
-          {item.image ? <img className="category-list__image" src={item.image} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+          {item.image ? <img className="category-list__image" src={imageUrl(item.image, 600)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
           <div className="category-list__body">
             <Heading className="category-list__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
             {item.description ? <p>{item.description}</p> : null}

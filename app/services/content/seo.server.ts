@@ -18,7 +18,7 @@ export type PageSeoInput = {
   metadata?: PageMetadata;
   /** Share image: a site path or an absolute URL; settings.image when empty. */
   image?: string;
-  /** false: noindex, no alternates (spec §3 isActiveSEO). */
+  /** false: noindex and out of the sitemap (spec §3 isActiveSEO). */
   indexable?: boolean;
   /**
    * The languages in which the page's main content exists. A page shown in a fallback language
@@ -49,8 +49,9 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   // or, when the default has none either (a testimonial written in English), at the first one.
   const canonicalLocale = ownContent ? locale : withContent.includes(fallback) ? fallback : (withContent[0] ?? fallback);
   const canonical = url(canonicalLocale);
+  // Alternates on every page, noindex ones included: they tell where the other languages live.
   const alternates =
-    indexable && withContent.length > 1
+    withContent.length > 1
       ? [
           ...withContent.map((lang) => ({ hreflang: lang, href: url(lang) })),
           { hreflang: "x-default", href: url(withContent.includes(fallback) ? fallback : canonicalLocale) },
