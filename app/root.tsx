@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from "#app/i18n/locales.ts";
 import { translate } from "#app/i18n/interpolate.ts";
@@ -32,6 +32,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  // A route marked `handle.bare` (the embedded map) is shown without the shell.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
+  const shell = data && !bare ? data.shell : null;
   const skipText = data ? translate(data.messages, "shell.skipToContent") : "";
   const brand = data ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties) : undefined;
   return (
@@ -45,15 +48,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <link rel="stylesheet" href={drawerStylesheet} media={`(max-width: ${data.shell.header.drawerBelowPx - 0.02}px)`} /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {skipText}
-        </a>
-        {data ? <SiteHeader shell={data.shell} agencyName={data.agency.name} /> : null}
+        {shell ? (
+          <a className="skip-link" href="#main">
+            {skipText}
+          </a>
+        ) : null}
+        {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>
-        {data ? <SiteFooter shell={data.shell} /> : null}
-        {data ? <ScrollEffects compactAfterPx={data.shell.header.compactAfterScrollPx} /> : null}
+        {shell ? <SiteFooter shell={shell} /> : null}
+        {shell ? <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -51,6 +51,7 @@ export default [
   index("routes/language-redirect.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("embed/map/", "routes/map-frame.tsx"),
   ...localized,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ import { lastSuccessfulSync } from "#app/services/listings/import-catalogue.serv
 import { healthHandler } from "./health.ts";
 import { createImageHandler } from "./images.ts";
 import { canonicalRedirects } from "./canonical-redirects.ts";
+import { cspSources } from "./csp-sources.ts";
 import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "./context.ts";
 
@@ -51,7 +52,7 @@ export async function createApp({ config, database, content, logger }: AppDepend
     }),
   );
   app.use(compression());
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, cspSources(content)));
 
   app.get("/healthz", healthHandler(database, logger));
   // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
@@ -113,7 +114,7 @@ function requestId(req: Request, res: Response, next: NextFunction) {
 }
 
 /** Security headers; the CSP carries a fresh nonce per response for the few inline scripts. */
-function securityHeaders(config: ServerConfig) {
+function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof cspSources>) {
   const https = config.siteUrl.startsWith("https://");
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   const headers = helmet({
@@ -127,10 +128,11 @@ function securityHeaders(config: ServerConfig) {
         styleSrc: ["'self'", nonce],
         // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.img],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(config.mode === "production" ? [] : ["ws:"])],
-        frameSrc: ["'self'"],
+        // Videos and tours load only when the visitor asks for them (click-to-load placeholders).
+        frameSrc: ["'self'", ...thirdParty.frame],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

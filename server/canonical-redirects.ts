@@ -6,7 +6,7 @@ import { isLocale } from "#app/i18n/locales.ts";
 import { localizedPath, matchLocalizedPath } from "#app/lib/localized-path.ts";
 
 /** Paths outside the slash and language rules (issue: `/api/`, `/img/`, `/healthz`, `/sitemap.xml`, `/robots.txt`). */
-const OUTSIDE = /^\/(?:api|img|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
+const OUTSIDE = /^\/(?:api|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
 
 /**
  * One canonical URL per page and language (ARCHITECTURE "URLs"): lower-case, trailing slash, under

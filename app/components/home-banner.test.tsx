@@ -26,7 +26,7 @@ const slides = [
   { src: "/sample/pictures/2.jpg", alt: "Tweede", href: "/nl/projecten/a/c/2/" },
 ];
 
-const render = (banner: BannerView) => renderWithTexts(<HomeBanner banner={banner} searchAction="/nl/te-koop/" />);
+const render = (banner: BannerView) => renderWithTexts(<HomeBanner banner={banner} searchAction="/nl/te-koop/" lang="nl" />);
 
 describe("home banner media types (spec §2)", () => {
   it("image: one prioritised picture, 600 px on mobile up to 1920 on desktop", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import type { BannerView } from "#app/services/content/banner.server.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
+import { QuickSearch } from "#app/components/search/quick-search.tsx";
 
 /** Spec §2: gallery speed 500 ms; each slide stays this long before the next fades in. */
 export const GALLERY = { fadeMs: 500, intervalMs: 5000 } as const;
@@ -14,14 +15,14 @@ const BANNER_SIZES = "100vw";
  * project), with the search block: logo, title, descriptions with live counts, a search input and
  * For sale / For rent buttons.
  */
-export function HomeBanner({ banner, searchAction }: { banner: BannerView; searchAction: string }) {
+export function HomeBanner({ banner, searchAction, lang }: { banner: BannerView; searchAction: string; lang: string }) {
   const style = { "--banner-color": banner.color } as CSSProperties;
   return (
     <section className={`home-banner home-banner--${banner.mediaType}`} style={style} aria-labelledby={banner.search?.title ? "home-banner-title" : undefined}>
       <div className="home-banner__media">
         <BannerMedia banner={banner} />
       </div>
-      {banner.search ? <BannerSearch search={banner.search} action={searchAction} /> : null}
+      {banner.search ? <BannerSearch search={banner.search} action={searchAction} lang={lang} /> : null}
     </section>
   );
 }
@@ -100,7 +101,7 @@ function Slideshow({ slides, linked }: { slides: BannerView["slides"]; linked: b
   );
 }
 
-function BannerSearch({ search, action }: { search: NonNullable<BannerView["search"]>; action: string }) {
+function BannerSearch({ search, action, lang }: { search: NonNullable<BannerView["search"]>; action: string; lang: string }) {
   const t = useT();
   return (
     <div className="home-banner__search">
@@ -115,15 +116,7 @@ function BannerSearch({ search, action }: { search: NonNullable<BannerView["sear
           {text}
         </p>
       ))}
-      <form className="home-banner__form" method="get" action={action} role="search">
-        <label htmlFor="banner-search" className="visually-hidden">
-          {t("SEARCH")}
-        </label>
-        <input id="banner-search" name="city" type="search" placeholder={t("shell.bannerSearchPlaceholder")} autoComplete="off" />
-        <button type="submit" className="button">
-          {t("SEARCH")}
-        </button>
-      </form>
+      <QuickSearch action={action} lang={lang} variant="banner" />
       <div className="home-banner__goals">
         <a className="button button--light" href={search.forSaleHref}>
           {t("FOR_SALE")}

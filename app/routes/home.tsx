@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const { page: _page, ...pageView } = view;
   return data(
-    { view: pageView, banner, searchAction: routePath(context.content.routes.routes, "for-sale", locale), seo, messages: messagesFor(locale, MODULE_MESSAGES) },
+    { view: pageView, banner, locale, searchAction: routePath(context.content.routes.routes, "for-sale", locale), seo, messages: messagesFor(locale, MODULE_MESSAGES) },
     { headers: publicCacheHeaders() },
   );
 }
@@ -43,11 +43,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { view, banner, searchAction } = loaderData;
+  const { view, banner, searchAction, locale } = loaderData;
   const bannerHasTitle = Boolean(banner.search?.title);
   return (
     <main className="page page--home">
-      <HomeBanner banner={banner} searchAction={searchAction} />
+      <HomeBanner banner={banner} searchAction={searchAction} lang={locale} />
       {!bannerHasTitle && view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
       <PageModules modules={bannerHasTitle ? view.modules.map((m) => ({ ...m, heading: "h2" as const })) : view.modules} />
     </main>

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import type { ShellData } from "#app/services/content/shell.server.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { QuickSearch } from "#app/components/search/quick-search.tsx";
 import { useT } from "./use-shell.ts";
 import { PhoneIcon, MailIcon, MenuIcon, CloseIcon } from "#app/components/ui/icons.tsx";
 
@@ -37,6 +38,7 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
         <div className="top-bar">
           <div className="top-bar__inner">
             <ContactButtons shell={shell} className="top-bar__contact" />
+            {shell.quickSearch ? <QuickSearch action={shell.quickSearch.action} lang={shell.locale} /> : null}
             {shell.topBar.length > 0 ? (
               <nav aria-label={t("shell.topBar")}>
                 <ul className="top-bar__list">
@@ -82,6 +84,11 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
               </li>
             ))}
           </ul>
+          {shell.quickSearch ? (
+            <div className="site-nav__search">
+              <QuickSearch action={shell.quickSearch.action} lang={shell.locale} />
+            </div>
+          ) : null}
           <div className="site-nav__extras">
             <ContactButtons shell={shell} className="site-nav__contact" mobile />
             <LanguageSwitcher languages={shell.languages} />

@@ -34,7 +34,8 @@ export type ShellData = {
   /** The top bar shows (header.topBarShow): its links, the contact buttons and the languages. */
   topBarVisible: boolean;
   freeValuation: NavLink | null;
-  showQuickSearch: boolean;
+  /** The header's quick search box (header.propertySearch); not on the home page, whose banner has one. */
+  quickSearch: { action: string } | null;
   header: SiteContent["header"]["appBar"] & {
     logo: SiteContent["header"]["logo"];
     drawerBelowPx: number;
@@ -155,7 +156,7 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
     topBar,
     topBarVisible: header.topBarShow,
     freeValuation,
-    showQuickSearch: header.propertySearch,
+    quickSearch: header.propertySearch && !samePage(pathname, homeHref) ? { action: routePath(routes, "for-sale", locale) } : null,
     header: {
       ...header.appBar,
       logo: header.logo,

@@ -1,0 +1,48 @@
+import { useRef, useState } from "react";
+import { MAP_MESSAGE_TYPE, MAP_POST_DELAY_MS, type MapMarker, type MapMessage } from "#app/lib/map-message.ts";
+import { useT } from "#app/components/layout/use-shell.ts";
+
+export const MAP_FRAME_ID = "listing-map";
+
+/**
+ * The map view of a list (spec §7): the map is its own page in an <iframe id>, fed by a message
+ * 50 ms after it loads. Map tiles come from an external server, so nothing loads until the visitor
+ * asks: a labelled button (or, without JavaScript, a link that reloads with `map=1`).
+ */
+export function ListingMap({ markers, lang, loadHref, initiallyLoaded, marqueeIgnoreList }: { markers: MapMarker[]; lang: string; loadHref: string; initiallyLoaded: boolean; marqueeIgnoreList: (string | number)[] }) {
+  const t = useT();
+  const [loaded, setLoaded] = useState(initiallyLoaded);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  const post = () => {
+    const message: MapMessage = {
+      type: MAP_MESSAGE_TYPE,
+      mapType: "roadmap",
+      markers,
+      markerInfo: { price: true, title: true, link: t("listing.viewDetails") },
+      customMarker: "map-pin",
+      marqueeIgnoreList,
+    };
+    // The frame is a page of this site: name our own origin, never "*".
+    window.setTimeout(() => frame.current?.contentWindow?.postMessage(message, window.location.origin), MAP_POST_DELAY_MS);
+  };
+
+  if (!loaded) {
+    return (
+      <div className="map-placeholder">
+        <p>{t("listing.mapListTitle")}</p>
+        <a
+          className="button"
+          href={loadHref}
+          onClick={(event) => {
+            event.preventDefault();
+            setLoaded(true);
+          }}
+        >
+          {t("listing.loadMap")}
+        </a>
+      </div>
+    );
+  }
+  return <iframe id={MAP_FRAME_ID} ref={frame} className="listing-map" src={`/embed/map/?lang=${lang}`} title={t("listing.mapTitle")} onLoad={post} loading="lazy" />;
+}
