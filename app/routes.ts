@@ -10,9 +10,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  */
 const ROUTE_MODULES: Record<string, string> = {
   home: "routes/home.tsx",
-  "for-sale": "routes/content-page.tsx",
-  "for-rent": "routes/content-page.tsx",
-  "holiday-homes": "routes/content-page.tsx",
+  "for-sale": "routes/listing-list.tsx",
+  "for-rent": "routes/listing-list.tsx",
+  "holiday-homes": "routes/listing-list.tsx",
   projects: "routes/content-page.tsx",
   contact: "routes/content-page.tsx",
   services: "routes/content-page.tsx",
@@ -29,6 +29,9 @@ const ROUTE_MODULES: Record<string, string> = {
   "article.valuation": "routes/article.tsx",
   testimonials: "routes/testimonials.tsx",
   testimonial: "routes/testimonial.tsx",
+  "property.sale": "routes/property-detail.tsx",
+  "property.rent": "routes/property-detail.tsx",
+  "property.holiday": "routes/property-detail.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/thank-you.tsx",
@@ -52,6 +55,11 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("embed/map/", "routes/map-frame.tsx"),
+  route("api/properties", "routes/api.properties.ts"),
+  route("api/properties/:id", "routes/api.property.ts"),
+  route("api/suggest", "routes/api.suggest.ts"),
+  // The spec's unprefixed detail path: 301 to the listing's canonical URL in the visitor's language.
+  route("property/:id/", "routes/property-redirect.tsx", { id: "property-redirect" }),
   ...localized,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -38,11 +38,8 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
 
   useEffect(() => {
     const q = query.trim();
-    // Spec §5: empty input clears the results.
     if (q === "") {
       aborter.current?.abort();
-      setSuggestions(EMPTY);
-      setActive(-1);
       return;
     }
     const timer = window.setTimeout(() => {
@@ -60,7 +57,8 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
     return () => window.clearTimeout(timer);
   }, [query, lang]);
 
-  const options = optionsOf(suggestions);
+  // Spec §5: empty input clears the results.
+  const options = query.trim() === "" ? [] : optionsOf(suggestions);
   const expanded = open && query.trim() !== "";
   const go = (option: Option | undefined) => {
     if (option) window.location.assign(option.url);
@@ -111,6 +109,7 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
+          setActive(-1);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

@@ -1,14 +1,19 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { listingMedia, properties, projects } from "#db/schema.ts";
+import { cities, listingMedia, properties, projects } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import type { RouteEntry } from "#app/domain/route-table.ts";
-import type { Messages } from "#app/i18n/translate.ts";
+import { getMessages, type Messages } from "#app/i18n/translate.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
 import { formatListingPrice } from "#app/lib/price.ts";
 import { marqueeBadge } from "#app/lib/marquee.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
+
+/** Which list a listing belongs to: sale (Goal 0), rent (any other Goal), or holiday homes (rent of the holiday type). */
+export type ListingGoal = "sale" | "rent" | "holiday";
 
 /** A listing as a result card shows it (spec §2 list, §9 price and thumbnail rules). */
 export type ListingCard = {
@@ -16,10 +21,14 @@ export type ListingCard = {
   href: string;
   title: string;
   titleLang: Locale | null;
+  goal: ListingGoal;
   city: string;
   zip: string;
   type: string;
+  /** The price line by the spec's price rules ("€ 325.000", "Prijs op aanvraag", "Verkocht"). */
   price: string | null;
+  /** The price as a number, only when it is published (issue: no price anywhere when PublishPrice is off). */
+  amount: number | null;
   badge: string | null;
   epcLabel: string | null;
   floodScoreP: string | null;
@@ -28,6 +37,12 @@ export type ListingCard = {
   surfaceLiving: number | null;
   summary: string;
   image: { src: string; width: number | null; height: number | null } | null;
+  /**
+   * Where a map puts the listing: its own coordinates, or the centre of its city when the address
+   * is not published (issue: never the exact spot of a hidden address) or has no coordinates;
+   * null when neither is known.
+   */
+  position: { lat: number; lng: number } | null;
 };
 
 export type CardOptions = {
@@ -38,6 +53,11 @@ export type CardOptions = {
   marqueeIgnoreList: readonly (string | number)[];
 };
 
+/** Card options of a page in `locale`, from the site's content (routes, texts, marquee ignore list). */
+export function cardOptionsFor(content: SiteContent, locale: Locale): CardOptions {
+  return { locale, defaultLocale: defaultLocale(content), routes: content.routes.routes, messages: getMessages(locale), marqueeIgnoreList: content.settings.marqueeIgnoreList };
+}
+
 export type ListingSelection = { goal: "all" | "sale" | "rent" | "holiday"; ids?: readonly number[]; limit: number };
 
 /** The detail route of a listing: holiday homes have their own list and URLs (issue: what is what). */
@@ -46,48 +66,82 @@ export function listingRouteKey(listing: { goal: number; isHoliday: boolean }): 
   return listing.isHoliday ? "property.holiday" : "property.rent";
 }
 
+/** The list a listing belongs to (issue "What is what"). */
+export function listingGoal(listing: { goal: number; isHoliday: boolean }): ListingGoal {
+  if (listing.goal === 0) return "sale";
+  return listing.isHoliday ? "holiday" : "rent";
+}
+
+/**
+ * The listings of a list, as a WHERE condition (issue "What is what"): sale is Goal 0; rent is
+ * every other Goal, holiday homes included; holiday is only the holiday homes. `all`: no condition.
+ */
+export function goalCondition(goal: ListingSelection["goal"]): SQL | undefined {
+  switch (goal) {
+    case "sale":
+      return eq(properties.goal, 0);
+    case "rent":
+      return sql`${properties.goal} <> 0`;
+    case "holiday":
+      // The import marks only rent listings as holiday homes, so the flag alone says it, and the
+      // holiday index answers without reading the listings.
+      return eq(properties.isHoliday, true);
+    case "all":
+      return undefined;
+  }
+}
+
 /** Published listings for a module: the pinned ids in their order, else the newest of the goal. */
 export async function listingCards(db: Database, selection: ListingSelection, options: CardOptions): Promise<ListingCard[]> {
   const published = eq(properties.published, true);
-  const goalFilter =
-    selection.goal === "sale"
-      ? eq(properties.goal, 0)
-      : selection.goal === "rent"
-        ? sql`${properties.goal} <> 0`
-        : selection.goal === "holiday"
-          ? and(sql`${properties.goal} <> 0`, eq(properties.isHoliday, true))
-          : undefined;
   const rows =
     selection.ids && selection.ids.length > 0
       ? await db.select().from(properties).where(and(published, inArray(properties.id, [...selection.ids])))
       : await db
           .select()
           .from(properties)
-          .where(and(published, goalFilter))
+          .where(and(published, goalCondition(selection.goal)))
           .orderBy(desc(properties.providerCreatedAt), desc(properties.id))
           .limit(selection.limit);
   const ordered = selection.ids && selection.ids.length > 0 ? selection.ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, selection.limit) : rows;
-  if (ordered.length === 0) return [];
+  return listingCardsFromRows(db, ordered, options);
+}
 
-  const pictures = await db
-    .select({ propertyId: listingMedia.propertyId, url: listingMedia.url, width: listingMedia.width, height: listingMedia.height, position: listingMedia.position })
-    .from(listingMedia)
-    .where(inArray(listingMedia.propertyId, ordered.map((r) => r.id)))
-    .orderBy(asc(listingMedia.position));
-  const firstPicture = new Map<number, (typeof pictures)[number]>();
-  for (const picture of pictures) if (picture.propertyId !== null && !firstPicture.has(picture.propertyId)) firstPicture.set(picture.propertyId, picture);
+export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * The one mapping from listing rows to cards, used by the modules, the list pages, the API and the
+ * search box: title in the page's language (else the default one, marked with `titleLang`), the
+ * detail URL, the price by the spec's rules, the first picture and the map position. Keeps the
+ * rows' order. Two small queries at most (first pictures; city centres of hidden addresses).
+ */
+export async function listingCardsFromRows(db: Database, rows: readonly PropertyRow[], options: CardOptions): Promise<ListingCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  // Only each listing's first picture (DISTINCT ON), not all of its photos.
+  const [pictures, centres] = await Promise.all([
+    db
+      .selectDistinctOn([listingMedia.propertyId], { propertyId: listingMedia.propertyId, url: listingMedia.url, width: listingMedia.width, height: listingMedia.height })
+      .from(listingMedia)
+      .where(inArray(listingMedia.propertyId, ids))
+      .orderBy(asc(listingMedia.propertyId), asc(listingMedia.position), asc(listingMedia.id)),
+    cityCentres(db, rows.filter((r) => !r.publishAddress || r.lat === null || r.lng === null)),
+  ]);
+  const firstPicture = new Map(pictures.map((picture) => [picture.propertyId, picture]));
 
   const { locale, defaultLocale, messages } = options;
-  return ordered.map((row) => {
+  return rows.map((row) => {
     const own = row.texts[locale];
     const texts = own?.title ? own : (row.texts[defaultLocale] ?? own ?? {});
     const title = texts.title ?? `${texts.typeDescription ?? ""} ${row.city}`.trim();
     const picture = firstPicture.get(row.id);
+    const exact = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
     return {
       id: row.id,
       href: routePath(options.routes, listingRouteKey(row), locale, { city: slugify(row.city) || "be", slug: slugify(title) || String(row.id), id: row.id }),
       title,
       titleLang: own?.title ? null : defaultLocale,
+      goal: listingGoal(row),
       city: row.city,
       zip: row.zip,
       type: texts.typeDescription ?? "",
@@ -95,6 +149,7 @@ export async function listingCards(db: Database, selection: ListingSelection, op
         { price: row.price, priceUnit: row.priceUnit, priceUnitText: texts.priceUnitText ?? null, publishPrice: row.publishPrice, marquee: row.marquee, marqueeName: texts.marqueeName ?? null },
         { marqueeIgnoreList: options.marqueeIgnoreList, startingFrom: messages["listing.startingFrom"], priceOnRequest: messages["listing.priceOnRequest"] },
       ),
+      amount: row.publishPrice ? row.price : null,
       badge: marqueeBadge({ marquee: row.marquee, marqueeName: texts.marqueeName ?? null }),
       epcLabel: row.epcLabel,
       floodScoreP: row.floodScoreP,
@@ -103,8 +158,23 @@ export async function listingCards(db: Database, selection: ListingSelection, op
       surfaceLiving: row.surfaceLiving,
       summary: cleanDescription(texts.descriptionShort || texts.description || "", { maxLength: 160 }),
       image: picture ? { src: picture.url, width: picture.width, height: picture.height } : null,
+      position: exact ?? centres.get(cityKey(row)) ?? null,
     };
   });
+}
+
+const cityKey = (place: { zip: string; city: string }) => `${place.zip}|${place.city}`;
+
+/** The centres of the cities of some listings (the provider's city list carries them), by zip and name. */
+async function cityCentres(db: Database, rows: readonly PropertyRow[]): Promise<Map<string, { lat: number; lng: number }>> {
+  const centres = new Map<string, { lat: number; lng: number }>();
+  if (rows.length === 0) return centres;
+  const found = await db
+    .select({ zip: cities.zip, city: cities.name, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(inArray(cities.zip, [...new Set(rows.map((r) => r.zip))]));
+  for (const place of found) if (place.lat !== null && place.lng !== null) centres.set(cityKey(place), { lat: place.lat, lng: place.lng });
+  return centres;
 }
 
 /** Published counts for the banner's {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} (holiday homes are rent). */

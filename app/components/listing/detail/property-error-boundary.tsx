@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import type { OfferLink } from "#app/services/listings/property-detail.server.ts";
+import { PropertyNotFound } from "./property-unavailable.tsx";
+
+/** The payload a property route throws with its 404 (see propertyNotFoundData). */
+function notFoundPayload(value: unknown): { intro: string; links: OfferLink[] } {
+  if (typeof value !== "object" || value === null) return { intro: "", links: [] };
+  const { intro, links } = value as { intro?: unknown; links?: unknown };
+  const valid = Array.isArray(links) ? links.filter((l): l is OfferLink => typeof l?.name === "string" && typeof l?.href === "string") : [];
+  return { intro: typeof intro === "string" ? intro : "", links: valid };
+}
+
+/**
+ * Error boundary of the property routes: an unknown id shows the spec's "property not found or
+ * sold" page (status 404) with links to the current offer; anything else the site's error text,
+ * as the root boundary would. Texts come from the shell's (root) dictionary part.
+ */
+export function PropertyErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const agency = root?.agency.name ?? "";
+  const homeHref = root?.shell.homeHref ?? "/";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const { intro, links } = notFoundPayload(error.data);
+    const heading = t("error.propertyNotFound");
+    return <PropertyNotFound intro={intro} links={links} heading={agency ? `${heading} | ${agency}` : heading} homeHref={homeHref} />;
+  }
+  const title = t("shell.errorTitle");
+  return (
+    <main className="page page--error">
+      <title>{agency ? `${title} | ${agency}` : title}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{title}</h1>
+      <p>{t("error.api")}</p>
+      <p>
+        <a className="button" href={homeHref}>
+          {t("shell.backHome")}
+        </a>
+      </p>
+    </main>
+  );
+}

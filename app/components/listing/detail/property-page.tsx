@@ -1,0 +1,171 @@
+import { Breadcrumb, type Crumb } from "#app/components/layout/breadcrumb.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
+import { FieldGroups, FieldList } from "./detail-fields.tsx";
+import { MandatoryMentions } from "./mandatory-mentions.tsx";
+import { MediaEmbed } from "./media-embed.tsx";
+import { PropertyGallery } from "./property-gallery.tsx";
+import { ShareLinks } from "./share-links.tsx";
+import { SimilarListings } from "./similar-listings.tsx";
+
+/**
+ * A property's detail page: title, price and availability; photos; key facts, description, every
+ * detail field by group and the region's mandatory mentions; documents, video and tour, location;
+ * share and similar listings. Headings follow the page outline (one h1, sections in h2).
+ */
+export function PropertyPage({ view, breadcrumb, shareUrl }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string }) {
+  const t = useT();
+  const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
+  return (
+    <main className="page page--property">
+      <Breadcrumb items={breadcrumb} />
+      <header className="property-header">
+        <div className="property-header__main">
+          {view.badge ? <span className="badge property-header__badge">{view.badge}</span> : null}
+          <h1 className="page__title property-header__title" lang={view.titleLang ?? undefined}>
+            {view.title}
+          </h1>
+          <p className="property-header__place">
+            {view.type ? <span lang={view.typeLang ?? undefined}>{view.type}</span> : null}
+            <span>{place}</span>
+          </p>
+        </div>
+        <div className="property-header__offer">
+          {view.price ? <p className="property-header__price">{view.price}</p> : null}
+          {view.priceLowered ? <p className="badge property-header__lowered">{t("listing.priceLowered")}</p> : null}
+        </div>
+      </header>
+      {view.availabilityMessage ? (
+        <p className="notice property-availability">{view.availabilityMessage}</p>
+      ) : null}
+
+      <div className="property-layout">
+        <div className="property-main">
+          <PropertyGallery pictures={view.pictures} title={view.title} />
+
+          {view.keyFacts.length > 0 ? (
+            <section className="property-section property-facts" aria-labelledby="key-facts">
+              <h2 id="key-facts" className="visually-hidden">
+                {t("detail.keyFacts")}
+              </h2>
+              <FieldList fields={view.keyFacts} className="field-list--facts" />
+            </section>
+          ) : null}
+
+          {view.description.paragraphs.length > 0 ? (
+            <section className="property-section property-description" aria-labelledby="description">
+              <h2 id="description">{t("detail.group.description")}</h2>
+              <div className="rich-text" lang={view.description.lang ?? undefined}>
+                {view.description.paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          <FieldGroups groups={view.groups} />
+          {view.mentions ? <MandatoryMentions mentions={view.mentions} /> : null}
+          {view.media.map((media) => (
+            <MediaEmbed key={media.role} media={media} />
+          ))}
+          <Location view={view} place={place} />
+          {view.documents.length > 0 ? (
+            <section id="documents" className="property-section property-documents" aria-labelledby="documents-title">
+              <h2 id="documents-title">{t("detail.group.documents")}</h2>
+              <ul className="property-documents__list">
+                {view.documents.map((doc, index) => (
+                  <li key={index} lang={doc.lang}>
+                    {doc.name}
+                  </li>
+                ))}
+              </ul>
+              <p>{t("detail.documentsIntro")}</p>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="property-aside">
+          <div className="property-aside__card">
+            {view.project ? (
+              <dl className="field-list property-aside__project">
+                <div className="field-list__row">
+                  <dt>{t("detail.project")}</dt>
+                  <dd>
+                    <a href={view.project.href} {...(view.project.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                      {view.project.title}
+                      {view.project.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+            {view.documents.length > 0 ? (
+              <p>
+                <a className="button property-aside__documents" href="#documents">
+                  {t("detail.requestDocuments")}
+                </a>
+              </p>
+            ) : null}
+            {view.priceHistory.length > 0 ? <PriceHistory view={view} /> : null}
+          </div>
+          <ShareLinks url={shareUrl} title={view.title} />
+        </aside>
+      </div>
+
+      {view.similar.length > 0 ? <SimilarListings cards={view.similar} /> : null}
+    </main>
+  );
+}
+
+function Location({ view, place }: { view: PropertyDetailView; place: string }) {
+  const t = useT();
+  if (!view.mapUrl && !view.streetViewUrl) return null;
+  const newTab = <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>;
+  return (
+    <section className="property-section property-location" aria-labelledby="location">
+      <h2 id="location">{t("detail.group.location")}</h2>
+      <p>{place}</p>
+      <ul className="property-location__links">
+        {view.mapUrl ? (
+          <li>
+            <a href={view.mapUrl} target="_blank" rel="noopener noreferrer">
+              {t("listing.mapLink")}
+              {newTab}
+            </a>
+          </li>
+        ) : null}
+        {view.streetViewUrl ? (
+          <li>
+            <a href={view.streetViewUrl} target="_blank" rel="noopener noreferrer">
+              {t("listing.streetView")}
+              {newTab}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function PriceHistory({ view }: { view: PropertyDetailView }) {
+  const t = useT();
+  return (
+    <table className="property-price-history">
+      <caption>{t("listing.priceHistory")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("listing.priceHistoryDate")}</th>
+          <th scope="col">{t("listing.priceHistoryPrice")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.priceHistory.map((point, index) => (
+          <tr key={index}>
+            <td>{point.date}</td>
+            <td>{point.price}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

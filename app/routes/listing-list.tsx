@@ -1,0 +1,251 @@
+import type { CSSProperties } from "react";
+import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useNonce } from "#app/components/layout/nonce.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { PageModules } from "#app/components/modules/page-modules.tsx";
+import { ListingCard } from "#app/components/listing/listing-card.tsx";
+import { ListingFilters, type FilterState } from "#app/components/listing/listing-filters.tsx";
+import { Paging } from "#app/components/listing/paging.tsx";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { getMessages, translate } from "#app/i18n/translate.ts";
+import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { searchKey } from "#app/lib/search-key.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
+import { loadPageView, type ModuleView } from "#app/services/content/page-view.server.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+import { cardOptionsFor, type ListingCard as Card, type ListingGoal } from "#app/services/listings/listing-cards.server.ts";
+import {
+  cleanListingSearch,
+  EPC_LABELS,
+  filterOptions,
+  LISTING_PARAMETERS,
+  LISTING_SORTS,
+  parseListingQuery,
+  searchListings,
+  type CityOption,
+  type ListingQuery,
+} from "#app/services/listings/search.server.ts";
+import styles from "../styles/listing-list.css?url";
+
+/**
+ * The property lists (spec §2): for sale, for rent (holiday homes included) and holiday homes,
+ * mounted at the route keys `for-sale`, `for-rent` and `holiday-homes`; the key says which list.
+ * The page's configuration (pages.json: title module, description, metadata, other modules) gives
+ * the heading and the SEO; the results are this route's own: filters, count, cards and paging.
+ *
+ * URL and SEO rules (decided here):
+ * - The filters, sort and page live in the query string, so any result can be shared. Empty,
+ *   invalid or repeated parameters (a GET form sends its empty fields) are dropped by a 302 to the
+ *   clean URL; a page past the last one goes to the last page.
+ * - The canonical URL is the unfiltered list. Any filtered, sorted or further page, and the map
+ *   view, is `noindex, follow`: search engines index the list once and reach every listing by
+ *   following the paging links and the sitemap.
+ */
+
+const LIST_GOALS: Readonly<Record<string, ListingGoal>> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
+
+/** Texts the page uses in the browser: the modules' and cards', the filters', the paging's. */
+const LIST_MESSAGES = [...MODULE_MESSAGES, "listing.filter.", "listing.sort.", "listing.sortBy", "listing.paging.", "listing.count", "listing.countOne"] as const;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const { content } = context;
+  const match = matchLocalizedPath(content.routes.routes, url.pathname);
+  const locale = localeFromPath(url.pathname);
+  const goal = match ? LIST_GOALS[match.entry.key] : undefined;
+  if (!match || !locale || !goal) throw data(null, { status: 404 });
+  const routeKey = match.entry.key;
+
+  const { query: parsed, errors } = parseListingQuery(url.searchParams, { pageSizeDefault: content.settings.listPageSize });
+  // goal comes from the page and lang from the path: on a list page they are noise.
+  const clean = cleanListingSearch(url.searchParams, errors, ["goal", "lang"]);
+  if (clean.toString() !== url.searchParams.toString()) throw redirect(withSearch(url.pathname, clean), 302);
+  const query: ListingQuery = { ...parsed, goal, lang: null };
+
+  const fallback = defaultLocale(content);
+  const [view, result, options] = await Promise.all([
+    loadPageView(context, routeKey, locale),
+    searchListings(context.db, query, cardOptionsFor(content, locale)),
+    filterOptions(context.db, goal, locale, fallback),
+  ]);
+  if (result.page > result.pages) {
+    const last = new URLSearchParams(clean);
+    if (result.pages > 1) last.set("page", String(result.pages));
+    else last.delete("page");
+    throw redirect(withSearch(url.pathname, last), 302);
+  }
+
+  const messages = getMessages(locale);
+  const { before, list, after } = splitModules(view.modules);
+  const heading = list?.title || view.title;
+  const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
+  const metadata = view.page.params.metadata[locale];
+  const mapView = url.searchParams.get("view") === "map" ? "map" : null;
+  const filtered = LISTING_PARAMETERS.some((name) => clean.has(name)) || mapView !== null;
+  const pageOf = translate(messages, "listing.paging.pageOf", { page: result.page, pages: result.pages });
+  const seo = pageSeo({
+    content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey,
+    title: metadata?.pageTitle || view.title,
+    description: view.description,
+    metadata,
+    image: view.page.params.image,
+    indexable: view.page.params.isActiveSEO && !filtered,
+    jsonLd: [
+      itemListJsonLd(context.config.siteUrl, heading, result.cards, (result.page - 1) * result.pageSize),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)] : []),
+    ],
+  });
+
+  const state: FilterState = {
+    city: selectedCity(query, options.cities),
+    type: query.type === null ? "" : String(query.type),
+    minPrice: query.minPrice === null ? "" : String(query.minPrice),
+    maxPrice: query.maxPrice === null ? "" : String(query.maxPrice),
+    bedrooms: query.bedrooms ? String(query.bedrooms) : "",
+    maxEpc: query.maxEpc ?? "",
+    sort: query.sort,
+    view: mapView,
+  };
+  // A chosen city or type that is not among the options stays in its list (as typed), so the
+  // form keeps the filter when it is sent again.
+  const cities = [...options.cities];
+  if (state.city !== "" && !cities.some((city) => city.value === state.city)) cities.push({ name: state.city, zip: "", value: state.city, count: 0 });
+  const types = options.types.filter((type) => type.count > 0 || String(type.id) === state.type);
+
+  const { page: _page, ...pageView } = view;
+  return data(
+    {
+      view: { ...pageView, modules: [] as ModuleView[] },
+      before,
+      list: list ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow } : null,
+      after,
+      breadcrumb,
+      path: url.pathname,
+      search: clean.toString(),
+      resetHref: mapView ? `${url.pathname}?view=map` : url.pathname,
+      state,
+      cities,
+      types,
+      sorts: LISTING_SORTS,
+      epcLabels: EPC_LABELS,
+      cards: result.cards,
+      total: result.total,
+      page: result.page,
+      pages: result.pages,
+      seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
+      messages: messagesFor(locale, LIST_MESSAGES),
+    },
+    { headers: publicCacheHeaders() },
+  );
+}
+
+function withSearch(pathname: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The page's modules around the results: the results take the place of the page's own property
+ * list module (the one without a "more" link, i.e. of this list), or of its first property list.
+ */
+function splitModules(modules: ModuleView[]): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
+  const own = modules.findIndex((m) => m.body.type === "property-list" && m.body.moreHref === null);
+  const index = own !== -1 ? own : modules.findIndex((m) => m.body.type === "property-list");
+  if (index === -1) return { before: modules, list: null, after: [] };
+  return { before: modules.slice(0, index), list: modules[index] ?? null, after: modules.slice(index + 1) };
+}
+
+/**
+ * The select's value for the `city` parameter (a name, a zip or Name|Zip): the one city option it
+ * names, else the value as typed — a zip shared by several municipalities (9200: Dendermonde,
+ * Appels, Baasrode…) stays that zip rather than narrowing to the first of them.
+ */
+function selectedCity(query: ListingQuery, cities: readonly CityOption[]): string {
+  const { city } = query;
+  if (!city) return "";
+  const found = cities.filter((option) => (city.zip === null || option.zip === city.zip) && (city.key === null || searchKey(option.name) === city.key));
+  return found.length === 1 ? found[0]!.value : city.value;
+}
+
+/** schema.org ItemList of the listings on this page, numbered as in the whole list. */
+function itemListJsonLd(siteUrl: string, name: string, cards: readonly Card[], offset: number): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: cards.length,
+    itemListElement: cards.map((card, index) => ({ "@type": "ListItem", position: offset + index + 1, url: `${siteUrl}${card.href}`, name: card.title })),
+  };
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
+
+export default function ListingList() {
+  const { view, before, list, after, breadcrumb, ...results } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  return (
+    <main className={`page page--listing-list page--${view.routeKey}`}>
+      {view.css ? <style nonce={nonce}>{view.css}</style> : null}
+      {view.banner ? (
+        <header className="page-banner" style={view.banner.image ? ({ "--banner-image": `url("${view.banner.image}")` } as CSSProperties) : undefined}>
+          <h1 className="page-banner__title">{view.banner.title}</h1>
+          {view.banner.description ? <p className="page-banner__description">{view.banner.description}</p> : null}
+        </header>
+      ) : null}
+      {view.showBreadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+      {view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
+      {view.content ? <div className="rich-text page__content" lang={view.content.lang ?? undefined} dangerouslySetInnerHTML={{ __html: view.content.value }} /> : null}
+      {before.length > 0 ? <PageModules modules={before} /> : null}
+      <ListingResults list={list} {...results} />
+      {after.length > 0 ? <PageModules modules={after} /> : null}
+    </main>
+  );
+}
+
+type ResultsProps = Omit<ReturnType<typeof useLoaderData<typeof loader>>, "view" | "before" | "after" | "breadcrumb" | "seo" | "messages">;
+
+/** Filters, "page X of Y, N objects", the cards and the paging. */
+function ListingResults({ list, path, search, resetHref, state, cities, types, sorts, epcLabels, cards, total, page, pages }: ResultsProps) {
+  const t = useT();
+  const Heading = list?.heading ?? "h2";
+  const titleId = list?.title ? `module-${list.id}-title` : undefined;
+  const count = t(total === 1 ? "listing.countOne" : "listing.count", { count: total });
+  return (
+    <section className="listing-results" aria-labelledby={titleId ?? "results"} style={{ "--per-row": list?.perRow ?? 3 } as CSSProperties}>
+      {list?.title ? (
+        <Heading id={titleId} className={`module__title module__title--${list.heading}`}>
+          {list.title}
+        </Heading>
+      ) : null}
+      {list?.description ? <p className="module__description">{list.description}</p> : null}
+      <ListingFilters action={path} resetHref={resetHref} state={state} cities={cities} types={types} sorts={sorts} epcLabels={epcLabels} />
+      <h2 id="results" className="listing-results__summary">
+        {t("listing.paging.pageOf", { page, pages })}, {count}
+      </h2>
+      {cards.length === 0 ? (
+        <p className="listing-results__empty">{t("error.noPropertiesFound")}</p>
+      ) : (
+        <ul className="card-grid listing-results__grid" role="list">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <ListingCard card={card} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Paging path={path} search={search} page={page} pages={pages} />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { getMessages } from "#app/i18n/translate.ts";
+import { messagesFor } from "#app/services/content/page-messages.server.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+import {
+  detailOptions,
+  listingPath,
+  listKeyOf,
+  loadPropertyDetail,
+  parseListingId,
+  propertyJsonLd,
+  propertyNotFoundData,
+} from "#app/services/listings/property-detail.server.ts";
+import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
+import { PropertyWithdrawn } from "#app/components/listing/detail/property-unavailable.tsx";
+import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import styles from "../styles/property-detail.css?url";
+
+/**
+ * A property's detail page, mounted at property.sale, property.rent and property.holiday in every
+ * language (`/nl/te-koop/:city/:slug/:id/`…, content/routes.json). One URL per listing and
+ * language: a wrong city or title slug, or a path of another family (a holiday home under
+ * te-huur), answers 301 to the canonical URL; an unknown id 404 ("property not found or sold");
+ * a listing withdrawn from the feed 410 with similar listings.
+ */
+
+/** Texts the page's components use in the browser; field labels and values arrive worded in the view. */
+const DETAIL_MESSAGES = [
+  "listing.gallery.",
+  "listing.share.",
+  "listing.card.",
+  "listing.epcLabelAlt",
+  "listing.floodP",
+  "listing.floodG",
+  "listing.print",
+  "listing.priceLowered",
+  "listing.priceHistory",
+  "listing.priceHistoryDate",
+  "listing.priceHistoryPrice",
+  "listing.mapLink",
+  "listing.streetView",
+  "listing.mediaExternalLink",
+  "listing.similarProperties",
+  "listing.withdrawnTitle",
+  "detail.keyFacts",
+  "detail.project",
+  "detail.group.description",
+  "detail.group.location",
+  "detail.group.documents",
+  "detail.documentsIntro",
+  "detail.requestDocuments",
+] as const;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const { content } = context;
+  const routes = content.routes.routes;
+  const pathLocale = localeFromPath(url.pathname);
+  const locale = pathLocale ?? defaultLocale(content);
+  const match = matchLocalizedPath(routes, url.pathname);
+  const id = parseListingId(params.id ?? match?.params.id);
+  if (!pathLocale || !match || id === null) throw data(propertyNotFoundData(content, locale), { status: 404 });
+
+  const result = await loadPropertyDetail(context.db, id, detailOptions(content, locale));
+  if (result.kind === "not-found") throw data(propertyNotFoundData(content, locale), { status: 404 });
+
+  const canonicalPath = listingPath(routes, result, locale);
+  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+
+  const siteUrl = context.config.siteUrl;
+  const messages = messagesFor(locale, DETAIL_MESSAGES);
+  if (result.kind === "withdrawn") {
+    const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, result.title);
+    const seo = pageSeo({
+      content,
+      siteUrl,
+      locale,
+      routeKey: result.routeKey,
+      paramsFor: (lang) => result.routeParams[lang],
+      title: result.title,
+      description: getMessages(locale)["error.listingWithdrawn"],
+      indexable: false,
+    });
+    return data(
+      {
+        kind: "withdrawn" as const,
+        title: result.title,
+        titleLang: result.titleLang,
+        similar: result.similar,
+        breadcrumb,
+        listLink: { name: getMessages(locale)["listing.browseOffer"], href: routePath(routes, listKeyOf(result.routeKey), locale) },
+        seo,
+        messages,
+      },
+      // Gone for good: search engines drop the URL; a shared cache may keep the answer a while.
+      { status: 410, headers: publicCacheHeaders() },
+    );
+  }
+
+  const { view } = result;
+  const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, view.title);
+  const hero = view.pictures[0];
+  const seo = pageSeo({
+    content,
+    siteUrl,
+    locale,
+    routeKey: result.routeKey,
+    paramsFor: (lang) => result.routeParams[lang],
+    title: view.title,
+    description: view.summary,
+    image: hero ? imageUrl(hero.src, 1200) : undefined,
+    contentLocales: result.contentLocales,
+    jsonLd: [breadcrumbJsonLd(siteUrl, breadcrumb)],
+  });
+  seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
+  return data(
+    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages },
+    { headers: publicCacheHeaders() },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
+
+export default function PropertyDetailRoute() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === "withdrawn") {
+    return <PropertyWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
+  }
+  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} />;
+}
+
+export function ErrorBoundary() {
+  return <PropertyErrorBoundary />;
+}

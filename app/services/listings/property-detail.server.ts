@@ -1,0 +1,682 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { cities, listingDocuments, listingMedia, priceHistory, projects, properties, propertyTypes, type PropertyTexts } from "#db/schema.ts";
+import { LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
+import { interpolate, type MessageKey } from "#app/i18n/interpolate.ts";
+import { formatCurrency, formatListingPrice } from "#app/lib/price.ts";
+import { isMarqueeOnIgnoreList, marqueeBadge } from "#app/lib/marquee.ts";
+import { cleanDescription } from "#app/lib/description.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { formatDate } from "#app/lib/date.ts";
+import { shouldShowField } from "#app/lib/condition.ts";
+import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
+import { cardOptionsFor, listingCardsFromRows, listingRouteKey, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
+import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
+
+/**
+ * One property's detail page in one language (issue 5 "Property detail"): everything the page
+ * shows, already worded and formatted, so the page renders what it gets. The rules come from
+ * app/lib (price, marquee, EPC band, region, slug, conditional display, media links); the regional
+ * mandatory mentions from ./property-mentions.server.ts.
+ *
+ * Privacy rule of the feed: when `PublishAddress` is off nothing below the city level leaves the
+ * server (no street, number, box, exact coordinates or Street View link) — the view model is sent
+ * to the browser as it is, so it must never carry them.
+ */
+
+export type DetailField = { label: string; value: string; /** set when the value is in another language than the page */ lang?: Locale };
+export type FieldGroupId = "general" | "surfaces" | "rooms" | "comfort" | "energy" | "legal" | "financial";
+export type FieldGroup = { id: FieldGroupId; title: string; fields: DetailField[] };
+export type DetailPicture = { src: string; width: number | null; height: number | null; alt: string };
+export type DetailMedia = { kind: Exclude<MediaLinkKind, "none">; role: "video" | "tour"; embedUrl: string; url: string; title: string; loadLabel: string };
+export type DetailDocument = { name: string; lang?: Locale };
+export type PricePoint = { date: string; price: string };
+export type Availability = "available" | "sold" | "rented";
+
+export type PropertyDetailView = {
+  id: number;
+  routeKey: ReturnType<typeof listingRouteKey>;
+  /** The list page of its family (for-sale, for-rent or holiday-homes), for the breadcrumb and links. */
+  listKey: "for-sale" | "for-rent" | "holiday-homes";
+  title: string;
+  titleLang: Locale | null;
+  /** Paragraphs of the description, as plain text. */
+  description: { paragraphs: string[]; lang: Locale | null };
+  /** Plain text of at most 160 characters for the meta description. */
+  summary: string;
+  type: string;
+  /** Language of the type text when it is not the page's. */
+  typeLang: Locale | null;
+  goal: "sale" | "rent";
+  price: string | null;
+  /** Amount and currency for JSON-LD; null when the page shows no amount (unpublished, marquee). */
+  offerPrice: number | null;
+  priceHistory: PricePoint[];
+  priceLowered: boolean;
+  badge: string | null;
+  availability: Availability;
+  availabilityMessage: string | null;
+  address: { street: string | null; zip: string; city: string; published: boolean; countryCode: "BE" | "LU" | null };
+  /** The listing's position, or the city's centre when the address is hidden (`precise` false). */
+  coordinates: { lat: number; lng: number; precise: boolean } | null;
+  mapUrl: string | null;
+  streetViewUrl: string | null;
+  keyFacts: DetailField[];
+  groups: FieldGroup[];
+  mentions: RegionalMentions | null;
+  pictures: DetailPicture[];
+  documents: DetailDocument[];
+  media: DetailMedia[];
+  project: { title: string; href: string; external: boolean } | null;
+  similar: ListingCard[];
+  bedrooms: number | null;
+  bathrooms: number | null;
+  surfaceLiving: number | null;
+  datePosted: string | null;
+};
+
+export type DetailOptions = CardOptions & {
+  /** Virtual-tour hosts of the settings (spec §5), besides the built-in one. */
+  tourHosts: readonly string[];
+};
+
+/** What the detail route needs to answer: the listing, a withdrawn one (410) or nothing (404). */
+export type PropertyDetailResult =
+  | { kind: "not-found" }
+  | {
+      kind: "withdrawn";
+      routeKey: ReturnType<typeof listingRouteKey>;
+      /** Route params of the canonical URL in every language (the slug follows each title). */
+      routeParams: Record<Locale, RouteParams>;
+      title: string;
+      titleLang: Locale | null;
+      similar: ListingCard[];
+    }
+  | { kind: "listing"; routeKey: ReturnType<typeof listingRouteKey>; routeParams: Record<Locale, RouteParams>; contentLocales: Locale[]; view: PropertyDetailView };
+
+type PropertyRow = typeof properties.$inferSelect;
+
+const SIMILAR_LIMIT = 4;
+
+/** The options of a detail page in a language, from the site's configuration. */
+export function detailOptions(content: SiteContent, locale: Locale): DetailOptions {
+  return { ...cardOptionsFor(content, locale), tourHosts: content.settings.tourHosts };
+}
+
+/** The list page of a detail family (its breadcrumb parent). */
+export function listKeyOf(routeKey: ReturnType<typeof listingRouteKey>): PropertyDetailView["listKey"] {
+  return routeKey === "property.sale" ? "for-sale" : routeKey === "property.holiday" ? "holiday-homes" : "for-rent";
+}
+
+/** A listing id from a URL segment: digits only (no sign, no leading zero), within the integer column. */
+export function parseListingId(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** A link to one of the list pages. */
+export type OfferLink = { name: string; href: string };
+
+/**
+ * What the "property not found or sold" page offers instead (its error boundary has no loader
+ * data): an introduction and the list pages, worded in `locale`.
+ */
+export function propertyNotFoundData(content: SiteContent, locale: Locale): { intro: string; links: OfferLink[] } {
+  const messages = cardOptionsFor(content, locale).messages;
+  const lists = [
+    ["for-sale", "listing.forSaleTitle"],
+    ["for-rent", "listing.forRentTitle"],
+    ["holiday-homes", "listing.holidayHomesTitle"],
+  ] as const;
+  return {
+    intro: messages["listing.browseOffer"],
+    links: lists.map(([key, name]) => ({ name: messages[name], href: routePath(content.routes.routes, key, locale) })),
+  };
+}
+
+/**
+ * Where a listing lives (`/property/{id}/` redirects there): its route and URL params in every
+ * language, for a published or withdrawn listing; null when visitors never saw it.
+ */
+export async function propertyCanonical(db: Database, id: number, defaultLocale: Locale): Promise<{ routeKey: ReturnType<typeof listingRouteKey>; routeParams: Record<Locale, RouteParams> } | null> {
+  const [row] = await db
+    .select({ id: properties.id, goal: properties.goal, isHoliday: properties.isHoliday, city: properties.city, texts: properties.texts, published: properties.published, withdrawnAt: properties.withdrawnAt })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!row || (!row.published && !row.withdrawnAt)) return null;
+  return { routeKey: listingRouteKey(row), routeParams: Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams> };
+}
+
+/** Loads a listing by id for the detail page in `options.locale`. */
+export async function loadPropertyDetail(db: Database, id: number, options: DetailOptions): Promise<PropertyDetailResult> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  if (!row) return { kind: "not-found" };
+  // An unpublished listing without a withdrawal date never was public: it does not exist for visitors.
+  if (!row.published && !row.withdrawnAt) return { kind: "not-found" };
+
+  const { locale, defaultLocale } = options;
+  const routeKey = listingRouteKey(row);
+  const routeParams = Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>;
+  const title = titleOf(row, locale, defaultLocale);
+  if (!row.published) {
+    return { kind: "withdrawn", routeKey, routeParams, title: title.value, titleLang: title.lang, similar: await similarListings(db, row, options) };
+  }
+
+  const [pictures, documents, history, typeNames, centre, project, similar] = await Promise.all([
+    db.select().from(listingMedia).where(eq(listingMedia.propertyId, row.id)).orderBy(asc(listingMedia.position)),
+    db.select().from(listingDocuments).where(eq(listingDocuments.propertyId, row.id)).orderBy(asc(listingDocuments.id)),
+    db.select().from(priceHistory).where(eq(priceHistory.propertyId, row.id)).orderBy(asc(priceHistory.changedAt), asc(priceHistory.id)),
+    typeNamesOf(db, row),
+    cityCentre(db, row),
+    row.projectId === null ? Promise.resolve(null) : projectLink(db, row.projectId, options),
+    similarListings(db, row, options),
+  ]);
+
+  const text = textPicker(row, locale, defaultLocale);
+  const messages = options.messages;
+  const t = (key: MessageKey) => messages[key];
+  const priceTexts = { price: row.price, priceUnit: row.priceUnit, priceUnitText: text("priceUnitText")?.value ?? null, publishPrice: row.publishPrice, marquee: row.marquee, marqueeName: text("marqueeName")?.value ?? null };
+  const price = formatListingPrice(priceTexts, { marqueeIgnoreList: options.marqueeIgnoreList, startingFrom: t("listing.startingFrom"), priceOnRequest: t("listing.priceOnRequest") });
+  const badge = marqueeBadge(priceTexts);
+  // The amount is public only when the page shows it: published, and not replaced by a marquee name.
+  const amountShown = row.publishPrice && row.price !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, options.marqueeIgnoreList, row.marquee));
+  const typeText = text("typeDescription") ?? typeNameText(typeNames.main, locale, defaultLocale);
+  const type = typeText?.value ?? "";
+  const coordinates = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, precise: true } : centre ? { ...centre, precise: false } : null;
+  const street = row.publishAddress ? streetLine(row, t("detail.box")) : null;
+  const description = descriptionOf(row, locale, defaultLocale);
+  const fmt = formatters(locale, messages);
+
+  const view: PropertyDetailView = {
+    id: row.id,
+    routeKey,
+    listKey: listKeyOf(routeKey),
+    title: title.value,
+    titleLang: title.lang,
+    description,
+    summary: cleanDescription(text("descriptionShort")?.value || description.paragraphs.join(" "), { maxLength: 160 }),
+    type,
+    typeLang: typeText?.lang ?? null,
+    goal: row.goal === 0 ? "sale" : "rent",
+    price,
+    offerPrice: amountShown ? row.price : null,
+    ...priceHistoryOf(history, amountShown),
+    badge,
+    availability: availabilityOf(row.availability),
+    availabilityMessage: row.availability === "sold" ? t("listing.soldMessage") : row.availability === "rented" ? t("listing.rentedMessage") : null,
+    address: { street, zip: row.zip, city: row.city, published: row.publishAddress, countryCode: countryCodeOf(row.countryId) },
+    coordinates,
+    mapUrl: coordinates ? openStreetMapUrl(coordinates) : null,
+    streetViewUrl: row.publishAddress && coordinates?.precise ? streetViewUrl(coordinates) : null,
+    keyFacts: keyFacts(row, typeText, fmt),
+    groups: fieldGroups(row, { typeText, price, street, text, fmt, t }),
+    mentions: regionalMentions(row, {
+      typeNames: [...typeNames.all, ...Object.values(row.texts).map((texts) => texts?.typeDescription ?? "")],
+      planningInformation: text("planningInformation"),
+      messages,
+      fmt,
+    }),
+    pictures: pictures.map((picture, index) => ({
+      src: picture.url,
+      width: picture.width,
+      height: picture.height,
+      alt: picture.caption[locale] || interpolate(t("listing.gallery.photoAlt"), { title: title.value, n: index + 1 }),
+    })),
+    documents: documents.map((doc) => {
+      const own = doc.name[locale];
+      const name = own || doc.name[defaultLocale] || doc.kind;
+      return own ? { name } : { name, lang: defaultLocale };
+    }),
+    media: mediaOf(row, options.tourHosts, t),
+    project,
+    similar,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    surfaceLiving: row.surfaceLiving,
+    datePosted: row.providerCreatedAt ? row.providerCreatedAt.toISOString().slice(0, 10) : null,
+  };
+  return { kind: "listing", routeKey, routeParams, contentLocales: contentLocalesOf(row), view };
+}
+
+/**
+ * The params of a listing's canonical URL in a language: `city` and `slug` by the slug rule
+ * (app/lib/slug.ts), with the same fallbacks as the result cards (listing-cards.server.ts), so a
+ * card's link is the canonical URL and never a redirect.
+ */
+export function listingRouteParams(row: Pick<PropertyRow, "id" | "city" | "texts">, locale: Locale, defaultLocale: Locale): RouteParams {
+  const title = titleOf(row, locale, defaultLocale).value;
+  return { city: slugify(row.city) || "be", slug: slugify(title) || String(row.id), id: row.id };
+}
+
+/** The canonical path of a listing in a language. */
+export function listingPath(routes: CardOptions["routes"], result: { routeKey: string; routeParams: Record<Locale, RouteParams> }, locale: Locale): string {
+  return routePath(routes, result.routeKey, locale, result.routeParams[locale]);
+}
+
+/** The title in the language, else in the default one (marked with its language), else type and city. */
+function titleOf(row: Pick<PropertyRow, "city" | "texts">, locale: Locale, defaultLocale: Locale): { value: string; lang: Locale | null } {
+  const own = row.texts[locale]?.title;
+  if (own) return { value: own, lang: null };
+  const fallback = row.texts[defaultLocale];
+  if (fallback?.title) return { value: fallback.title, lang: defaultLocale };
+  const texts = row.texts[locale] ?? fallback ?? {};
+  return { value: `${texts.typeDescription ?? ""} ${row.city}`.trim(), lang: null };
+}
+
+/** The languages in which the listing has its own title or description (the de sample has none). */
+function contentLocalesOf(row: PropertyRow): Locale[] {
+  return LOCALES.filter((lang) => Boolean(row.texts[lang]?.title || row.texts[lang]?.description));
+}
+
+/** A text of the listing, with its language when that is not the page's. */
+type LocalText = { value: string; lang?: Locale };
+type TextPicker = (field: keyof PropertyTexts) => LocalText | null;
+
+/** The property type's name in the page's language, else in the default one (marked). */
+function typeNameText(names: Partial<Record<Locale, string>>, locale: Locale, defaultLocale: Locale): LocalText | null {
+  if (names[locale]) return { value: names[locale] };
+  const fallback = names[defaultLocale];
+  return fallback ? { value: fallback, lang: defaultLocale } : null;
+}
+
+/** A per-language text of the listing, falling back to the default language (then marked). */
+function textPicker(row: PropertyRow, locale: Locale, defaultLocale: Locale): TextPicker {
+  return (field) => {
+    const own = row.texts[locale]?.[field];
+    if (own) return { value: own };
+    const fallback = row.texts[defaultLocale]?.[field];
+    return fallback ? { value: fallback, lang: defaultLocale } : null;
+  };
+}
+
+/**
+ * The description as paragraphs. The feed sends plain text with blank lines between paragraphs;
+ * should an editor send HTML, paragraph and line-break tags become paragraph breaks and the rest of
+ * the markup is dropped by the description rule (app/lib/description.ts), so no markup reaches the page.
+ */
+function descriptionOf(row: PropertyRow, locale: Locale, defaultLocale: Locale): { paragraphs: string[]; lang: Locale | null } {
+  const own = row.texts[locale]?.description;
+  const source = own ?? row.texts[defaultLocale]?.description ?? "";
+  const paragraphs = source
+    .replace(/<\/p\s*>|<br\s*\/?>/gi, "\n\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => cleanDescription(paragraph, { maxLength: Number.MAX_SAFE_INTEGER, ellipsis: false }))
+    .filter((paragraph) => paragraph !== "");
+  return { paragraphs, lang: own || paragraphs.length === 0 ? null : defaultLocale };
+}
+
+/** The provider's country ids of the spec (10 Belgium, 50 Luxembourg); none given means Belgium. */
+function countryCodeOf(countryId: number | null): "BE" | "LU" | null {
+  if (countryId === null || countryId === 10) return "BE";
+  return countryId === 50 ? "LU" : null;
+}
+
+function availabilityOf(value: string): Availability {
+  return value === "sold" || value === "rented" ? value : "available";
+}
+
+/** "Oude Vest 61 bus 2.1": street, number and box, the box word in the page's language. */
+function streetLine(row: PropertyRow, boxWord: string): string | null {
+  const parts = [row.street, row.houseNumber].filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
+  if (parts.length === 0) return null;
+  const box = row.boxNr?.trim();
+  return box ? `${parts.join(" ")} ${boxWord} ${box}` : parts.join(" ");
+}
+
+function openStreetMapUrl({ lat, lng, precise }: { lat: number; lng: number; precise: boolean }): string {
+  // A hidden address shows the municipality, not a pin: no marker, and a zoom that covers it.
+  return precise ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}` : `https://www.openstreetmap.org/#map=13/${lat}/${lng}`;
+}
+
+function streetViewUrl({ lat, lng }: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${lat},${lng}`;
+}
+
+/** Value formatters of one language: Belgian number conventions of that language, units from the dictionary. */
+export type Formatters = {
+  number: (value: number) => string;
+  year: (value: number) => string;
+  unit: (value: number, unit: MessageKey) => string;
+  money: (value: number) => string;
+  flag: (value: boolean) => string;
+  date: (value: string) => string;
+  messages: CardOptions["messages"];
+};
+
+function formatters(locale: Locale, messages: CardOptions["messages"]): Formatters {
+  // nl-BE, fr-BE, de-BE and en-BE all write Belgian numbers (decimal comma); fr groups with a thin space.
+  const numbers = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
+  return {
+    number: (value) => numbers.format(value),
+    year: (value) => String(value),
+    unit: (value, unit) => `${numbers.format(value)}\u00a0${messages[unit]}`,
+    money: (value) => formatCurrency(value),
+    flag: (value) => (value ? messages["detail.yes"] : messages["detail.no"]),
+    date: (value) => formatDate(value),
+    messages,
+  };
+}
+
+/** A field when its value is there (spec §5: null or blank hides it). */
+function field(label: string, value: unknown, format: () => string, lang?: Locale): DetailField[] {
+  if (!shouldShowField(value)) return [];
+  return [lang ? { label, value: format(), lang } : { label, value: format() }];
+}
+
+function textField(label: string, picked: LocalText | null): DetailField[] {
+  return picked ? field(label, picked.value, () => picked.value, picked.lang) : [];
+}
+
+function keyFacts(row: PropertyRow, typeText: LocalText | null, fmt: Formatters): DetailField[] {
+  const m = fmt.messages;
+  return [
+    ...textField(m["detail.type"], typeText),
+    ...field(m["detail.city"], row.city, () => `${row.zip} ${row.city}`),
+    ...field(m["detail.bedrooms"], row.bedrooms, () => fmt.number(row.bedrooms!)),
+    ...field(m["detail.bathrooms"], row.bathrooms, () => fmt.number(row.bathrooms!)),
+    ...field(m["detail.surfaceLiving"], row.surfaceLiving, () => fmt.unit(row.surfaceLiving!, "unit.m2")),
+    ...field(m["detail.surfaceGround"], row.surfaceGround, () => fmt.unit(row.surfaceGround!, "unit.m2")),
+    ...field(m["detail.epcLabel"], row.epcLabel, () => row.epcLabel!),
+  ];
+}
+
+type GroupInput = {
+  typeText: LocalText | null;
+  price: string | null;
+  street: string | null;
+  text: TextPicker;
+  fmt: Formatters;
+  t: (key: MessageKey) => string;
+};
+
+/** Every detail field the data holds, in the spec's groups; empty groups are left out. */
+function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }: GroupInput): FieldGroup[] {
+  const flag = (key: MessageKey, value: boolean | null) => field(t(key), value, () => fmt.flag(value!));
+  const count = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.number(value!));
+  const surface = (key: MessageKey, value: number | null, unit: MessageKey = "unit.m2") => field(t(key), value, () => fmt.unit(value!, unit));
+  const money = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.money(value!));
+  // Fees and duties computed from the price would give an unpublished price away.
+  const priceDerived = (key: MessageKey, value: number | null) => (row.publishPrice ? money(key, value) : []);
+  const isPlainRent = row.goal !== 0 && !row.isHoliday;
+
+  const groups: FieldGroup[] = [
+    {
+      id: "general",
+      title: t("detail.group.general"),
+      fields: [
+        ...field(t("detail.uniqueCode"), row.reference, () => row.reference!),
+        ...textField(t("detail.type"), typeText),
+        ...field(t("detail.goal"), row.goal, () => (row.goal === 0 ? t("FOR_SALE") : t("FOR_RENT"))),
+        ...field(t("detail.address"), street, () => street!),
+        ...field(t("detail.zip"), row.zip, () => row.zip),
+        ...field(t("detail.city"), row.city, () => row.city),
+        ...textField(t("detail.condition"), text("condition")),
+        ...field(t("detail.constructionYear"), row.constructionYear, () => fmt.year(row.constructionYear!)),
+        ...field(t("detail.renovationYear"), row.renovationYear, () => fmt.year(row.renovationYear!)),
+        ...textField(t("detail.availability"), text("availability")),
+        ...field(t("detail.availableFrom"), row.availableFrom, () => fmt.date(row.availableFrom!)),
+        ...textField(t("detail.contractType"), text("contractType")),
+      ],
+    },
+    {
+      id: "surfaces",
+      title: t("detail.group.surfaces"),
+      fields: [
+        ...surface("detail.surfaceTotal", row.surfaceTotal),
+        ...surface("detail.surfaceLiving", row.surfaceLiving),
+        ...surface("detail.surfaceGround", row.surfaceGround),
+        ...surface("detail.surfaceTerrace", row.surfaceTerrace),
+        ...surface("detail.surfaceGarden", row.surfaceGarden),
+        ...surface("detail.frontWidth", row.frontWidth, "unit.m"),
+        ...surface("detail.plotWidth", row.plotWidth, "unit.m"),
+      ],
+    },
+    {
+      id: "rooms",
+      title: t("detail.group.rooms"),
+      fields: [
+        ...count("detail.bedrooms", row.bedrooms),
+        ...count("detail.bathrooms", row.bathrooms),
+        ...count("detail.showerRooms", row.showerRooms),
+        ...count("detail.toilets", row.toilets),
+        ...count("detail.extraRooms", row.extraRooms),
+        ...count("detail.garages", row.garages),
+        ...count("detail.parkings", row.parkings),
+        ...count("detail.externalParkings", row.externalParkings),
+        ...count("detail.floors", row.floors),
+        ...count("detail.floor", row.floor),
+        ...count("detail.facades", row.facades),
+      ],
+    },
+    {
+      id: "comfort",
+      title: t("detail.group.comfort"),
+      fields: [
+        ...textField(t("detail.heating"), text("heating")),
+        ...textField(t("detail.kitchen"), text("kitchen")),
+        ...textField(t("detail.glazing"), text("glazing")),
+        ...textField(t("detail.frame"), text("frame")),
+        ...textField(t("detail.roof"), text("roof")),
+        ...textField(t("detail.orientation"), text("orientation")),
+        ...flag("detail.furnished", row.furnished),
+        ...flag("detail.lift", row.hasLift),
+        ...flag("detail.cellar", row.hasCellar),
+        ...flag("detail.attic", row.hasAttic),
+        ...flag("detail.terrace", row.hasTerrace),
+        ...flag("detail.garden", row.hasGarden),
+        ...flag("detail.gas", row.hasGas),
+        ...flag("detail.water", row.hasWater),
+        ...flag("detail.electricity", row.hasElectricity),
+        ...flag("detail.sewerConnection", row.hasSewerConnection),
+      ],
+    },
+    {
+      id: "energy",
+      title: t("detail.group.energy"),
+      fields: [
+        ...field(t("detail.epcLabel"), row.epcLabel, () => row.epcLabel!),
+        ...surface("detail.epcSpecific", row.energyPerformance, "unit.kwhM2Year"),
+        ...surface("detail.epcTotal", row.energyTotal, "unit.kwhYear"),
+        ...surface("detail.co2Emission", row.co2Emission, "unit.kgCo2M2Year"),
+        ...field(t("detail.certificateNumber"), row.epcCertificateNumber, () => row.epcCertificateNumber!),
+        ...field(t("detail.certificateEndDate"), row.epcValidUntil, () => fmt.date(row.epcValidUntil!)),
+        ...count("detail.eLevel", row.eLevel),
+      ],
+    },
+    {
+      id: "legal",
+      title: t("detail.group.legal"),
+      fields: [
+        ...flag("detail.buildingPermit", row.hasBuildingPermit),
+        ...flag("detail.parcellingPermit", row.hasParcellingPermit),
+        ...flag("detail.preemptiveRight", row.hasPreemptiveRight),
+        ...flag("detail.summons", row.hasSummons),
+        ...flag("detail.judicialDecision", row.hasJudicialDecision),
+        ...textField(t("detail.planningInformation"), text("planningInformation")),
+        ...flag("detail.floodZone", row.isInFloodZone),
+        ...flag("detail.riverbankZone", row.isInRiverbankZone),
+        ...field(t("detail.floodScoreP"), row.floodScoreP, () => row.floodScoreP!),
+        ...field(t("detail.floodScoreG"), row.floodScoreG, () => row.floodScoreG!),
+        ...textField(t("detail.asbestosType"), text("asbestosType")),
+        ...field(t("detail.asbestosDate"), row.asbestosCertificateDate, () => fmt.date(row.asbestosCertificateDate!)),
+      ],
+    },
+    {
+      id: "financial",
+      title: t("detail.group.financial"),
+      fields: [
+        ...field(t(isPlainRent ? "detail.monthlyRent" : "detail.price"), price, () => price!),
+        ...money("detail.chargesOwner", row.chargesOwner),
+        ...money("detail.chargesRenter", row.chargesRenter),
+        ...money("detail.cadastralIncome", row.cadastralIncome),
+        ...money("detail.realEstateTax", row.realEstateTax),
+        ...priceDerived("detail.registeredRight", row.registeredRight),
+        ...priceDerived("detail.vat", row.vat),
+        ...priceDerived("detail.notaryFeeExclVat", row.notaryFeeExclVat),
+        ...priceDerived("detail.notaryFeeInclVat", row.notaryFeeInclVat),
+        ...money("detail.agencyCost", row.agencyCost),
+        ...money("detail.deposit", row.deposit),
+        ...textField(t("detail.inventory"), text("inventory")),
+      ],
+    },
+  ];
+  return groups.filter((group) => group.fields.length > 0);
+}
+
+/**
+ * The price changes the sync recorded, oldest first. Shown only with a published price (an
+ * unpublished price must not leak through its history) and only when it changed at least once.
+ */
+function priceHistoryOf(history: (typeof priceHistory.$inferSelect)[], amountShown: boolean): { priceHistory: PricePoint[]; priceLowered: boolean } {
+  const known = history.filter((entry): entry is typeof entry & { price: number } => entry.price !== null);
+  if (!amountShown || known.length < 2) return { priceHistory: [], priceLowered: false };
+  const last = known[known.length - 1]!;
+  const before = known[known.length - 2]!;
+  return {
+    priceHistory: known.map((entry) => ({ date: formatDate(entry.changedAt), price: formatCurrency(entry.price) })),
+    priceLowered: last.price < before.price,
+  };
+}
+
+/** The video and the virtual tour by link type (spec §5); links of no known kind are not shown. */
+function mediaOf(row: PropertyRow, tourHosts: readonly string[], t: (key: MessageKey) => string): DetailMedia[] {
+  const out: DetailMedia[] = [];
+  for (const [role, url] of [
+    ["video", row.videoUrl],
+    ["tour", row.virtualTourUrl],
+  ] as const) {
+    if (!url) continue;
+    const link = classifyMediaLink(url, tourHosts);
+    if (link.kind === "none" || link.embedUrl === null) continue;
+    const isTour = link.kind === "tour";
+    out.push({
+      kind: link.kind,
+      role,
+      embedUrl: link.embedUrl,
+      url,
+      title: t(isTour ? "listing.tourTitle" : "listing.videoTitle"),
+      loadLabel: t(isTour ? "listing.loadTour" : "listing.loadVideo"),
+    });
+  }
+  return out;
+}
+
+/**
+ * The names of the listing's property types: its own type per language (shown when the feed gives
+ * no type text), and every name of every type it is listed under (its WebIDs), in all languages.
+ */
+async function typeNamesOf(db: Database, row: PropertyRow): Promise<{ main: Partial<Record<Locale, string>>; all: string[] }> {
+  const ids = [row.typeId, ...row.webIds].filter((id): id is number => id !== null);
+  if (ids.length === 0) return { main: {}, all: [] };
+  const types = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).where(inArray(propertyTypes.id, ids));
+  const main = types.find((type) => type.id === row.typeId) ?? types[0];
+  return { main: main?.name ?? {}, all: types.flatMap((type) => Object.values(type.name).filter((name): name is string => Boolean(name))) };
+}
+
+/** The city's centre from the cities table (the provider's city list carries it), or null. */
+async function cityCentre(db: Database, row: PropertyRow): Promise<{ lat: number; lng: number } | null> {
+  const candidates = await db
+    .select({ name: cities.name, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(and(eq(cities.zip, row.zip), sql`${cities.lat} is not null and ${cities.lng} is not null`));
+  const best = candidates.find((city) => city.name === row.city) ?? candidates.find((city) => city.name.toLowerCase() === row.city.toLowerCase()) ?? candidates[0];
+  return best && best.lat !== null && best.lng !== null ? { lat: best.lat, lng: best.lng } : null;
+}
+
+async function projectLink(db: Database, projectId: number, options: DetailOptions): Promise<PropertyDetailView["project"]> {
+  const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
+  if (!project) return null;
+  const title = project.name[options.locale] || project.name[options.defaultLocale] || project.city;
+  if (project.externalWeb) return { title, href: project.externalWeb, external: true };
+  const href = routePath(options.routes, "project", options.locale, { city: slugify(project.city) || "be", slug: slugify(title) || String(project.id), id: project.id });
+  return { title, href, external: false };
+}
+
+/**
+ * Similar listings (issue 5): published, of the same family (sale, rent or holiday homes) and the
+ * same type, the ones in the same postal area (first two digits of the zip) first, then by the
+ * closest price and the closest zip. Up to 4, as result cards (400 px thumbnails).
+ */
+async function similarListings(db: Database, row: PropertyRow, options: CardOptions): Promise<ListingCard[]> {
+  const family: SQL = row.goal === 0 ? eq(properties.goal, 0) : and(ne(properties.goal, 0), eq(properties.isHoliday, row.isHoliday))!;
+  const zipNumber = sql`case when ${properties.zip} ~ '^[0-9]+$' then ${properties.zip}::int end`;
+  const ownZip = /^\d+$/.test(row.zip) ? Number(row.zip) : null;
+  const order: SQL[] = [];
+  if (ownZip !== null) order.push(sql`(case when left(${properties.zip}, 2) = ${row.zip.slice(0, 2)} then 0 else 1 end)`);
+  if (row.price !== null) order.push(sql`abs(coalesce(${properties.price}, 0) - ${row.price}) asc`);
+  if (ownZip !== null) order.push(sql`abs(coalesce(${zipNumber}, 0) - ${ownZip}) asc`);
+  order.push(asc(properties.id));
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.published, true), ne(properties.id, row.id), family, row.typeId === null ? undefined : eq(properties.typeId, row.typeId)))
+    .orderBy(...order)
+    .limit(SIMILAR_LIMIT);
+  return listingCardsFromRows(db, rows, options);
+}
+
+const SCHEMA_AVAILABILITY: Record<Availability, string> = {
+  available: "https://schema.org/InStock",
+  sold: "https://schema.org/SoldOut",
+  rented: "https://schema.org/OutOfStock",
+};
+
+/**
+ * schema.org `RealEstateListing` of the page, saying no more than the page shows: the amount only
+ * when the price is published, the street and exact position only when the address is.
+ */
+export function propertyJsonLd(view: PropertyDetailView, page: { url: string; siteUrl: string; locale: Locale }): Record<string, unknown> {
+  const { address } = view;
+  const place: Record<string, unknown> = {
+    "@type": view.bedrooms !== null || view.surfaceLiving !== null ? "Accommodation" : "Place",
+    name: view.title,
+    address: {
+      "@type": "PostalAddress",
+      ...(address.published && address.street ? { streetAddress: address.street } : {}),
+      postalCode: address.zip,
+      addressLocality: address.city,
+      ...(address.countryCode ? { addressCountry: address.countryCode } : {}),
+    },
+  };
+  if (view.coordinates?.precise) place.geo = { "@type": "GeoCoordinates", latitude: view.coordinates.lat, longitude: view.coordinates.lng };
+  if (view.surfaceLiving !== null) place.floorSize = { "@type": "QuantitativeValue", value: view.surfaceLiving, unitCode: "MTK" };
+  if (view.bedrooms !== null) {
+    place.numberOfBedrooms = view.bedrooms;
+    place.numberOfRooms = view.bedrooms;
+  }
+  if (view.bathrooms !== null) place.numberOfBathroomsTotal = view.bathrooms;
+
+  const offer: Record<string, unknown> = {
+    "@type": "Offer",
+    url: page.url,
+    availability: SCHEMA_AVAILABILITY[view.availability],
+    businessFunction: view.goal === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+  };
+  if (view.offerPrice !== null) {
+    offer.price = view.offerPrice;
+    offer.priceCurrency = "EUR";
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": `${page.url}#listing`,
+    url: page.url,
+    name: view.title,
+    description: view.summary,
+    inLanguage: view.titleLang ?? page.locale,
+    ...(view.datePosted ? { datePosted: view.datePosted } : {}),
+    image: view.pictures.map((picture) => absoluteUrl(page.siteUrl, imageUrl(picture.src, 1200))),
+    about: place,
+    offers: offer,
+  };
+}
+
+/** A site path made absolute; a provider's absolute URL stays as it is. */
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}

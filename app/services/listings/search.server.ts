@@ -1,0 +1,452 @@
+import { and, asc, between, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#db/client.server.ts";
+import { cities, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import { LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { epcLabelRank } from "#app/lib/epc.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+import { searchKey } from "#app/lib/search-key.ts";
+import { goalCondition, listingCardsFromRows, type CardOptions, type ListingCard, type ListingGoal } from "./listing-cards.server.ts";
+
+/**
+ * Search over the published catalogue: the list pages, the public JSON API and the quick search box
+ * (issue 5; spec §2 list parameters, §5 search rules). Parameters arrive as a query string and are
+ * validated here once, so every caller reads them the same way: the list pages drop bad values and
+ * show the page, the API answers 400 naming the parameter.
+ */
+
+export const LISTING_GOALS = ["sale", "rent", "holiday"] as const satisfies readonly ListingGoal[];
+export const LISTING_SORTS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+/** The EPC/PEB labels a visitor can pick as the worst accepted one, best first (app/lib/epc.ts ranks). */
+export const EPC_LABELS = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G"] as const;
+export type EpcLabel = (typeof EPC_LABELS)[number];
+
+/**
+ * A city as the `city` parameter gives it (spec §2: a name, a zip, or `Name|Zip`): the accent-free
+ * key of the name and/or the zip, and the value as typed (so a form can show it selected).
+ */
+export type CityFilter = { key: string | null; zip: string | null; value: string };
+
+export type ListingQuery = {
+  /** null: every published listing (the API without `goal`); list pages always set it. */
+  goal: ListingGoal | null;
+  city: CityFilter | null;
+  /** A property type id, matched against a listing's type ids (`WebIDs`). */
+  type: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Minimum number of bedrooms. */
+  bedrooms: number | null;
+  /** The worst accepted EPC label. */
+  maxEpc: EpcLabel | null;
+  sort: ListingSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** The API's `lang`; null when not given (the caller picks the site's default language). */
+  lang: Locale | null;
+};
+
+export type ListingQueryError = { parameter: ListingParameter; message: string };
+
+export const LISTING_PARAMETERS = ["goal", "city", "type", "minPrice", "maxPrice", "bedrooms", "maxEpc", "sort", "page", "lang"] as const;
+export type ListingParameter = (typeof LISTING_PARAMETERS)[number];
+
+/** The largest value an integer column holds: prices and ids above it cannot match anything. */
+const INT_MAX = 2_147_483_647;
+/** Deeper pages are not a visitor's; the cap keeps OFFSET bounded. */
+const MAX_PAGE = 100_000;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, min === 0 ? "must be 0 or more" : `must be ${min} or more`).max(max, `must be at most ${max}`));
+
+const cityFilter = z
+  .string()
+  .max(100, "must be at most 100 characters")
+  .transform((value, context): CityFilter => {
+    const bar = value.lastIndexOf("|");
+    const name = bar === -1 ? (/^\d+$/.test(value) ? "" : value) : value.slice(0, bar);
+    const zip = bar === -1 ? (/^\d+$/.test(value) ? value : "") : value.slice(bar + 1).trim();
+    const key = searchKey(name);
+    if (key === "" && zip === "") context.addIssue({ code: "custom", message: "must be a city name, a zip or Name|Zip" });
+    return { key: key || null, zip: zip || null, value };
+  });
+
+const epcLabel = z.string().transform((value, context): EpcLabel => {
+  const rank = epcLabelRank(value);
+  const label = rank === null ? undefined : EPC_LABELS[rank];
+  if (!label) {
+    context.addIssue({ code: "custom", message: `must be an EPC label (${EPC_LABELS.join(", ")})` });
+    return z.NEVER;
+  }
+  return label;
+});
+
+/** One schema per parameter, so a bad value drops only itself (list pages) and is named (API). */
+function parameterSchemas(locales: readonly Locale[]) {
+  return {
+    goal: z.enum(LISTING_GOALS, { error: () => `must be one of ${LISTING_GOALS.join(", ")}` }),
+    city: cityFilter,
+    type: wholeNumber(1, INT_MAX),
+    minPrice: wholeNumber(0, INT_MAX),
+    maxPrice: wholeNumber(0, INT_MAX),
+    bedrooms: wholeNumber(0, 100),
+    maxEpc: epcLabel,
+    sort: z.enum(LISTING_SORTS, { error: () => `must be one of ${LISTING_SORTS.join(", ")}` }),
+    page: wholeNumber(1, MAX_PAGE),
+    lang: z.enum(locales as [Locale, ...Locale[]], { error: () => `must be one of ${locales.join(", ")}` }),
+  } satisfies Record<ListingParameter, z.ZodType>;
+}
+
+/**
+ * Reads the search parameters. Every valid parameter lands in `query`; each invalid one is left out
+ * of it (its default applies: `page=abc` → page 1) and listed in `errors`. An empty value counts as
+ * absent, because a GET form sends its empty fields (`minPrice=`). Unknown parameters are ignored.
+ */
+export function parseListingQuery(
+  searchParams: URLSearchParams,
+  options: { pageSizeDefault: number; locales?: readonly Locale[] },
+): { query: ListingQuery; errors: ListingQueryError[] } {
+  const schemas = parameterSchemas(options.locales ?? LOCALES);
+  const errors: ListingQueryError[] = [];
+  const read = <P extends ListingParameter>(parameter: P): z.output<(typeof schemas)[P]> | null => {
+    const raw = searchParams.get(parameter)?.trim() ?? "";
+    if (raw === "") return null;
+    const result = schemas[parameter].safeParse(raw);
+    if (result.success) return result.data as z.output<(typeof schemas)[P]>;
+    errors.push({ parameter, message: result.error.issues[0]?.message ?? "is not valid" });
+    return null;
+  };
+  const query: ListingQuery = {
+    goal: read("goal"),
+    city: read("city"),
+    type: read("type"),
+    minPrice: read("minPrice"),
+    maxPrice: read("maxPrice"),
+    bedrooms: read("bedrooms"),
+    maxEpc: read("maxEpc"),
+    sort: read("sort") ?? "newest",
+    page: read("page") ?? 1,
+    pageSize: Math.max(1, Math.floor(options.pageSizeDefault)),
+    lang: read("lang"),
+  };
+  if (query.minPrice !== null && query.maxPrice !== null && query.maxPrice < query.minPrice) {
+    errors.push({ parameter: "maxPrice", message: "must not be below minPrice" });
+    query.maxPrice = null;
+  }
+  return { query, errors };
+}
+
+/**
+ * The query string without the listing parameters that are empty, invalid, repeated or named in
+ * `drop`; every other parameter (utm_…, view) stays as it is. Equal to the input when there was
+ * nothing to clean, so a page can redirect to it only when it differs.
+ */
+export function cleanListingSearch(searchParams: URLSearchParams, errors: readonly ListingQueryError[], drop: readonly ListingParameter[] = []): URLSearchParams {
+  const known = new Set<string>(LISTING_PARAMETERS);
+  const bad = new Set<string>([...errors.map((e) => e.parameter), ...drop]);
+  const seen = new Set<string>();
+  const clean = new URLSearchParams();
+  for (const [name, value] of searchParams) {
+    if (known.has(name)) {
+      if (value.trim() === "" || bad.has(name) || seen.has(name)) continue;
+      seen.add(name);
+    }
+    clean.append(name, value);
+  }
+  return clean;
+}
+
+/** The WHERE condition of a query: published listings of the goal that pass every filter. */
+function searchCondition(query: ListingQuery): SQL | undefined {
+  const { city } = query;
+  // A price filter keeps only listings whose price is published: filtering on a hidden price would
+  // tell the visitor the price range the agency keeps to itself.
+  const pricePublished = query.minPrice !== null || query.maxPrice !== null ? eq(properties.publishPrice, true) : undefined;
+  const maxRank = query.maxEpc === null ? null : epcLabelRank(query.maxEpc);
+  return and(
+    eq(properties.published, true),
+    goalCondition(query.goal ?? "all"),
+    city?.zip ? eq(properties.zip, city.zip) : undefined,
+    city?.key ? eq(properties.citySearchKey, city.key) : undefined,
+    // `@>` (contains) rather than `= any(…)`, so the GIN index on the type ids is used.
+    query.type !== null ? sql`${properties.webIds} @> array[${query.type}::integer]` : undefined,
+    pricePublished,
+    query.minPrice !== null ? gte(properties.price, query.minPrice) : undefined,
+    query.maxPrice !== null ? lte(properties.price, query.maxPrice) : undefined,
+    query.bedrooms ? gte(properties.bedrooms, query.bedrooms) : undefined,
+    maxRank !== null ? lte(properties.epcRank, maxRank) : undefined,
+  );
+}
+
+/** A listing's price as sorting sees it: none when it is not published, so it sorts last. */
+const publishedPrice = sql`case when ${properties.publishPrice} then ${properties.price} end`;
+
+/** ORDER BY of a sort; ties are broken by id so paging never shows a listing twice or skips one. */
+function sortOrder(sort: ListingSort, locale: Locale, fallback: Locale): SQL[] {
+  switch (sort) {
+    case "newest":
+      // Plain DESC (nulls first), the backward order of the list indexes: an index scan stops after
+      // one page, where "nulls last" would sort every listing of the goal.
+      return [desc(properties.providerCreatedAt), desc(properties.id)];
+    case "price-asc":
+      return [sql`${publishedPrice} asc nulls last`, asc(properties.id)];
+    case "price-desc":
+      return [sql`${publishedPrice} desc nulls last`, asc(properties.id)];
+    case "type": {
+      // The type description the card shows (spec §2 "sorting by … type description").
+      const typeText = sql`lower(coalesce(${properties.texts} -> ${locale}::text ->> 'typeDescription', ${properties.texts} -> ${fallback}::text ->> 'typeDescription'))`;
+      return [sql`${typeText} asc nulls last`, asc(properties.citySearchKey), asc(properties.id)];
+    }
+    case "city":
+      return [asc(properties.citySearchKey), asc(properties.zip), asc(properties.id)];
+  }
+}
+
+export type ListingSearchResult = { cards: ListingCard[]; total: number; page: number; pages: number; pageSize: number };
+
+/**
+ * One page of the listings matching a query, as cards, with the paging figures. Two statements (a
+ * count and the page) run side by side; a page past the last one has no cards. `pages` is at
+ * least 1, so an empty result still reads "page 1 of 1".
+ */
+export async function searchListings(db: Database, query: ListingQuery, options: CardOptions): Promise<ListingSearchResult> {
+  const where = searchCondition(query);
+  const [counted, rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where),
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(...sortOrder(query.sort, options.locale, options.defaultLocale))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    cards: await listingCardsFromRows(db, rows, options),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / query.pageSize)),
+    pageSize: query.pageSize,
+  };
+}
+
+/** Icon of a property type by its WebID (spec §3): anything unknown is drawn as commercial, the default. */
+export type PropertyTypeIcon = "residential" | "commercial" | "industrial" | "land" | "office" | "retail";
+export function propertyTypeIcon(webId: number): PropertyTypeIcon {
+  switch (webId) {
+    case 1:
+      return "residential";
+    case 3:
+      return "industrial";
+    case 4:
+      return "land";
+    case 5:
+    case 7:
+      return "office";
+    case 6:
+      return "retail";
+    default:
+      return "commercial";
+  }
+}
+
+export type TypeOption = { id: number; name: string; icon: PropertyTypeIcon; count: number };
+/** `value` is what the `city` parameter takes (`Name|Zip`). */
+export type CityOption = { name: string; zip: string; value: string; count: number };
+export type FilterOptions = { types: TypeOption[]; cities: CityOption[] };
+
+/** `Name|Zip`, the `city` value that names one city exactly (two cities may share a zip or a name). */
+export function cityValue(city: { name: string; zip: string }): string {
+  return `${city.name}|${city.zip}`;
+}
+
+type GoalCounts = { sale: number; rent: number; holiday: number };
+
+/** Published listings per goal: rent counts the rent listings that are not holiday homes. */
+const goalCounts = {
+  sale: sql<number>`count(*) filter (where ${properties.goal} = 0)`.mapWith(Number),
+  rent: sql<number>`count(*) filter (where ${properties.goal} <> 0 and not ${properties.isHoliday})`.mapWith(Number),
+  holiday: sql<number>`count(*) filter (where ${properties.goal} <> 0 and ${properties.isHoliday})`.mapWith(Number),
+};
+
+/** How many listings of a list a count holds (rent includes the holiday homes). */
+function countFor(counts: GoalCounts, goal: ListingGoal): number {
+  return goal === "sale" ? counts.sale : goal === "holiday" ? counts.holiday : counts.rent + counts.holiday;
+}
+
+type CatalogueCounts = {
+  types: Map<number, GoalCounts>;
+  cities: ({ name: string; zip: string } & GoalCounts)[];
+};
+
+/**
+ * The published listings per type and per city, by goal (spec §3 countSaleProperty and
+ * countRentProperty). Counting means reading every published listing, too slow for each request
+ * of a large catalogue; and the counts change only when a sync imports the feed. So they are kept
+ * per database until the next successful sync (one indexed lookup per request tells), in each
+ * process: every process sees a new sync by itself.
+ */
+const countsCache = new WeakMap<Database, { syncId: number; counts: Promise<CatalogueCounts> }>();
+
+async function catalogueCounts(db: Database): Promise<CatalogueCounts> {
+  const [last] = await db.select({ id: syncRuns.id }).from(syncRuns).where(eq(syncRuns.status, "ok")).orderBy(desc(syncRuns.finishedAt)).limit(1);
+  const syncId = last?.id ?? 0;
+  const cached = countsCache.get(db);
+  if (cached && cached.syncId === syncId) return cached.counts;
+  const counts = countCatalogue(db);
+  countsCache.set(db, { syncId, counts });
+  // A failed count is not kept: the next request tries again.
+  counts.catch(() => {
+    if (countsCache.get(db)?.counts === counts) countsCache.delete(db);
+  });
+  return counts;
+}
+
+async function countCatalogue(db: Database): Promise<CatalogueCounts> {
+  const published = eq(properties.published, true);
+  const [typeRows, cityRows] = await Promise.all([
+    db
+      .select({ typeId: sql<number>`t.type_id`.mapWith(Number), ...goalCounts })
+      .from(sql`${properties} cross join lateral unnest(${properties.webIds}) as t(type_id)`)
+      .where(published)
+      .groupBy(sql`t.type_id`),
+    db
+      .select({ name: properties.city, zip: properties.zip, ...goalCounts })
+      .from(properties)
+      .where(published)
+      .groupBy(properties.city, properties.zip, properties.citySearchKey)
+      .orderBy(asc(properties.citySearchKey), asc(properties.zip)),
+  ]);
+  return { types: new Map(typeRows.map(({ typeId, ...counts }) => [typeId, counts])), cities: cityRows };
+}
+
+/**
+ * What the filters of a list offer (spec §3 countSaleProperty / countRentProperty): the property
+ * types offered for that goal in ShowOrder with the number of published listings of each, and the
+ * cities that have listings of that goal (so sale and rent have separate city lists) with theirs.
+ * The counts are those of the last sync (see catalogueCounts).
+ */
+export async function filterOptions(db: Database, goal: ListingGoal, locale: Locale, fallback: Locale = locale): Promise<FilterOptions> {
+  const [types, counts] = await Promise.all([db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)), catalogueCounts(db)]);
+  const none: GoalCounts = { sale: 0, rent: 0, holiday: 0 };
+  return {
+    types: types
+      .filter((type) => (goal === "sale" ? type.sale : type.rent))
+      .map((type) => ({ id: type.id, name: type.name[locale] || type.name[fallback] || "", icon: propertyTypeIcon(type.webId), count: countFor(counts.types.get(type.id) ?? none, goal) })),
+    cities: counts.cities
+      .map((city) => ({ name: city.name, zip: city.zip, value: cityValue(city), count: countFor(city, goal) }))
+      .filter((city) => city.count > 0),
+  };
+}
+
+export type Suggestions = {
+  types: { id: number; name: string; url: string }[];
+  cities: { name: string; zip: string; url: string }[];
+  properties: { id: number; title: string; url: string; image: string | null }[];
+};
+
+/** Spec §9: "property type text in results cut at 100 characters". */
+const TYPE_NAME_MAX = 100;
+/** The quick search box shows this many of each kind. */
+const SUGGESTION_LIMIT = 5;
+/** A longer query matches nothing anyone typed on purpose; it is cut rather than refused. */
+const QUERY_MAX = 100;
+
+/**
+ * Which list a suggestion opens: the sale list when the type or city has listings for sale, else
+ * the rent list when it has rent listings other than holiday homes, else the holiday homes.
+ */
+function listKeyFor(counts: GoalCounts): "for-sale" | "for-rent" | "holiday-homes" {
+  if (counts.sale > 0) return "for-sale";
+  if (counts.rent > 0) return "for-rent";
+  return "holiday-homes";
+}
+
+/**
+ * The ids that start with a typed reference, as ranges of the primary key (`41` → 41, 410–419,
+ * 4100–4199…), so the match is app/lib/search-match.ts's `matchPropertiesById` rule (digits only,
+ * prefix of the id) and still an index scan. Ids never start with 0.
+ */
+export function idPrefixRanges(reference: string): [number, number][] {
+  if (!/^[1-9]\d*$/.test(reference) || reference.length > String(INT_MAX).length) return [];
+  const ranges: [number, number][] = [];
+  const prefix = Number(reference);
+  for (let digits = reference.length; digits <= String(INT_MAX).length; digits++) {
+    const scale = 10 ** (digits - reference.length);
+    const low = prefix * scale;
+    if (low > INT_MAX) break;
+    ranges.push([low, Math.min((prefix + 1) * scale - 1, INT_MAX)]);
+  }
+  return ranges;
+}
+
+/**
+ * The quick search box (spec §2, §5): property types by name, cities by name, zip and accent-free
+ * name, properties by ID only; each kind capped at 5, only what has published listings, and
+ * nothing for an empty query. Each link opens the matching list filtered, or the property.
+ */
+export async function suggest(db: Database, q: string, options: CardOptions): Promise<Suggestions> {
+  const query = q.trim().slice(0, QUERY_MAX);
+  const key = searchKey(query);
+  if (key === "") return { types: [], cities: [], properties: [] };
+  const { locale, defaultLocale, routes } = options;
+  const listUrl = (counts: GoalCounts, parameters: Record<string, string>) => `${routePath(routes, listKeyFor(counts), locale)}?${new URLSearchParams(parameters).toString()}`;
+
+  // Cities: the rule of matchCities (app/lib/search-match.ts) — the query's key starts the key of
+  // "name zip" or one of its words — on the stored accent-free keys, with the zip keyed the same way.
+  // The first matching cities that have published listings are found by EXISTS on the zip index, so
+  // a short query ("9") does not count the listings of every city it matches.
+  const words = sql`trim(${cities.searchKey} || ' ' || regexp_replace(lower(${cities.zip}), '[^a-z0-9]+', ' ', 'g'))`;
+  // Written with an alias: drizzle leaves columns unqualified in a one-table select, and inside the
+  // subqueries an unqualified "zip" would be the listing's own. Which lists a city has listings in
+  // comes as one bit mask per city (1 sale, 2 rent, 4 holiday), a correlated aggregate on the zip
+  // index for the 5 cities shown; separate EXISTS would be planned as scans of every listing.
+  const ofCity = sql`from ${properties} p where p.zip = ${cities}.zip and p.city = ${cities}.name and p.published`;
+  const lists = sql<number>`(select coalesce(bit_or(case when p.goal = 0 then 1 when p.is_holiday then 4 else 2 end), 0) ${ofCity})`.mapWith(Number);
+  const ranges = idPrefixRanges(query);
+  const [typeRows, counts, cityRows, propertyRows] = await Promise.all([
+    db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
+    catalogueCounts(db),
+    db
+      .select({ name: cities.name, zip: cities.zip, lists })
+      .from(cities)
+      .where(and(or(sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`), sql`exists (select 1 ${ofCity})`))
+      .orderBy(asc(cities.searchKey), asc(cities.zip))
+      .limit(SUGGESTION_LIMIT),
+    ranges.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(properties)
+          .where(and(eq(properties.published, true), or(...ranges.map(([low, high]) => between(properties.id, low, high)))))
+          .orderBy(asc(properties.id))
+          .limit(SUGGESTION_LIMIT),
+  ]);
+
+  // Types are few (one row per type): matched here by the same word-prefix rule on their names.
+  const types = typeRows
+    .map((type) => ({ type, name: type.name[locale] || type.name[defaultLocale] || "", counts: counts.types.get(type.id) }))
+    .filter(({ name, counts }) => counts !== undefined && counts.sale + counts.rent + counts.holiday > 0 && startsAWord(searchKey(name), key))
+    .slice(0, SUGGESTION_LIMIT)
+    .map(({ type, name, counts }) => ({ id: type.id, name: name.slice(0, TYPE_NAME_MAX), url: listUrl(counts!, { type: String(type.id) }) }));
+
+  const cards = await listingCardsFromRows(db, propertyRows, options);
+  return {
+    types,
+    cities: cityRows.map((city) => ({ name: city.name, zip: city.zip, url: listUrl({ sale: city.lists & 1, rent: city.lists & 2, holiday: city.lists & 4 }, { city: cityValue(city) }) })),
+    properties: cards.map((card) => ({ id: card.id, title: card.title, url: card.href, image: card.image ? imageUrl(card.image.src, 60) : null })),
+  };
+}
+
+/** matchCities' rule: the key starts the words, or starts one of them. */
+function startsAWord(words: string, key: string): boolean {
+  return words.startsWith(key) || words.includes(` ${key}`);
+}

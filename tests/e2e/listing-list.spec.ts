@@ -1,0 +1,157 @@
+/**
+ * The property lists in a real browser (issue 5), nl and fr, on the sample data: counts and cards,
+ * filtering by city then type through the form (with and without JavaScript), sorting, paging,
+ * axe-core at 390 and 1280 px, and the public JSON API on the same server.
+ *
+ * The e2e server uses the shipped settings (12 listings per page), so the whole sample fits on one
+ * page: paging over several pages is covered by tests/integration/listing-list-page.test.ts.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const LISTS = [
+  { lang: "nl", path: "/nl/te-koop/", title: "Te koop", summary: "Pagina 1 van 1, 3 panden", count: 3 },
+  { lang: "nl", path: "/nl/te-huur/", title: "Te huur", summary: "Pagina 1 van 1, 8 panden", count: 8 },
+  { lang: "nl", path: "/nl/vakantiewoningen/", title: "Vakantiewoningen", summary: "Pagina 1 van 1, 8 panden", count: 8 },
+  { lang: "fr", path: "/fr/a-vendre/", title: "À vendre", summary: "Page 1 sur 1, 3 biens", count: 3 },
+  { lang: "fr", path: "/fr/a-louer/", title: "À louer", summary: "Page 1 sur 1, 8 biens", count: 8 },
+  { lang: "fr", path: "/fr/maisons-de-vacances/", title: "Maisons de vacances", summary: "Page 1 sur 1, 8 biens", count: 8 },
+] as const;
+
+/** The results of a list: the region named by the list's title. */
+const results = (page: Page, title: string) => page.getByRole("region", { name: title });
+/** The filter form (a search landmark), apart from any other search box of the page. */
+const filters = (page: Page, lang: "nl" | "fr" = "nl") => page.getByRole("search", { name: lang === "nl" ? "Verfijn uw zoekopdracht" : "Affiner votre recherche" });
+
+for (const list of LISTS) {
+  test(`${list.path} shows its ${list.count} listings on one page`, async ({ page }) => {
+    const response = await page.goto(list.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.title);
+    const region = results(page, list.title);
+    await expect(region.getByRole("heading", { level: 2, name: list.summary })).toBeVisible();
+    await expect(region.getByRole("article")).toHaveCount(list.count);
+    // everything fits on one page: no paging to show
+    await expect(page.getByRole("navigation", { name: list.lang === "nl" ? "Paginering" : "Pagination" })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${list.path}$`));
+  });
+}
+
+test("every card links to its listing and shows a price line; an unpublished price reads 'on request'", async ({ page }) => {
+  await page.goto("/fr/maisons-de-vacances/");
+  const region = results(page, "Maisons de vacances");
+  const thermes = region.getByRole("article").filter({ hasText: "Les Thermes" });
+  await expect(thermes).toContainText("Prix sur demande");
+  await expect(thermes.getByRole("link")).toHaveAttribute("href", /^\/fr\/maisons-de-vacances\/spa\/[a-z0-9-]+\/4100011\/$/);
+  // thumbnails keep their box while they load (fixed aspect ratio, explicit size)
+  const image = region.getByRole("article").first().locator("img");
+  await expect(image).toHaveAttribute("width", /\d+/);
+  await expect(image).toHaveAttribute("srcset", /250w/);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("filtering by city, then by type, through the form (nl)", async ({ page }) => {
+      await page.goto("/nl/te-huur/");
+      await filters(page).getByLabel("Gemeente").selectOption({ label: "Spa (2)" });
+      await filters(page).getByRole("button", { name: "Toepassen" }).click();
+      await expect(page).toHaveURL(/\/nl\/te-huur\/\?city=Spa%7C4900(&|$)/);
+      const region = results(page, "Te huur");
+      await expect(region.getByRole("heading", { level: 2, name: "Pagina 1 van 1, 2 panden" })).toBeVisible();
+      await expect(region.getByRole("article")).toHaveCount(2);
+      // the form shows the filter that is on
+      await expect(filters(page).getByLabel("Gemeente")).toHaveValue("Spa|4900");
+
+      await filters(page).getByLabel("Type pand").selectOption({ label: "Appartement (1)" });
+      await filters(page).getByRole("button", { name: "Toepassen" }).click();
+      await expect(page).toHaveURL(/city=Spa%7C4900/);
+      await expect(page).toHaveURL(/type=2/);
+      await expect(region.getByRole("article")).toHaveCount(1);
+      await expect(region.getByRole("article")).toContainText("Appartement Les Thermes");
+      // the filtered list is not indexed; its canonical is the whole list
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/te-huur\/$/);
+
+      await filters(page).getByRole("link", { name: "Filters wissen" }).click();
+      await expect(page).toHaveURL(/\/nl\/te-huur\/$/);
+      await expect(region.getByRole("article")).toHaveCount(8);
+    });
+
+    test("filtering by city through the form (fr)", async ({ page }) => {
+      await page.goto("/fr/a-vendre/");
+      await filters(page, "fr").getByLabel("Commune").selectOption({ label: "Dendermonde (1)" });
+      await filters(page, "fr").getByRole("button", { name: "Appliquer" }).click();
+      const region = results(page, "À vendre");
+      await expect(region.getByRole("heading", { level: 2, name: "Page 1 sur 1, 1 bien" })).toBeVisible();
+      await expect(region.getByRole("article")).toContainText("Dendermonde");
+    });
+  });
+}
+
+test("sorting by price, lowest first, puts the listing without a published price last", async ({ page }) => {
+  await page.goto("/nl/te-huur/");
+  await filters(page).getByLabel("Sorteren op").selectOption({ label: "Prijs (laagste eerst)" });
+  await filters(page).getByRole("button", { name: "Toepassen" }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const prices = await results(page, "Te huur").locator(".listing-card__price").allTextContents();
+  expect(prices).toHaveLength(8);
+  expect(prices.at(-1)).toBe("Prijs op aanvraag");
+  const amounts = prices.slice(0, -1).map((price) => Number(price.replace(/[^\d,]/g, "").replace(",", ".")));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+});
+
+test("a page past the last one, or a bad parameter, leads back to the clean list", async ({ page }) => {
+  await page.goto("/nl/te-koop/?page=2");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await page.goto("/nl/te-koop/?page=abc&minPrice=&city=9200");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=9200$/);
+  await expect(results(page, "Te koop").getByRole("article")).toHaveCount(1);
+});
+
+test("no match shows 'no properties found for your search'", async ({ page }) => {
+  await page.goto("/nl/te-koop/?minPrice=50000000");
+  await expect(page.getByText("Geen panden gevonden voor uw zoekopdracht")).toBeVisible();
+  await expect(results(page, "Te koop").getByRole("heading", { level: 2, name: "Pagina 1 van 1, 0 panden" })).toBeVisible();
+});
+
+test.describe("public JSON API", () => {
+  test("/api/properties counts, filters, and answers 400 naming a bad parameter", async ({ request }) => {
+    for (const [goal, total] of [["sale", 3], ["rent", 8], ["holiday", 8]] as const) {
+      const response = await request.get(`/api/properties?goal=${goal}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=60");
+      expect(((await response.json()) as { total: number }).total).toBe(total);
+    }
+    const dendermonde = (await (await request.get("/api/properties?city=9200")).json()) as { items: { city: string }[] };
+    expect(dendermonde.items.map((item) => item.city)).toEqual(["Dendermonde"]);
+    const bad = await request.get("/api/properties?minPrice=abc");
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "invalid_parameter", parameter: "minPrice" });
+  });
+
+  test("/api/properties/{id} and /api/suggest", async ({ request }) => {
+    const found = await request.get("/api/properties/4100001?lang=fr");
+    expect(found.status()).toBe(200);
+    expect(await found.json()).toMatchObject({ id: 4100001, lang: "fr", goal: "sale" });
+    const missing = await request.get("/api/properties/4199999");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ error: "not_found" });
+    const suggestions = (await (await request.get("/api/suggest?q=dender")).json()) as { cities: { name: string }[] };
+    expect(suggestions.cities.map((city) => city.name)).toEqual(["Dendermonde"]);
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ["/nl/te-koop/", "/nl/te-huur/?city=Spa%7C4900", "/fr/a-louer/", "/fr/maisons-de-vacances/?minPrice=50000000"]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}

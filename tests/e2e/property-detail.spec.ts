@@ -1,0 +1,157 @@
+/**
+ * The property detail page in the browser (issue 5), against the production server with the
+ * sample data: the unprefixed `/property/{id}/` redirect, the page in nl and fr, the photo
+ * lightbox by keyboard, similar listings, print media, the regional mentions, hidden addresses,
+ * unpublished prices, the not-found page and axe-core at 390 and 1280 px.
+ *
+ * Sample listings used: 4100001 (Buggenhout, house for sale), 4100003 (Lebbeke, address not
+ * published), 4100004 (Beffe, holiday home in Wallonia), 4100007 (YouTube video), 4100011
+ * (price not published).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const TEXT = {
+  nl: { forSale: "Te koop", similar: "Gelijkaardige panden", mentions: "Verplichte vermeldingen", copyLink: "Link kopiëren" },
+  fr: { forSale: "À vendre", similar: "Biens similaires", mentions: "Mentions obligatoires", copyLink: "Copier le lien" },
+} as const;
+
+/** Where `/property/{id}/` sends a visitor of a language (a 301 to the canonical URL). */
+async function canonicalPath(request: APIRequestContext, id: number, lang: "nl" | "fr" | "en"): Promise<string> {
+  const response = await request.get(`/property/${id}/`, { maxRedirects: 0, headers: { "Accept-Language": lang } });
+  expect(response.status(), `/property/${id}/ in ${lang}`).toBe(301);
+  const location = response.headers()["location"];
+  expect(location).toBeTruthy();
+  return new URL(location!, "http://localhost").pathname;
+}
+
+/** Opens a listing's page and waits until it runs in the browser (the copy-link button appears then). */
+async function openListing(page: Page, request: APIRequestContext, id: number, lang: "nl" | "fr"): Promise<string> {
+  const path = await canonicalPath(request, id, lang);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("button", { name: TEXT[lang].copyLink })).toBeVisible();
+  return path;
+}
+
+test.describe("the canonical URL", () => {
+  test("/property/4100001/ answers 301 to the listing in the visitor's language", async ({ request }) => {
+    expect(await canonicalPath(request, 4100001, "nl")).toMatch(/^\/nl\/te-koop\/buggenhout\/gerenoveerde-rijwoning-[a-z0-9-]+\/4100001\/$/);
+    expect(await canonicalPath(request, 4100001, "fr")).toMatch(/^\/fr\/a-vendre\/buggenhout\/maison-mitoyenne-renovee-[a-z0-9-]+\/4100001\/$/);
+    expect(await canonicalPath(request, 4100004, "nl")).toMatch(/^\/nl\/vakantiewoningen\/beffe\//);
+  });
+
+  test("a wrong slug answers 301 to the canonical URL", async ({ request }) => {
+    const canonical = await canonicalPath(request, 4100001, "nl");
+    const response = await request.get("/nl/te-koop/buggenhout/een-oude-titel/4100001/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()["location"]!, "http://localhost").pathname).toBe(canonical);
+  });
+
+  test("an unknown id shows 'property not found or sold' with status 404", async ({ page }) => {
+    const response = await page.goto("/nl/te-koop/buggenhout/bestaat-niet/9999999/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pand niet gevonden of verkocht");
+    await expect(page.getByRole("link", { name: "Panden te koop" })).toHaveAttribute("href", "/nl/te-koop/");
+  });
+});
+
+for (const lang of ["nl", "fr"] as const) {
+  test.describe(`detail page of 4100001 (${lang})`, () => {
+    // The browser's own language decides its Accept-Language header on navigations.
+    test.use({ locale: `${lang}-BE`, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test("arrives from /property/4100001/ with title, breadcrumb, price, facts and mentions", async ({ page }) => {
+      await page.goto("/property/4100001/");
+      await expect(page).toHaveURL(new RegExp(`/${lang}/(te-koop|a-vendre)/buggenhout/[a-z0-9-]+/4100001/$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const crumbs = page.getByRole("navigation", { name: lang === "nl" ? "Kruimelpad" : "Fil d'Ariane" }).getByRole("listitem");
+      await expect(crumbs.nth(1)).toHaveText(TEXT[lang].forSale);
+      await expect(page.locator(".property-header__price")).toHaveText("€ 339.000");
+      await expect(page.getByRole("heading", { name: TEXT[lang].mentions })).toBeVisible();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.some((text) => text.includes('"RealEstateListing"') && text.includes('"price":339000'))).toBe(true);
+    });
+
+    test("the hero photo is loaded first; the lightbox opens with the keyboard and closes with Escape", async ({ page, request }) => {
+      await openListing(page, request, 4100001, lang);
+      const hero = page.locator(".property-gallery__hero");
+      await expect(hero.locator("img")).toHaveAttribute("fetchpriority", "high");
+      await hero.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(hero).toBeFocused();
+    });
+
+    test("a similar property links to its own page", async ({ page, request }) => {
+      await openListing(page, request, 4100001, lang);
+      const similar = page.getByRole("region", { name: TEXT[lang].similar });
+      await similar.getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/4100003\/$/);
+    });
+
+    test("print media hides navigation, gallery controls and share, and shows the facts and mentions", async ({ page, request }) => {
+      await openListing(page, request, 4100001, lang);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.locator(".site-header")).toBeHidden();
+      await expect(page.locator(".breadcrumb")).toBeHidden();
+      await expect(page.locator(".property-gallery__thumbs")).toBeHidden();
+      await expect(page.locator(".property-share")).toBeHidden();
+      await expect(page.locator("#mentions")).toBeVisible();
+      await expect(page.locator(".property-group").first()).toBeVisible();
+    });
+  });
+}
+
+test.describe("what a listing shows", () => {
+  test.use({ extraHTTPHeaders: { "Accept-Language": "nl" } });
+
+  test("a holiday home in Wallonia shows the Walloon PEB mentions", async ({ page, request }) => {
+    await openListing(page, request, 4100004, "nl");
+    const mentions = page.locator("#mentions");
+    await expect(mentions.getByRole("heading", { name: "EPB-certificaat (Wallonië)" })).toBeVisible();
+    await expect(mentions).toContainText("Specifiek primair energieverbruik (Espec)");
+    await expect(mentions).toContainText("300 kWh/m²/jaar");
+    await expect(mentions).toContainText("Totaal primair energieverbruik (Etotal)");
+    await expect(mentions).toContainText("20220517004821");
+    await expect(mentions.locator('img[src="/images/epc/wallonia/d.svg"]')).toHaveCount(1);
+  });
+
+  test("a hidden address (4100003) shows no street and no Street View link", async ({ page, request }) => {
+    await openListing(page, request, 4100003, "nl");
+    await expect(page.locator("main")).not.toContainText("Bosstraat");
+    await expect(page.getByRole("link", { name: /Street View/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/#map=13\//);
+    expect(await page.content()).not.toContain("50.99512");
+  });
+
+  test("an unpublished price (4100011) reads 'price on request'", async ({ page, request }) => {
+    await openListing(page, request, 4100011, "nl");
+    await expect(page.locator(".property-header__price")).toHaveText("Prijs op aanvraag");
+  });
+
+  test("a video loads only when asked for", async ({ page, request }) => {
+    await openListing(page, request, 4100007, "nl");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: /Toon de video/ }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute("title", "Video");
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const lang of ["nl", "fr"] as const) {
+      test(`detail page (${lang}) has no axe violations`, async ({ page, request }) => {
+        await openListing(page, request, 4100001, lang);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}
