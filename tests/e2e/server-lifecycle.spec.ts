@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = 3197;
 
 function startServer(dataDir: string): ChildProcess {
-  return spawn(path.join(root, "node_modules/.bin/tsx"), ["server/index.ts"], {
+  // As `npm start` runs it: one node process (tsx as an import hook), so SIGTERM reaches our handler
+  // directly; the tsx launcher binary relays signals in its own way and cut in-flight requests.
+  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -2,7 +2,7 @@
  * The web server of the Playwright run (webServer.command in playwright.config.ts).
  *
  * Starts the production server exactly as `npm start` does after its build
- * (`tsx server/index.ts` with NODE_ENV=production), on the test port, with embedded PGlite in a
+ * (`node --import tsx server/index.ts` with NODE_ENV=production), on the test port, with embedded PGlite in a
  * fresh DATA_DIR made for this run, so every run starts from the sample data. It also removes
  * that folder afterwards, which Playwright cannot do itself: Playwright sends SIGTERM here, we pass
  * it on to the server, wait for it to exit, then delete the folder.
@@ -40,7 +40,7 @@ delete env.DATABASE_URL; // always embedded PGlite: the browser tests must not t
 
 // Its own process group: Playwright's SIGTERM to our group must not reach the server twice
 // (once from Playwright, once from us).
-const server = spawn(join("node_modules", ".bin", "tsx"), ["server/index.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   env,
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
@@ -85,7 +85,7 @@ server.on("exit", (code, signal) => {
 
 function signalServer(signal: NodeJS.Signals): void {
   try {
-    if (server.pid) process.kill(-server.pid, signal); // the whole group: tsx and its node child
+    if (server.pid) process.kill(-server.pid, signal); // the whole group
   } catch {
     // already gone
   }
