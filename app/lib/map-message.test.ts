@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_MESSAGE_TYPE, isMapMessage, type MapMessage } from "./map-message.ts";
+import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, isMapMessage, isMapReady, type MapMessage } from "./map-message.ts";
 
 const marker = { id: 4100001, lat: 51.0157, lng: 4.2017, title: "Woning", price: "€ 339.000", url: "/nl/te-koop/buggenhout/woning/4100001/", marquee: null };
 const valid: MapMessage = {
@@ -54,5 +54,19 @@ describe("isMapMessage", () => {
     ["an ignore list with NaN", { ...valid, marqueeIgnoreList: [Number.NaN] }],
   ])("refuses %s", (_name, message) => {
     expect(isMapMessage(message)).toBe(false);
+  });
+});
+
+describe("isMapReady", () => {
+  it.each([
+    [{ type: MAP_READY_TYPE }, true],
+    [{ type: "agency-map:ready" }, true],
+    [{ type: MAP_MESSAGE_TYPE }, false],
+    [{ type: "ready" }, false],
+    [{}, false],
+    ["agency-map:ready", false],
+    [null, false],
+  ])("%j → %s", (value, expected) => {
+    expect(isMapReady(value)).toBe(expected);
   });
 });

@@ -73,3 +73,16 @@ export function isMapMessage(value: unknown): value is MapMessage {
     m.marqueeIgnoreList.every((v) => isString(v) || isFiniteNumber(v))
   );
 }
+
+/**
+ * The frame's answer once it listens: the list page posts (again) on it. The load event alone is
+ * not enough: a frame in the server-rendered HTML can load before the list page's script runs,
+ * and the frame's own script may start listening after its load event.
+ */
+export const MAP_READY_TYPE = "agency-map:ready";
+
+export type MapReady = { type: typeof MAP_READY_TYPE };
+
+export function isMapReady(value: unknown): value is MapReady {
+  return typeof value === "object" && value !== null && (value as Record<string, unknown>).type === MAP_READY_TYPE;
+}

@@ -1,12 +1,14 @@
 import type { CSSProperties } from "react";
 import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useNonce } from "#app/components/layout/nonce.tsx";
-import { useT } from "#app/components/layout/use-shell.ts";
+import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ListingFilters, type FilterState } from "#app/components/listing/listing-filters.tsx";
 import { Paging } from "#app/components/listing/paging.tsx";
+import { ListingMap } from "#app/components/listing/listing-map.tsx";
+import type { MapMarker } from "#app/lib/map-message.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
@@ -50,7 +52,23 @@ import styles from "../styles/listing-list.css?url";
 const LIST_GOALS: Readonly<Record<string, ListingGoal>> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
 
 /** Texts the page uses in the browser: the modules' and cards', the filters', the paging's. */
-const LIST_MESSAGES = [...MODULE_MESSAGES, "listing.filter.", "listing.sort.", "listing.sortBy", "listing.paging.", "listing.count", "listing.countOne"] as const;
+const LIST_MESSAGES = [
+  ...MODULE_MESSAGES,
+  "listing.filter.",
+  "listing.sort.",
+  "listing.sortBy",
+  "listing.paging.",
+  "listing.count",
+  "listing.countOne",
+  "listing.viewSwitch",
+  "listing.listView",
+  "listing.mapView",
+  "listing.mapTitle",
+  "listing.mapListTitle",
+  "listing.loadMap",
+  "listing.viewDetails",
+  "listing.mapNoPositions",
+] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -88,6 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
   const metadata = view.page.params.metadata[locale];
   const mapView = url.searchParams.get("view") === "map" ? "map" : null;
+  // `map=1` is the no-JavaScript way to ask for the map tiles (the placeholder's link).
+  const mapRequested = mapView !== null && url.searchParams.get("map") === "1";
   const filtered = LISTING_PARAMETERS.some((name) => clean.has(name)) || mapView !== null;
   const pageOf = translate(messages, "listing.paging.pageOf", { page: result.page, pages: result.pages });
   const seo = pageSeo({
@@ -133,6 +153,15 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       path: url.pathname,
       search: clean.toString(),
       resetHref: mapView ? `${url.pathname}?view=map` : url.pathname,
+      switchHrefs: viewSwitchHrefs(url.pathname, clean),
+      map: mapView
+        ? {
+            markers: mapMarkers(result.cards),
+            requested: mapRequested,
+            loadHref: withSearch(url.pathname, withParam(clean, "map", "1")),
+            marqueeIgnoreList: content.settings.marqueeIgnoreList,
+          }
+        : null,
       state,
       cities,
       types,
@@ -152,6 +181,29 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 function withSearch(pathname: string, search: URLSearchParams): string {
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+function withParam(search: URLSearchParams, name: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next;
+}
+
+/**
+ * The list/map switch: the same search shown as cards only, or as a map above the cards. The
+ * page stays the same so the map shows the listings of the page the visitor is on.
+ */
+function viewSwitchHrefs(pathname: string, search: URLSearchParams): { list: string; map: string } {
+  const list = withParam(withParam(search, "view", null), "map", null);
+  return { list: withSearch(pathname, list), map: withSearch(pathname, withParam(withParam(search, "map", null), "view", "map")) };
+}
+
+/** A marker per card the map can place (its own spot, or its city's centre when the address is hidden). */
+function mapMarkers(cards: readonly Card[]): MapMarker[] {
+  return cards.flatMap((card) =>
+    card.position ? [{ id: card.id, lat: card.position.lat, lng: card.position.lng, title: card.title, price: card.price, url: card.href, marquee: card.badge }] : [],
+  );
 }
 
 /**
@@ -217,8 +269,9 @@ export default function ListingList() {
 type ResultsProps = Omit<ReturnType<typeof useLoaderData<typeof loader>>, "view" | "before" | "after" | "breadcrumb" | "seo" | "messages">;
 
 /** Filters, "page X of Y, N objects", the cards and the paging. */
-function ListingResults({ list, path, search, resetHref, state, cities, types, sorts, epcLabels, cards, total, page, pages }: ResultsProps) {
+function ListingResults({ list, path, search, resetHref, switchHrefs, map, state, cities, types, sorts, epcLabels, cards, total, page, pages }: ResultsProps) {
   const t = useT();
+  const lang = useRootData().locale;
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
   const count = t(total === 1 ? "listing.countOne" : "listing.count", { count: total });
@@ -231,9 +284,26 @@ function ListingResults({ list, path, search, resetHref, state, cities, types, s
       ) : null}
       {list?.description ? <p className="module__description">{list.description}</p> : null}
       <ListingFilters action={path} resetHref={resetHref} state={state} cities={cities} types={types} sorts={sorts} epcLabels={epcLabels} />
-      <h2 id="results" className="listing-results__summary">
-        {t("listing.paging.pageOf", { page, pages })}, {count}
-      </h2>
+      <div className="listing-results__bar">
+        <h2 id="results" className="listing-results__summary">
+          {t("listing.paging.pageOf", { page, pages })}, {count}
+        </h2>
+        <nav className="view-switch" aria-label={t("listing.viewSwitch")}>
+          <a href={switchHrefs.list} className="view-switch__option" aria-current={map ? undefined : "page"}>
+            {t("listing.listView")}
+          </a>
+          <a href={switchHrefs.map} className="view-switch__option" aria-current={map ? "page" : undefined}>
+            {t("listing.mapView")}
+          </a>
+        </nav>
+      </div>
+      {map ? (
+        map.markers.length > 0 ? (
+          <ListingMap markers={map.markers} lang={lang} loadHref={map.loadHref} initiallyLoaded={map.requested} marqueeIgnoreList={map.marqueeIgnoreList} />
+        ) : cards.length > 0 ? (
+          <p className="listing-results__empty">{t("listing.mapNoPositions")}</p>
+        ) : null
+      ) : null}
       {cards.length === 0 ? (
         <p className="listing-results__empty">{t("error.noPropertiesFound")}</p>
       ) : (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/map-frame";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import mapStyles from "#app/styles/map-frame.css?url";
 import { isLocale } from "#app/i18n/locales.ts";
-import { isMapMessage, type MapMessage } from "#app/lib/map-message.ts";
+import { isMapMessage, MAP_READY_TYPE, type MapMessage, type MapReady } from "#app/lib/map-message.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -41,9 +41,11 @@ export default function MapFrame({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      if (isMapMessage(event.data)) setMessage(event.data);
+      // The same listings posted twice (on load and on ready) must not redraw the map.
+      if (isMapMessage(event.data)) setMessage((current) => (JSON.stringify(current) === JSON.stringify(event.data) ? current : event.data));
     };
     window.addEventListener("message", onMessage);
+    if (window.parent !== window) window.parent.postMessage({ type: MAP_READY_TYPE } satisfies MapReady, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, []);
 

@@ -146,7 +146,7 @@ test.describe("public JSON API", () => {
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of ["/nl/te-koop/", "/nl/te-huur/?city=Spa%7C4900", "/fr/a-louer/", "/fr/maisons-de-vacances/?minPrice=50000000"]) {
+    for (const path of ["/nl/te-koop/", "/nl/te-huur/?city=Spa%7C4900", "/fr/a-louer/", "/fr/maisons-de-vacances/?minPrice=50000000", "/nl/te-koop/?view=map&map=1"]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
@@ -155,3 +155,66 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test.describe("map/list switch", () => {
+  const TILES = "https://tile.openstreetmap.org/**";
+
+  test("the map view keeps the list, loads tiles only when asked, and puts a marker per listing (nl)", async ({ page }) => {
+    const tileRequests: string[] = [];
+    // The tile server is outside this machine: a loopback double answers with a blank tile.
+    await page.route(TILES, (route) => {
+      tileRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "image/png", body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") });
+    });
+    await page.goto("/nl/te-huur/?city=Spa%7C4900");
+    const views = page.getByRole("navigation", { name: "Weergave" });
+    await expect(views.getByRole("link", { name: "Lijst" })).toHaveAttribute("aria-current", "page");
+    await views.getByRole("link", { name: "Kaart" }).click();
+    await expect(page).toHaveURL(/\?city=Spa%7C4900&view=map$/);
+    await expect(views.getByRole("link", { name: "Kaart" })).toHaveAttribute("aria-current", "page");
+    // the map view is not a page of its own for search engines
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    // nothing external before the visitor asks; the list is still complete
+    const region = results(page, "Te huur");
+    await expect(region.getByRole("article")).toHaveCount(2);
+    await expect(page.locator("iframe#listing-map")).toHaveCount(0);
+    expect(tileRequests).toEqual([]);
+
+    await page.getByRole("link", { name: "Toon de kaart (laadt kaarttegels van een externe dienst)" }).click();
+    const frame = page.frameLocator("iframe#listing-map");
+    await expect(frame.locator(".map-frame")).toHaveAttribute("data-markers", "2");
+    await expect(frame.locator(".leaflet-marker-icon")).toHaveCount(2);
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+
+    // a marker's popup names the listing and links to its detail page, opened in the whole window
+    await frame.locator(".leaflet-marker-icon").first().click();
+    const popupLink = frame.locator(".map-popup a");
+    await expect(popupLink).toHaveAttribute("href", /^\/nl\/vakantiewoningen\/spa\/[a-z0-9-]+\/\d+\/$/);
+    await expect(popupLink).toHaveAttribute("target", "_top");
+
+    await views.getByRole("link", { name: "Lijst" }).click();
+    await expect(page).toHaveURL(/\/nl\/te-huur\/\?city=Spa%7C4900$/);
+    await expect(page.locator("iframe#listing-map")).toHaveCount(0);
+  });
+
+  test("when the tiles cannot load, the markers and the list still work (fr)", async ({ page }) => {
+    await page.route(TILES, (route) => route.abort("internetdisconnected"));
+    await page.goto("/fr/a-vendre/?view=map&map=1");
+    const frame = page.frameLocator("iframe#listing-map");
+    await expect(frame.locator(".leaflet-marker-icon")).toHaveCount(3);
+    await expect(results(page, "À vendre").getByRole("article")).toHaveCount(3);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the switch and the map link are plain links; the list stays usable", async ({ page }) => {
+      await page.goto("/nl/te-koop/");
+      await page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Kaart" }).click();
+      await page.getByRole("link", { name: "Toon de kaart (laadt kaarttegels van een externe dienst)" }).click();
+      await expect(page).toHaveURL(/\/nl\/te-koop\/\?view=map&map=1$/);
+      await expect(page.locator("iframe#listing-map")).toHaveAttribute("src", "/embed/map/?lang=nl");
+      await expect(results(page, "Te koop").getByRole("article")).toHaveCount(3);
+    });
+  });
+});

@@ -9,6 +9,9 @@ import { loadContent, type SiteContent } from "#app/services/content/load-conten
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { loadBanner } from "#app/services/content/banner.server.ts";
 import { sitemapEntries, sitemapXml } from "#app/services/seo/sitemap.server.ts";
+import { listingPath, propertyCanonical } from "#app/services/listings/property-detail.server.ts";
+import { properties } from "#db/schema.ts";
+import { eq } from "drizzle-orm";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 /**
@@ -166,5 +169,30 @@ describe("sitemap", () => {
     const testimonialUrls = locs.filter((l) => /\/(getuigenissen|temoignages|testimonials|kundenstimmen)\/[a-z]/.test(l));
     expect(testimonialUrls.length).toBe(25);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://agency.example/nl/contact/"/>');
+  });
+
+  it("lists every published listing at its canonical URL, in the languages that have its texts, and leaves a withdrawn one out", async () => {
+    const listingLocs = async () => {
+      const xml = sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db));
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((l) => /\/\d{7}\/$/.test(l));
+    };
+    const rows = await database.db.select({ id: properties.id }).from(properties).where(eq(properties.published, true));
+    const locs = await listingLocs();
+    for (const { id } of rows) {
+      const canonical = (await propertyCanonical(database.db, id, "nl"))!;
+      expect(locs).toContain(`https://agency.example${listingPath(content.routes.routes, canonical, "nl")}`);
+      expect(locs).toContain(`https://agency.example${listingPath(content.routes.routes, canonical, "fr")}`);
+    }
+    // The sample has no German listing texts: the German pages only repeat the Dutch ones.
+    expect(locs.filter((l) => l.includes("/de/"))).toEqual([]);
+    expect(locs.length).toBe(rows.length * 3);
+
+    const [first] = rows;
+    await database.db.update(properties).set({ withdrawnAt: new Date(), published: false }).where(eq(properties.id, first!.id));
+    try {
+      expect((await listingLocs()).filter((l) => l.endsWith(`/${first!.id}/`))).toEqual([]);
+    } finally {
+      await database.db.update(properties).set({ withdrawnAt: null, published: true }).where(eq(properties.id, first!.id));
+    }
   });
 });

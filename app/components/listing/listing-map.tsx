@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { MAP_MESSAGE_TYPE, MAP_POST_DELAY_MS, type MapMarker, type MapMessage } from "#app/lib/map-message.ts";
+import { useEffect, useRef, useState } from "react";
+import { isMapReady, MAP_MESSAGE_TYPE, MAP_POST_DELAY_MS, type MapMarker, type MapMessage } from "#app/lib/map-message.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 
 export const MAP_FRAME_ID = "listing-map";
@@ -14,7 +14,7 @@ export function ListingMap({ markers, lang, loadHref, initiallyLoaded, marqueeIg
   const [loaded, setLoaded] = useState(initiallyLoaded);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const post = () => {
+  const send = () => {
     const message: MapMessage = {
       type: MAP_MESSAGE_TYPE,
       mapType: "roadmap",
@@ -24,8 +24,20 @@ export function ListingMap({ markers, lang, loadHref, initiallyLoaded, marqueeIg
       marqueeIgnoreList,
     };
     // The frame is a page of this site: name our own origin, never "*".
-    window.setTimeout(() => frame.current?.contentWindow?.postMessage(message, window.location.origin), MAP_POST_DELAY_MS);
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
   };
+  const post = () => window.setTimeout(send, MAP_POST_DELAY_MS);
+
+  // The frame says when it listens; a frame that loaded before this page's script ran (server-
+  // rendered with `map=1`) never fires onLoad here, so its ready message is what gets it the markers.
+  useEffect(() => {
+    if (!loaded) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && isMapReady(event.data)) send();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  });
 
   if (!loaded) {
     return (

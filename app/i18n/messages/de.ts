@@ -314,6 +314,7 @@ export const de = {
   "listing.listView": "Liste",
   "listing.mapTitle": "Karte der Immobilien",
   "listing.mapListTitle": "Immobilien auf der Karte",
+  "listing.mapNoPositions": "Keine dieser Immobilien hat eine Lage, die wir auf der Karte zeigen können.",
   "listing.searchInArea": "In diesem Bereich suchen",
   "listing.loadMap": "Karte anzeigen (lädt Kartenkacheln von einem externen Dienst)",
   "listing.loadVideo": "Video anzeigen (lädt Inhalte von einem externen Dienst)",

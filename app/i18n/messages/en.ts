@@ -310,6 +310,7 @@ export const en = {
   "listing.listView": "List",
   "listing.mapTitle": "Map of the properties",
   "listing.mapListTitle": "Properties on the map",
+  "listing.mapNoPositions": "None of these properties has a location we can show on the map.",
   "listing.searchInArea": "Search this area",
   "listing.loadMap": "Show the map (loads map tiles from an external service)",
   "listing.loadVideo": "Show the video (loads content from an external service)",

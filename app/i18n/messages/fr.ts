@@ -314,6 +314,7 @@ export const fr = {
   "listing.listView": "Liste",
   "listing.mapTitle": "Carte des biens",
   "listing.mapListTitle": "Biens sur la carte",
+  "listing.mapNoPositions": "Aucun de ces biens n'a de situation que nous puissions montrer sur la carte.",
   "listing.searchInArea": "Rechercher dans cette zone",
   "listing.loadMap": "Afficher la carte (charge les fonds de carte d'un service externe)",
   "listing.loadVideo": "Afficher la vidéo (charge du contenu d'un service externe)",

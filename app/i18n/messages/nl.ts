@@ -316,6 +316,7 @@ export const nl = {
   "listing.listView": "Lijst",
   "listing.mapTitle": "Kaart met de panden",
   "listing.mapListTitle": "Panden op de kaart",
+  "listing.mapNoPositions": "Geen van deze panden heeft een ligging die we op de kaart kunnen tonen.",
   "listing.searchInArea": "Zoeken in dit gebied",
   "listing.loadMap": "Toon de kaart (laadt kaarttegels van een externe dienst)",
   "listing.loadVideo": "Toon de video (laadt inhoud van een externe dienst)",

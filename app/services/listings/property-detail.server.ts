@@ -269,7 +269,7 @@ function titleOf(row: Pick<PropertyRow, "city" | "texts">, locale: Locale, defau
 }
 
 /** The languages in which the listing has its own title or description (the de sample has none). */
-function contentLocalesOf(row: PropertyRow): Locale[] {
+export function contentLocalesOf(row: Pick<PropertyRow, "texts">): Locale[] {
   return LOCALES.filter((lang) => Boolean(row.texts[lang]?.title || row.texts[lang]?.description));
 }
 

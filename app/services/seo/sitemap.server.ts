@@ -1,15 +1,20 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
+import { properties } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import { pickLocalizedText } from "#app/domain/content.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
+import { listingRouteKey } from "#app/services/listings/listing-cards.server.ts";
+import { contentLocalesOf, listingRouteParams } from "#app/services/listings/property-detail.server.ts";
 
 /** One page of the sitemap: its URL in each language that has its own content. */
 export type SitemapEntry = {
   routeKey: string;
-  params?: RouteParams;
+  /** The URL params per language (a listing's title slug differs by language). */
+  params?: Partial<Record<Locale, RouteParams>>;
   /** The languages in which the page has its own content (a fallback-language page is left out). */
   locales: readonly Locale[];
   lastmod?: string;
@@ -37,9 +42,32 @@ export async function sitemapEntries(content: SiteContent, db: Database): Promis
   }
   for (const testimonial of await publishedTestimonials(db)) {
     const own = testimonial.lang && locales.includes(testimonial.lang) ? [testimonial.lang] : [defaultLocale(content)];
-    entries.push({ routeKey: "testimonial", params: { slug: testimonial.slug }, locales: own, lastmod: testimonial.isoDate });
+    entries.push({ routeKey: "testimonial", params: Object.fromEntries(own.map((lang) => [lang, { slug: testimonial.slug }])), locales: own, lastmod: testimonial.isoDate });
   }
+  entries.push(...(await listingEntries(db, locales, defaultLocale(content))));
   return entries;
+}
+
+/**
+ * Every published listing's detail page (sold and rented ones too: their pages still answer 200),
+ * in the languages that have its own title or description. A withdrawn listing (410) is left out.
+ */
+async function listingEntries(db: Database, locales: readonly Locale[], fallback: Locale): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: properties.id, goal: properties.goal, isHoliday: properties.isHoliday, city: properties.city, texts: properties.texts, updatedAt: properties.providerUpdatedAt })
+    .from(properties)
+    .where(and(eq(properties.published, true), isNull(properties.withdrawnAt)))
+    .orderBy(asc(properties.id));
+  return rows.map((row) => {
+    const own = contentLocalesOf(row).filter((lang) => locales.includes(lang));
+    const listed = own.length > 0 ? own : [fallback];
+    return {
+      routeKey: listingRouteKey(row),
+      params: Object.fromEntries(listed.map((lang) => [lang, listingRouteParams(row, lang, fallback)])),
+      locales: listed,
+      ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString().slice(0, 10) } : {}),
+    };
+  });
 }
 
 /** The sitemap XML (sitemaps.org 0.9 with xhtml:link alternates), one <url> per page and language. */
@@ -48,7 +76,7 @@ export function sitemapXml(content: SiteContent, siteUrl: string, entries: reado
   const fallback = defaultLocale(content);
   const urls: string[] = [];
   for (const entry of entries) {
-    const href = (lang: Locale) => `${siteUrl}${routePath(routes, entry.routeKey, lang, entry.params)}`;
+    const href = (lang: Locale) => `${siteUrl}${routePath(routes, entry.routeKey, lang, entry.params?.[lang])}`;
     const alternates =
       entry.locales.length > 1
         ? [
