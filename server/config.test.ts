@@ -8,8 +8,13 @@ describe("parseConfig", () => {
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.contentDir).toBeNull();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.provider).toBe("sample");
+  });
+
+  it("resolves CONTENT_DIR to an absolute folder", () => {
+    expect(parseConfig({ CONTENT_DIR: "site/content" }).contentDir).toMatch(/^\/.*\/site\/content$/);
   });
 
   it.each([

@@ -34,6 +34,9 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+    // The site's configuration (pages, menus, settings…). The route table (routes.json) is also
+    // compiled into the build, so a folder with other paths needs a new build.
+    CONTENT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -57,6 +60,8 @@ const envSchema = z
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    /** null: the repository's content/ folder. */
+    contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : null,
     smtpUrl: env.SMTP_URL,
     agencyEmail: env.AGENCY_EMAIL,
     provider: env.PROVIDER,

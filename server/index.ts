@@ -21,7 +21,7 @@ async function main() {
     import("./sample-data.ts"),
   ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
-  const content = await loadContent(path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
+  const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await database.migrate();
