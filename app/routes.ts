@@ -13,7 +13,7 @@ const ROUTE_MODULES: Record<string, string> = {
   "for-sale": "routes/listing-list.tsx",
   "for-rent": "routes/listing-list.tsx",
   "holiday-homes": "routes/listing-list.tsx",
-  projects: "routes/content-page.tsx",
+  projects: "routes/project-list.tsx",
   contact: "routes/content-page.tsx",
   services: "routes/content-page.tsx",
   "free-valuation": "routes/content-page.tsx",
@@ -32,6 +32,7 @@ const ROUTE_MODULES: Record<string, string> = {
   "property.sale": "routes/property-detail.tsx",
   "property.rent": "routes/property-detail.tsx",
   "property.holiday": "routes/property-detail.tsx",
+  project: "routes/project-detail.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/thank-you.tsx",
@@ -60,6 +61,9 @@ export default [
   route("api/suggest", "routes/api.suggest.ts"),
   // The spec's unprefixed detail path: 301 to the listing's canonical URL in the visitor's language.
   route("property/:id/", "routes/property-redirect.tsx", { id: "property-redirect" }),
+  // The same for projects, with the banner's `/project/?id={id}` form (spec §2).
+  route("project/:id/", "routes/project-redirect.tsx", { id: "project-redirect" }),
+  route("project/", "routes/project-redirect.tsx", { id: "project-redirect-query" }),
   ...localized,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

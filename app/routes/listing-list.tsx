@@ -49,6 +49,9 @@ import styles from "../styles/listing-list.css?url";
  *   following the paging links and the sitemap.
  */
 
+/** Cards in the widest first row: their pictures are above the fold and load at once. */
+const FIRST_ROW = 3;
+
 const LIST_GOALS: Readonly<Record<string, ListingGoal>> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
 
 /** Texts the page uses in the browser: the modules' and cards', the filters', the paging's. */
@@ -308,9 +311,9 @@ function ListingResults({ list, path, search, resetHref, switchHrefs, map, state
         <p className="listing-results__empty">{t("error.noPropertiesFound")}</p>
       ) : (
         <ul className="card-grid listing-results__grid" role="list">
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.id}>
-              <ListingCard card={card} headingLevel={3} />
+              <ListingCard card={card} headingLevel={3} priority={index === 0 ? "high" : index < FIRST_ROW ? "eager" : "lazy"} />
             </li>
           ))}
         </ul>

@@ -174,7 +174,7 @@ describe("sitemap", () => {
   it("lists every published listing at its canonical URL, in the languages that have its texts, and leaves a withdrawn one out", async () => {
     const listingLocs = async () => {
       const xml = sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db));
-      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((l) => /\/\d{7}\/$/.test(l));
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((l) => /\/\d{7}\/$/.test(l) && !/\/(projecten|projets|projects|projekte)\//.test(l));
     };
     const rows = await database.db.select({ id: properties.id }).from(properties).where(eq(properties.published, true));
     const locs = await listingLocs();
@@ -186,6 +186,10 @@ describe("sitemap", () => {
     // The sample has no German listing texts: the German pages only repeat the Dutch ones.
     expect(locs.filter((l) => l.includes("/de/"))).toEqual([]);
     expect(locs.length).toBe(rows.length * 3);
+
+    // the sample's project, at its canonical URL in each language that names it (de included)
+    const projectLocs = (await sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db))).match(/<loc>[^<]+\/(projecten|projets|projects|projekte)\/[a-z0-9-]+\/[a-z0-9-]+\/5100001\/<\/loc>/g);
+    expect(projectLocs?.map((loc) => loc.split("/")[3])).toEqual(["nl", "fr", "en", "de"]);
 
     const [first] = rows;
     await database.db.update(properties).set({ withdrawnAt: new Date(), published: false }).where(eq(properties.id, first!.id));

@@ -7,14 +7,28 @@ import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
  * A result card (spec §9: 250 px-wide thumbnail with a fixed aspect ratio, so nothing shifts while
  * it loads; price by the price rules; marquee badge; EPC label and flood scores).
  */
-export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+/**
+ * `priority`: the card is in the first row of a list, where its picture may be the largest paint
+ * of the page: loaded at once, the very first one with a high fetch priority.
+ */
+export function ListingCard({ card, headingLevel = 3, priority = "lazy" }: { card: Card; headingLevel?: 2 | 3; priority?: "lazy" | "eager" | "high" }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="listing-card">
       <div className="listing-card__media">
         {card.image ? (
-          <img src={imageUrl(card.image.src, 400)} srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined} sizes={CARD_SIZES} alt="" width={400} height={267} loading="lazy" decoding="async" />
+          <img
+            src={imageUrl(card.image.src, 400)}
+            srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined}
+            sizes={CARD_SIZES}
+            alt=""
+            width={400}
+            height={267}
+            loading={priority === "lazy" ? "lazy" : "eager"}
+            fetchPriority={priority === "high" ? "high" : undefined}
+            decoding="async"
+          />
         ) : (
           <div className="listing-card__placeholder" aria-hidden="true" />
         )}
@@ -34,7 +48,7 @@ export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLev
         </Heading>
         {card.price ? <p className="listing-card__price">{card.price}</p> : null}
         <ul className="listing-card__facts">
-          {card.bedrooms ? <li>{t("listing.card.bedrooms", { count: card.bedrooms })}</li> : null}
+          {card.bedrooms ? <li>{t(card.bedrooms === 1 ? "listing.card.bedroomsOne" : "listing.card.bedrooms", { count: card.bedrooms })}</li> : null}
           {card.surfaceLiving ? <li>{t("listing.card.surface", { surface: card.surfaceLiving })}</li> : null}
           {card.epcLabel ? <li className="listing-card__epc">{t("listing.epcLabelAlt", { label: card.epcLabel })}</li> : null}
           {card.floodScoreP ? <li>{t("listing.floodP", { score: card.floodScoreP })}</li> : null}

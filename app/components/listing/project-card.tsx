@@ -3,13 +3,17 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
 
-/** A new-build project card (400 px thumbnail); a project with its own website opens it in a new tab. */
-export function ProjectCardView({ card }: { card: ProjectCard }) {
+/**
+ * A new-build project card (400 px thumbnail); a project with its own website opens it in a new tab.
+ * `priority`: the card is in the first row of the projects list, where its picture may be the
+ * largest paint of the page: loaded at once, the very first one with a high fetch priority.
+ */
+export function ProjectCardView({ card, priority = "lazy" }: { card: ProjectCard; priority?: "lazy" | "eager" | "high" }) {
   const t = useT();
   return (
     <article className="listing-card listing-card--project">
       <div className="listing-card__media">
-        {card.image ? <img src={imageUrl(card.image.src, 400)} srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined} sizes={CARD_SIZES} alt="" width={400} height={267} loading="lazy" decoding="async" /> : <div className="listing-card__placeholder" aria-hidden="true" />}
+        {card.image ? <img src={imageUrl(card.image.src, 400)} srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined} sizes={CARD_SIZES} alt="" width={400} height={267} loading={priority === "lazy" ? "lazy" : "eager"} fetchPriority={priority === "high" ? "high" : undefined} decoding="async" /> : <div className="listing-card__placeholder" aria-hidden="true" />}
       </div>
       <div className="listing-card__body">
         <p className="listing-card__meta">{card.city}</p>

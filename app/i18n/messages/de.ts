@@ -229,6 +229,22 @@ export const de = {
   "project.photos": "Fotos",
   "project.similarProjects": "Ähnliche Projekte",
   "project.visitWebsite": "Zur Website des Projekts",
+  "project.notFound": "Projekt nicht gefunden",
+  "project.withdrawnTitle": "Dieses Projekt ist nicht mehr verfügbar",
+  "project.withdrawnText": "Dieses Projekt wird nicht mehr angeboten. Vielleicht finden Sie unten ein anderes Projekt.",
+  "project.browseProjects": "Alle unsere Projekte ansehen",
+  "project.prices": "Preise",
+  "project.availableUnits": "Verfügbare Einheiten",
+  "project.availableUnitsValue": "{available} von {total}",
+  "project.groundFloor": "Erdgeschoss",
+  "project.bedrooms": "Schlafzimmer",
+  "project.surface": "Wohnfläche",
+  "project.properties": "Immobilien in diesem Projekt",
+  "project.requestDocumentsSubject": "Dokumente anfordern: {title}",
+  "project.requestDocumentsBody": "Bitte senden Sie mir die Dokumente des Projekts {title} ({url}).",
+  "project.shareEmailSubject": "Sehen Sie sich dieses Projekt an: {title}",
+  "project.count": "{count} Projekte",
+  "project.countOne": "{count} Projekt",
 
   // ── Regional mandatory mentions ─────────────────────────────────────────────────────────────
   "mention.title": "Pflichtangaben",
@@ -272,6 +288,7 @@ export const de = {
 
   // ── Listings ────────────────────────────────────────────────────────────────────────────────
   "listing.card.bedrooms": "{count} Schlafzimmer",
+  "listing.card.bedroomsOne": "{count} Schlafzimmer",
   "listing.card.surface": "{surface} m² Wohnfläche",
   "listing.more": "Weitere Immobilien ansehen",
   "listing.priceOnRequest": "Preis auf Anfrage",

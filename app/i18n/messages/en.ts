@@ -225,6 +225,22 @@ export const en = {
   "project.photos": "Photos",
   "project.similarProjects": "Similar projects",
   "project.visitWebsite": "Go to the project website",
+  "project.notFound": "Project not found",
+  "project.withdrawnTitle": "This project is no longer available",
+  "project.withdrawnText": "This project is no longer on offer. You may find another project below.",
+  "project.browseProjects": "Browse all our projects",
+  "project.prices": "Prices",
+  "project.availableUnits": "Available units",
+  "project.availableUnitsValue": "{available} of {total}",
+  "project.groundFloor": "Ground floor",
+  "project.bedrooms": "Bedrooms",
+  "project.surface": "Living area",
+  "project.properties": "Properties in this project",
+  "project.requestDocumentsSubject": "Document request: {title}",
+  "project.requestDocumentsBody": "Please send me the documents of the project {title} ({url}).",
+  "project.shareEmailSubject": "Have a look at this project: {title}",
+  "project.count": "{count} projects",
+  "project.countOne": "{count} project",
 
   // ── Regional mandatory mentions ─────────────────────────────────────────────────────────────
   "mention.title": "Mandatory information",
@@ -268,6 +284,7 @@ export const en = {
 
   // ── Listings ────────────────────────────────────────────────────────────────────────────────
   "listing.card.bedrooms": "{count} bedrooms",
+  "listing.card.bedroomsOne": "{count} bedroom",
   "listing.card.surface": "{surface} m² living area",
   "listing.more": "See more properties",
   "listing.priceOnRequest": "Price on request",

@@ -228,6 +228,22 @@ export const fr = {
   "project.photos": "Photos",
   "project.similarProjects": "Projets similaires",
   "project.visitWebsite": "Vers le site du projet",
+  "project.notFound": "Projet introuvable",
+  "project.withdrawnTitle": "Ce projet n'est plus disponible",
+  "project.withdrawnText": "Ce projet n'est plus proposé. Vous trouverez peut-être ci-dessous un autre projet.",
+  "project.browseProjects": "Découvrez tous nos projets",
+  "project.prices": "Prix",
+  "project.availableUnits": "Lots disponibles",
+  "project.availableUnitsValue": "{available} sur {total}",
+  "project.groundFloor": "Rez-de-chaussée",
+  "project.bedrooms": "Chambres",
+  "project.surface": "Surface habitable",
+  "project.properties": "Biens de ce projet",
+  "project.requestDocumentsSubject": "Demande de documents\u00a0: {title}",
+  "project.requestDocumentsBody": "Je souhaite recevoir les documents du projet {title} ({url}).",
+  "project.shareEmailSubject": "Découvrez ce projet\u00a0: {title}",
+  "project.count": "{count} projets",
+  "project.countOne": "{count} projet",
 
   // ── Regional mandatory mentions ─────────────────────────────────────────────────────────────
   "mention.title": "Mentions obligatoires",
@@ -272,6 +288,7 @@ export const fr = {
 
   // ── Listings ────────────────────────────────────────────────────────────────────────────────
   "listing.card.bedrooms": "{count} chambres",
+  "listing.card.bedroomsOne": "{count} chambre",
   "listing.card.surface": "{surface} m² habitables",
   "listing.more": "Voir plus de biens",
   "listing.priceOnRequest": "Prix sur demande",

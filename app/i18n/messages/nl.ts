@@ -230,6 +230,22 @@ export const nl = {
   "project.photos": "Foto's",
   "project.similarProjects": "Gelijkaardige projecten",
   "project.visitWebsite": "Naar de website van het project",
+  "project.notFound": "Project niet gevonden",
+  "project.withdrawnTitle": "Dit project is niet langer beschikbaar",
+  "project.withdrawnText": "Dit project wordt niet langer aangeboden. Misschien vindt u hieronder een ander project.",
+  "project.browseProjects": "Bekijk al onze projecten",
+  "project.prices": "Prijzen",
+  "project.availableUnits": "Beschikbare eenheden",
+  "project.availableUnitsValue": "{available} van {total}",
+  "project.groundFloor": "Gelijkvloers",
+  "project.bedrooms": "Slaapkamers",
+  "project.surface": "Bewoonbare oppervlakte",
+  "project.properties": "Panden in dit project",
+  "project.requestDocumentsSubject": "Documenten aanvragen: {title}",
+  "project.requestDocumentsBody": "Graag ontvang ik de documenten van het project {title} ({url}).",
+  "project.shareEmailSubject": "Bekijk dit project: {title}",
+  "project.count": "{count} projecten",
+  "project.countOne": "{count} project",
 
   // ── Regional mandatory mentions (belgian-market-facts.md) ───────────────────────────────────
   "mention.title": "Verplichte vermeldingen",
@@ -274,6 +290,7 @@ export const nl = {
 
   // ── Listings: lists, cards, detail pages ────────────────────────────────────────────────────
   "listing.card.bedrooms": "{count} slaapkamers",
+  "listing.card.bedroomsOne": "{count} slaapkamer",
   "listing.card.surface": "{surface} m² bewoonbaar",
   "listing.more": "Meer panden bekijken",
   "listing.priceOnRequest": "Prijs op aanvraag",

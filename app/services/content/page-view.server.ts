@@ -113,14 +113,17 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
           break;
         case "property-list": {
           const limit = module.maxItems > 0 ? module.maxItems : content.settings.listPageSize;
-          const cards = await listingCards(context.db, { goal: relation.id, ids: relation.ids, limit }, cardOptions);
           const listKey = { all: null, sale: "for-sale", rent: "for-rent", holiday: "holiday-homes" }[relation.id];
+          // On its own list page the module's place is taken by the page's search results
+          // (listing-list.tsx): its cards would be loaded for nothing.
+          const cards = listKey === routeKey ? [] : await listingCards(context.db, { goal: relation.id, ids: relation.ids, limit }, cardOptions);
           body = { type: "property-list", cards, moreHref: listKey && listKey !== routeKey ? routePath(routes, listKey, locale) : null };
           break;
         }
         case "project-list": {
           const limit = module.maxItems > 0 ? module.maxItems : content.settings.listPageSize;
-          body = { type: "project-list", cards: await projectCards(context.db, { ids: relation.ids, limit }, cardOptions) };
+          // On the projects page the module's place is taken by the page's own results (project-list.tsx).
+          body = { type: "project-list", cards: routeKey === "projects" ? [] : await projectCards(context.db, { ids: relation.ids, limit }, cardOptions) };
           break;
         }
         case "contact": {

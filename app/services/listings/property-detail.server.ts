@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { cities, listingDocuments, listingMedia, priceHistory, projects, properties, propertyTypes, type PropertyTexts } from "#db/schema.ts";
+import { listingDocuments, listingMedia, priceHistory, projects, properties, propertyTypes, type PropertyTexts } from "#db/schema.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
@@ -15,6 +15,7 @@ import { shouldShowField } from "#app/lib/condition.ts";
 import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
 import { cardOptionsFor, listingCardsFromRows, listingRouteKey, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
 import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
+import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
 
 /**
  * One property's detail page in one language (issue 5 "Property detail"): everything the page
@@ -310,31 +311,8 @@ function descriptionOf(row: PropertyRow, locale: Locale, defaultLocale: Locale):
   return { paragraphs, lang: own || paragraphs.length === 0 ? null : defaultLocale };
 }
 
-/** The provider's country ids of the spec (10 Belgium, 50 Luxembourg); none given means Belgium. */
-function countryCodeOf(countryId: number | null): "BE" | "LU" | null {
-  if (countryId === null || countryId === 10) return "BE";
-  return countryId === 50 ? "LU" : null;
-}
-
 function availabilityOf(value: string): Availability {
   return value === "sold" || value === "rented" ? value : "available";
-}
-
-/** "Oude Vest 61 bus 2.1": street, number and box, the box word in the page's language. */
-function streetLine(row: PropertyRow, boxWord: string): string | null {
-  const parts = [row.street, row.houseNumber].filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
-  if (parts.length === 0) return null;
-  const box = row.boxNr?.trim();
-  return box ? `${parts.join(" ")} ${boxWord} ${box}` : parts.join(" ");
-}
-
-function openStreetMapUrl({ lat, lng, precise }: { lat: number; lng: number; precise: boolean }): string {
-  // A hidden address shows the municipality, not a pin: no marker, and a zoom that covers it.
-  return precise ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}` : `https://www.openstreetmap.org/#map=13/${lat}/${lng}`;
-}
-
-function streetViewUrl({ lat, lng }: { lat: number; lng: number }): string {
-  return `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${lat},${lng}`;
 }
 
 /** Value formatters of one language: Belgian number conventions of that language, units from the dictionary. */
@@ -576,16 +554,6 @@ async function typeNamesOf(db: Database, row: PropertyRow): Promise<{ main: Part
   const types = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).where(inArray(propertyTypes.id, ids));
   const main = types.find((type) => type.id === row.typeId) ?? types[0];
   return { main: main?.name ?? {}, all: types.flatMap((type) => Object.values(type.name).filter((name): name is string => Boolean(name))) };
-}
-
-/** The city's centre from the cities table (the provider's city list carries it), or null. */
-async function cityCentre(db: Database, row: PropertyRow): Promise<{ lat: number; lng: number } | null> {
-  const candidates = await db
-    .select({ name: cities.name, lat: cities.lat, lng: cities.lng })
-    .from(cities)
-    .where(and(eq(cities.zip, row.zip), sql`${cities.lat} is not null and ${cities.lng} is not null`));
-  const best = candidates.find((city) => city.name === row.city) ?? candidates.find((city) => city.name.toLowerCase() === row.city.toLowerCase()) ?? candidates[0];
-  return best && best.lat !== null && best.lng !== null ? { lat: best.lat, lng: best.lng } : null;
 }
 
 async function projectLink(db: Database, projectId: number, options: DetailOptions): Promise<PropertyDetailView["project"]> {

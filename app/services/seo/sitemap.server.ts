@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { properties } from "#db/schema.ts";
+import { projects, properties } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import { pickLocalizedText } from "#app/domain/content.ts";
@@ -9,6 +9,7 @@ import { defaultLocale, enabledLocales } from "#app/services/content/languages.t
 import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
 import { listingRouteKey } from "#app/services/listings/listing-cards.server.ts";
 import { contentLocalesOf, listingRouteParams } from "#app/services/listings/property-detail.server.ts";
+import { externalWebsite, projectRouteParams } from "#app/services/listings/project-detail.server.ts";
 
 /** One page of the sitemap: its URL in each language that has its own content. */
 export type SitemapEntry = {
@@ -45,6 +46,7 @@ export async function sitemapEntries(content: SiteContent, db: Database): Promis
     entries.push({ routeKey: "testimonial", params: Object.fromEntries(own.map((lang) => [lang, { slug: testimonial.slug }])), locales: own, lastmod: testimonial.isoDate });
   }
   entries.push(...(await listingEntries(db, locales, defaultLocale(content))));
+  entries.push(...(await projectEntries(db, locales, defaultLocale(content))));
   return entries;
 }
 
@@ -68,6 +70,30 @@ async function listingEntries(db: Database, locales: readonly Locale[], fallback
       ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString().slice(0, 10) } : {}),
     };
   });
+}
+
+/**
+ * Every published project's detail page, in the languages that have its own name; a project with
+ * its own website has no page here (its URL redirects there) and is left out.
+ */
+async function projectEntries(db: Database, locales: readonly Locale[], fallback: Locale): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: projects.id, name: projects.name, city: projects.city, externalWeb: projects.externalWeb, updatedAt: projects.providerUpdatedAt })
+    .from(projects)
+    .where(and(eq(projects.published, true), isNull(projects.withdrawnAt)))
+    .orderBy(asc(projects.id));
+  return rows
+    .filter((row) => externalWebsite(row.externalWeb) === null)
+    .map((row) => {
+      const own = locales.filter((lang) => Boolean(row.name[lang]));
+      const listed = own.length > 0 ? own : [fallback];
+      return {
+        routeKey: "project",
+        params: Object.fromEntries(listed.map((lang) => [lang, projectRouteParams(row, lang, fallback)])),
+        locales: listed,
+        ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString().slice(0, 10) } : {}),
+      };
+    });
 }
 
 /** The sitemap XML (sitemaps.org 0.9 with xhtml:link alternates), one <url> per page and language. */

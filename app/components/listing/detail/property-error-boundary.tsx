@@ -4,18 +4,22 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import type { OfferLink } from "#app/services/listings/property-detail.server.ts";
 import { PropertyNotFound } from "./property-unavailable.tsx";
 
-/** The payload a property route throws with its 404 (see propertyNotFoundData). */
-function notFoundPayload(value: unknown): { intro: string; links: OfferLink[] } {
-  if (typeof value !== "object" || value === null) return { intro: "", links: [] };
-  const { intro, links } = value as { intro?: unknown; links?: unknown };
+/**
+ * The payload a detail route throws with its 404 (see propertyNotFoundData, projectNotFoundData):
+ * links to the offer, and for a project its own heading ("project not found").
+ */
+function notFoundPayload(value: unknown): { intro: string; links: OfferLink[]; heading: string | null } {
+  if (typeof value !== "object" || value === null) return { intro: "", links: [], heading: null };
+  const { intro, links, heading } = value as { intro?: unknown; links?: unknown; heading?: unknown };
   const valid = Array.isArray(links) ? links.filter((l): l is OfferLink => typeof l?.name === "string" && typeof l?.href === "string") : [];
-  return { intro: typeof intro === "string" ? intro : "", links: valid };
+  return { intro: typeof intro === "string" ? intro : "", links: valid, heading: typeof heading === "string" && heading !== "" ? heading : null };
 }
 
 /**
- * Error boundary of the property routes: an unknown id shows the spec's "property not found or
- * sold" page (status 404) with links to the current offer; anything else the site's error text,
- * as the root boundary would. Texts come from the shell's (root) dictionary part.
+ * Error boundary of the property and project routes: an unknown id shows the spec's "property not
+ * found or sold" page (or the project route's "project not found"), status 404, with links to the
+ * current offer; anything else the site's error text, as the root boundary would. Texts come from
+ * the shell's (root) dictionary part.
  */
 export function PropertyErrorBoundary() {
   const error = useRouteError();
@@ -24,9 +28,9 @@ export function PropertyErrorBoundary() {
   const agency = root?.agency.name ?? "";
   const homeHref = root?.shell.homeHref ?? "/";
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const { intro, links } = notFoundPayload(error.data);
-    const heading = t("error.propertyNotFound");
-    return <PropertyNotFound intro={intro} links={links} heading={agency ? `${heading} | ${agency}` : heading} homeHref={homeHref} />;
+    const payload = notFoundPayload(error.data);
+    const heading = payload.heading ?? t("error.propertyNotFound");
+    return <PropertyNotFound intro={payload.intro} links={payload.links} heading={agency ? `${heading} | ${agency}` : heading} title={heading} homeHref={homeHref} />;
   }
   const title = t("shell.errorTitle");
   return (

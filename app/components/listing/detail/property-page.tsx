@@ -2,6 +2,8 @@ import { Breadcrumb, type Crumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
 import { FieldGroups, FieldList } from "./detail-fields.tsx";
+import { DocumentsSection } from "./documents-section.tsx";
+import { LocationSection } from "./location-section.tsx";
 import { MandatoryMentions } from "./mandatory-mentions.tsx";
 import { MediaEmbed } from "./media-embed.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
@@ -68,20 +70,8 @@ export function PropertyPage({ view, breadcrumb, shareUrl }: { view: PropertyDet
           {view.media.map((media) => (
             <MediaEmbed key={media.role} media={media} />
           ))}
-          <Location view={view} place={place} />
-          {view.documents.length > 0 ? (
-            <section id="documents" className="property-section property-documents" aria-labelledby="documents-title">
-              <h2 id="documents-title">{t("detail.group.documents")}</h2>
-              <ul className="property-documents__list">
-                {view.documents.map((doc, index) => (
-                  <li key={index} lang={doc.lang}>
-                    {doc.name}
-                  </li>
-                ))}
-              </ul>
-              <p>{t("detail.documentsIntro")}</p>
-            </section>
-          ) : null}
+          <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
+          <DocumentsSection documents={view.documents} />
         </div>
 
         <aside className="property-aside">
@@ -114,36 +104,6 @@ export function PropertyPage({ view, breadcrumb, shareUrl }: { view: PropertyDet
 
       {view.similar.length > 0 ? <SimilarListings cards={view.similar} /> : null}
     </main>
-  );
-}
-
-function Location({ view, place }: { view: PropertyDetailView; place: string }) {
-  const t = useT();
-  if (!view.mapUrl && !view.streetViewUrl) return null;
-  const newTab = <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>;
-  return (
-    <section className="property-section property-location" aria-labelledby="location">
-      <h2 id="location">{t("detail.group.location")}</h2>
-      <p>{place}</p>
-      <ul className="property-location__links">
-        {view.mapUrl ? (
-          <li>
-            <a href={view.mapUrl} target="_blank" rel="noopener noreferrer">
-              {t("listing.mapLink")}
-              {newTab}
-            </a>
-          </li>
-        ) : null}
-        {view.streetViewUrl ? (
-          <li>
-            <a href={view.streetViewUrl} target="_blank" rel="noopener noreferrer">
-              {t("listing.streetView")}
-              {newTab}
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </section>
   );
 }
 

@@ -31,15 +31,15 @@ export function PropertyWithdrawn({ title, titleLang, breadcrumb, similar, listL
 /**
  * The 404 of a property URL with an unknown id, in the detail route's own error boundary: the
  * spec's "property not found or sold" text (the root boundary only knows "page not found") and
- * links to the current offer.
+ * links to the current offer. A project's 404 gives its own `title` ("project not found").
  */
-export function PropertyNotFound({ intro, links, heading, homeHref }: { intro: string; links: OfferLink[]; heading: string; homeHref: string }) {
+export function PropertyNotFound({ intro, links, heading, homeHref, title }: { intro: string; links: OfferLink[]; heading: string; homeHref: string; title?: string }) {
   const t = useT();
   return (
     <main className="page page--error page--property-missing">
       <title>{heading}</title>
       <meta name="robots" content="noindex" />
-      <h1>{t("error.propertyNotFound")}</h1>
+      <h1>{title || t("error.propertyNotFound")}</h1>
       {links.length > 0 ? (
         <>
           <p>{intro}</p>

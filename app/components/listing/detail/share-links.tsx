@@ -7,7 +7,7 @@ import { useHydrated } from "./use-hydrated.ts";
  * plus copy-link and print buttons, which need it and so appear once the page runs in the browser.
  * The copy result is announced in a polite live region.
  */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, emailSubject }: { url: string; title: string; /** The e-mail's subject, worded; "have a look at this property" by default. */ emailSubject?: string }) {
   const t = useT();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -23,7 +23,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     }
   }
 
-  const mail = `mailto:?subject=${encodeURIComponent(t("listing.share.emailSubject", { title }))}&body=${encodeURIComponent(`${title}\n${url}`)}`;
+  const mail = `mailto:?subject=${encodeURIComponent(emailSubject ?? t("listing.share.emailSubject", { title }))}&body=${encodeURIComponent(`${title}\n${url}`)}`;
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
   const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 

@@ -1,0 +1,150 @@
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { messagesFor } from "#app/services/content/page-messages.server.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
+import { parseListingId } from "#app/services/listings/property-detail.server.ts";
+import { documentsRequestHref, loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
+import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
+import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
+import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import propertyStyles from "../styles/property-detail.css?url";
+import styles from "../styles/project-detail.css?url";
+
+/**
+ * A new-build project's detail page, mounted at the route key `project` in every language
+ * (`/nl/projecten/:city/:slug/:id/`…, content/routes.json). One URL per project and language: a
+ * wrong city or title slug answers 301 to the canonical URL; an unknown id 404 ("project not
+ * found"); a project withdrawn from the feed 410 with the other projects; a project with its own
+ * website 302 to that site (spec §2 — temporary, as the provider may drop the link again).
+ */
+
+/** Texts the page's components use in the browser; labels and values arrive worded in the view. */
+const PROJECT_MESSAGES = [
+  "project.",
+  "listing.gallery.",
+  "listing.share.",
+  "listing.card.",
+  "listing.epcLabelAlt",
+  "listing.floodP",
+  "listing.floodG",
+  "listing.print",
+  "listing.mapLink",
+  "listing.streetView",
+  "detail.keyFacts",
+  "detail.group.description",
+  "detail.group.location",
+  "detail.group.documents",
+  "detail.documentsIntro",
+  "detail.requestDocuments",
+] as const;
+
+/** The property page's stylesheet carries the shared parts (gallery, facts, share); this page's own comes after. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: propertyStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const { content } = context;
+  const routes = content.routes.routes;
+  const pathLocale = localeFromPath(url.pathname);
+  const locale = pathLocale ?? defaultLocale(content);
+  const match = matchLocalizedPath(routes, url.pathname);
+  const id = parseListingId(params.id ?? match?.params.id);
+  if (!pathLocale || !match || id === null) throw data(projectNotFoundData(content, locale), { status: 404 });
+
+  const options = cardOptionsFor(content, locale);
+  const result = await loadProjectDetail(context.db, id, options);
+  if (result.kind === "not-found") throw data(projectNotFoundData(content, locale), { status: 404 });
+  if (result.kind === "external") throw redirect(result.url, 302);
+
+  const canonicalPath = projectPath(routes, result.routeParams, locale);
+  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+
+  const siteUrl = context.config.siteUrl;
+  const messages = messagesFor(locale, PROJECT_MESSAGES);
+  const listLink = { name: options.messages["project.browseProjects"], href: routePath(routes, "projects", locale) };
+  if (result.kind === "withdrawn") {
+    const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, result.title);
+    const seo = pageSeo({
+      content,
+      siteUrl,
+      locale,
+      routeKey: "project",
+      paramsFor: (lang) => result.routeParams[lang],
+      title: result.title,
+      description: options.messages["project.withdrawnText"],
+      indexable: false,
+    });
+    return data(
+      { kind: "withdrawn" as const, title: result.title, titleLang: result.titleLang, others: result.similar, breadcrumb, listLink, seo, messages },
+      // Gone for good: search engines drop the URL; a shared cache may keep the answer a while.
+      { status: 410, headers: publicCacheHeaders() },
+    );
+  }
+
+  const { view } = result;
+  const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, view.title);
+  const hero = view.pictures[0];
+  const seo = pageSeo({
+    content,
+    siteUrl,
+    locale,
+    routeKey: "project",
+    paramsFor: (lang) => result.routeParams[lang],
+    title: view.title,
+    description: view.summary,
+    image: hero ? imageUrl(hero.src, 1200) : undefined,
+    contentLocales: result.contentLocales,
+    jsonLd: [breadcrumbJsonLd(siteUrl, breadcrumb)],
+  });
+  seo.jsonLd.push(projectJsonLd(view, { url: seo.canonical, siteUrl, locale }));
+  const shareUrl = `${siteUrl}${canonicalPath}`;
+  return data(
+    {
+      kind: "project" as const,
+      view,
+      breadcrumb,
+      shareUrl,
+      documentsHref: documentsRequestHref(content.siteInfo.email, view, shareUrl, options.messages),
+      seo,
+      messages,
+    },
+    { headers: publicCacheHeaders() },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
+
+export default function ProjectDetailRoute() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === "withdrawn") {
+    return <ProjectWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} others={page.others} listLink={page.listLink} />;
+  }
+  return <ProjectPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} documentsHref={page.documentsHref} />;
+}
+
+/** "Project not found" (404, from the loader's payload) or the site's error text. */
+export function ErrorBoundary() {
+  return <PropertyErrorBoundary />;
+}

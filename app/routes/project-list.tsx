@@ -1,0 +1,193 @@
+import type { CSSProperties } from "react";
+import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useNonce } from "#app/components/layout/nonce.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { PageModules } from "#app/components/modules/page-modules.tsx";
+import { Paging } from "#app/components/listing/paging.tsx";
+import { ProjectCardGrid } from "#app/components/listing/project/project-cards.tsx";
+import { ProjectFilters } from "#app/components/listing/project/project-filters.tsx";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { translate } from "#app/i18n/translate.ts";
+import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { searchKey } from "#app/lib/search-key.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
+import { loadPageView, type ModuleView } from "#app/services/content/page-view.server.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+import { cardOptionsFor, type ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import { projectCities, searchProjects } from "#app/services/listings/project-list.server.ts";
+import { cleanListingSearch, LISTING_PARAMETERS, parseListingQuery, type CityFilter, type CityOption } from "#app/services/listings/search.server.ts";
+import styles from "../styles/listing-list.css?url";
+
+/**
+ * The projects list (spec §2 `/nl/projecten/`, route key `projects`): the page's configuration
+ * (pages.json: title, description, metadata, modules) around its own results — the city filter,
+ * "page X of Y, N projects", the project cards (400 px thumbnails) and first/previous/next/last
+ * paging, with the page size of the settings. The results take the place of the page's
+ * project-list module; its other modules render around them.
+ *
+ * URL and SEO rules, as on the property lists: `city` and `page` live in the query string;
+ * empty, invalid, repeated or foreign parameters (`type`, `sort`… mean nothing here) are dropped
+ * by a 302 to the clean URL, a page past the last goes to the last; the canonical URL is the
+ * unfiltered list and any filtered or further page is `noindex, follow`.
+ */
+
+/** Texts the page uses in the browser: the modules' and cards', the filter's, the paging's and the count's. */
+const LIST_MESSAGES = [...MODULE_MESSAGES, "listing.filter.", "listing.paging.", "project.count", "project.countOne"] as const;
+
+/** The parameters this list reads; every other listing parameter is dropped from its URL. */
+const PROJECT_PARAMETERS = ["city", "page"] as const;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const { content } = context;
+  const match = matchLocalizedPath(content.routes.routes, url.pathname);
+  const locale = localeFromPath(url.pathname);
+  if (!match || !locale || match.entry.key !== "projects") throw data(null, { status: 404 });
+  const routeKey = match.entry.key;
+
+  const { query, errors } = parseListingQuery(url.searchParams, { pageSizeDefault: content.settings.listPageSize });
+  const foreign = LISTING_PARAMETERS.filter((name) => !(PROJECT_PARAMETERS as readonly string[]).includes(name));
+  const clean = cleanListingSearch(url.searchParams, errors, foreign);
+  if (clean.toString() !== url.searchParams.toString()) throw redirect(withSearch(url.pathname, clean), 302);
+
+  const options = cardOptionsFor(content, locale);
+  const [view, result, cities] = await Promise.all([
+    loadPageView(context, routeKey, locale),
+    searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options),
+    projectCities(context.db),
+  ]);
+  if (result.page > result.pages) {
+    const last = new URLSearchParams(clean);
+    if (result.pages > 1) last.set("page", String(result.pages));
+    else last.delete("page");
+    throw redirect(withSearch(url.pathname, last), 302);
+  }
+
+  const { before, list, after } = splitModules(view.modules);
+  const heading = list?.title || view.title;
+  const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
+  const metadata = view.page.params.metadata[locale];
+  const filtered = PROJECT_PARAMETERS.some((name) => clean.has(name));
+  const siteUrl = context.config.siteUrl;
+  const seo = pageSeo({
+    content,
+    siteUrl,
+    locale,
+    routeKey,
+    title: metadata?.pageTitle || view.title,
+    description: view.description,
+    metadata,
+    image: view.page.params.image,
+    indexable: view.page.params.isActiveSEO && !filtered,
+    jsonLd: [
+      itemListJsonLd(siteUrl, heading, result.cards, (result.page - 1) * result.pageSize),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(siteUrl, breadcrumb)] : []),
+    ],
+  });
+  const pageOf = translate(options.messages, "listing.paging.pageOf", { page: result.page, pages: result.pages });
+
+  // A chosen city without projects stays in the list (as typed), so the form keeps it when sent again.
+  const city = selectedCity(query.city, cities);
+  const cityOptions = city !== "" && !cities.some((option) => option.value === city) ? [...cities, { name: city, zip: "", value: city, count: 0 }] : cities;
+
+  const { page: _page, ...pageView } = view;
+  return data(
+    {
+      view: { ...pageView, modules: [] as ModuleView[] },
+      before,
+      list: list ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow } : null,
+      after,
+      breadcrumb,
+      path: url.pathname,
+      search: clean.toString(),
+      city,
+      cities: cityOptions,
+      cards: result.cards,
+      total: result.total,
+      page: result.page,
+      pages: result.pages,
+      seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
+      messages: messagesFor(locale, LIST_MESSAGES),
+    },
+    { headers: publicCacheHeaders() },
+  );
+}
+
+function withSearch(pathname: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The results take the place of the page's project-list module (the first one); the others stay around them. */
+function splitModules(modules: ModuleView[]): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
+  const index = modules.findIndex((m) => m.body.type === "project-list");
+  if (index === -1) return { before: modules, list: null, after: [] };
+  return { before: modules.slice(0, index), list: modules[index] ?? null, after: modules.slice(index + 1) };
+}
+
+/** The select's value for the `city` parameter: the one city option it names, else the value as typed. */
+function selectedCity(city: CityFilter | null, cities: readonly CityOption[]): string {
+  if (!city) return "";
+  const found = cities.filter((option) => (city.zip === null || option.zip === city.zip) && (city.key === null || searchKey(option.name) === city.key));
+  return found.length === 1 ? found[0]!.value : city.value;
+}
+
+/** schema.org ItemList of the projects on this page, numbered as in the whole list. */
+function itemListJsonLd(siteUrl: string, name: string, cards: readonly ProjectCard[], offset: number): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: cards.length,
+    itemListElement: cards.map((card, index) => ({ "@type": "ListItem", position: offset + index + 1, url: card.external ? card.href : `${siteUrl}${card.href}`, name: card.title })),
+  };
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
+
+export default function ProjectList() {
+  const { view, before, list, after, breadcrumb, path, search, city, cities, cards, total, page, pages } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  const t = useT();
+  const Heading = list?.heading ?? "h2";
+  const titleId = list?.title ? `module-${list.id}-title` : undefined;
+  const count = t(total === 1 ? "project.countOne" : "project.count", { count: total });
+  return (
+    <main className={`page page--listing-list page--${view.routeKey}`}>
+      {view.css ? <style nonce={nonce}>{view.css}</style> : null}
+      {view.banner ? (
+        <header className="page-banner" style={view.banner.image ? ({ "--banner-image": `url("${view.banner.image}")` } as CSSProperties) : undefined}>
+          <h1 className="page-banner__title">{view.banner.title}</h1>
+          {view.banner.description ? <p className="page-banner__description">{view.banner.description}</p> : null}
+        </header>
+      ) : null}
+      {view.showBreadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+      {view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
+      {view.content ? <div className="rich-text page__content" lang={view.content.lang ?? undefined} dangerouslySetInnerHTML={{ __html: view.content.value }} /> : null}
+      {before.length > 0 ? <PageModules modules={before} /> : null}
+      <section className="listing-results project-results" aria-labelledby={titleId ?? "results"}>
+        {list?.title ? (
+          <Heading id={titleId} className={`module__title module__title--${list.heading}`}>
+            {list.title}
+          </Heading>
+        ) : null}
+        {list?.description ? <p className="module__description">{list.description}</p> : null}
+        <ProjectFilters action={path} city={city} cities={cities} />
+        <h2 id="results" className="listing-results__summary">
+          {t("listing.paging.pageOf", { page, pages })}, {count}
+        </h2>
+        {cards.length === 0 ? <p className="listing-results__empty">{t("error.noProjects")}</p> : <ProjectCardGrid cards={cards} empty={t("error.noProjects")} perRow={list?.perRow ?? 3} firstRow />}
+        <Paging path={path} search={search} page={page} pages={pages} />
+      </section>
+      {after.length > 0 ? <PageModules modules={after} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,390 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { listingDocuments, listingMedia, projects, projectUnits, properties } from "#db/schema.ts";
+import { LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
+import { interpolate, type MessageKey } from "#app/i18n/interpolate.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+import { formatCurrency } from "#app/lib/price.ts";
+import { cleanDescription } from "#app/lib/description.ts";
+import { formatDate } from "#app/lib/date.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { cardOptionsFor, listingCardsFromRows, projectCards, type CardOptions, type ListingCard, type ProjectCard } from "./listing-cards.server.ts";
+import type { DetailDocument, DetailField, DetailPicture, OfferLink } from "./property-detail.server.ts";
+import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
+
+/**
+ * One new-build project's detail page in one language (issue 5 "Project detail"): everything the
+ * page shows, already worded and formatted — title, photos, description, prices and planning,
+ * delivery, the units table with sold / sold out, construction phases, documents (by name; sent
+ * by e-mail on request), place and map links, the properties of the project, similar projects.
+ *
+ * Privacy rule of the feed: when `PublicAddress` is off nothing below the city level leaves the
+ * server (no street, number, box, exact coordinates or Street View link): the view model goes to
+ * the browser as it is, so it must never carry them. The same rule as the property page
+ * (property-detail.server.ts), whose small map-link helpers are repeated here rather than shared,
+ * to leave that module untouched while it is being worked on.
+ */
+
+type ProjectRow = typeof projects.$inferSelect;
+type Localized = ProjectRow["name"];
+
+export type UnitStatus = "available" | "option" | "sold";
+export type ProjectUnitView = {
+  id: number;
+  name: string;
+  /** "Gelijkvloers" for floor 0, else the number; "" when unknown. */
+  floor: string;
+  bedrooms: string;
+  surface: string;
+  status: UnitStatus;
+  statusText: string;
+  /** The unit's price; a sold unit says "sold" instead, a unit without a price "price on request". */
+  price: string;
+};
+export type ProjectConstruction = { name: string; description: string; date: string; lang?: Locale };
+export type LocalizedParagraphs = { paragraphs: string[]; lang: Locale | null };
+
+export type ProjectDetailView = {
+  id: number;
+  title: string;
+  titleLang: Locale | null;
+  description: LocalizedParagraphs;
+  pricesAndPlanning: LocalizedParagraphs;
+  delivery: { value: string; lang: Locale | null } | null;
+  /** Plain text of at most 160 characters for the meta description. */
+  summary: string;
+  /** "€ 249.000 – € 545.000", "vanaf € 249.000", or null without prices. */
+  priceRange: string | null;
+  /** For JSON-LD: the lowest and highest price, when known. */
+  offerPrices: { low: number | null; high: number | null };
+  keyFacts: DetailField[];
+  units: ProjectUnitView[];
+  availableUnits: number;
+  /** Every unit sold (and at least one unit). */
+  soldOut: boolean;
+  constructions: ProjectConstruction[];
+  documents: DetailDocument[];
+  pictures: DetailPicture[];
+  address: { street: string | null; zip: string; city: string; published: boolean; countryCode: "BE" | "LU" | null };
+  /** The project's position, or the city's centre when the address is hidden (`precise` false). */
+  coordinates: { lat: number; lng: number; precise: boolean } | null;
+  mapUrl: string | null;
+  streetViewUrl: string | null;
+  /** Published properties of the project (properties.projectId), as result cards. */
+  properties: ListingCard[];
+  similar: ProjectCard[];
+};
+
+/** What the detail route answers: the project, its external website (302), withdrawn (410) or nothing (404). */
+export type ProjectDetailResult =
+  | { kind: "not-found" }
+  | { kind: "external"; url: string }
+  | { kind: "withdrawn"; routeParams: Record<Locale, RouteParams>; title: string; titleLang: Locale | null; similar: ProjectCard[] }
+  | { kind: "project"; routeParams: Record<Locale, RouteParams>; contentLocales: Locale[]; view: ProjectDetailView };
+
+const SIMILAR_LIMIT = 4;
+const PROPERTIES_LIMIT = 24;
+
+/**
+ * What the "project not found" page offers instead (its error boundary has no loader data): its
+ * heading, an introduction and the project and property lists, worded in `locale`.
+ */
+export function projectNotFoundData(content: SiteContent, locale: Locale): { heading: string; intro: string; links: OfferLink[] } {
+  const { messages } = cardOptionsFor(content, locale);
+  const lists = [
+    ["projects", "listing.projectsTitle"],
+    ["for-sale", "listing.forSaleTitle"],
+    ["for-rent", "listing.forRentTitle"],
+  ] as const;
+  return {
+    heading: messages["project.notFound"],
+    intro: messages["listing.browseOffer"],
+    links: lists.map(([key, name]) => ({ name: messages[name], href: routePath(content.routes.routes, key, locale) })),
+  };
+}
+
+/** The title in the language, else in the default one (marked with its language), else the city. */
+function titleOf(row: Pick<ProjectRow, "name" | "city">, locale: Locale, defaultLocale: Locale): { value: string; lang: Locale | null } {
+  const own = row.name[locale];
+  if (own) return { value: own, lang: null };
+  const fallback = row.name[defaultLocale];
+  return fallback ? { value: fallback, lang: defaultLocale } : { value: row.city, lang: null };
+}
+
+/**
+ * The params of a project's canonical URL in a language: `city` and `slug` by the slug rule, with
+ * the same fallbacks as the project cards and the banner (listing-cards.server.ts, banner.server.ts),
+ * so their links are the canonical URL and never a redirect.
+ */
+export function projectRouteParams(row: Pick<ProjectRow, "id" | "name" | "city">, locale: Locale, defaultLocale: Locale): RouteParams {
+  return { city: slugify(row.city) || "be", slug: slugify(titleOf(row, locale, defaultLocale).value) || String(row.id), id: row.id };
+}
+
+function routeParamsOf(row: Pick<ProjectRow, "id" | "name" | "city">, defaultLocale: Locale): Record<Locale, RouteParams> {
+  return Object.fromEntries(LOCALES.map((lang) => [lang, projectRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>;
+}
+
+/** The canonical path of a project in a language. */
+export function projectPath(routes: CardOptions["routes"], routeParams: Record<Locale, RouteParams>, locale: Locale): string {
+  return routePath(routes, "project", locale, routeParams[locale]);
+}
+
+/**
+ * Where `/project/{id}/` sends a visitor: the project's own website, or its route params in every
+ * language (published or withdrawn); null when visitors never saw it.
+ */
+export async function projectCanonical(db: Database, id: number, defaultLocale: Locale): Promise<{ external: string } | { routeParams: Record<Locale, RouteParams> } | null> {
+  const [row] = await db
+    .select({ id: projects.id, name: projects.name, city: projects.city, externalWeb: projects.externalWeb, published: projects.published, withdrawnAt: projects.withdrawnAt })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  if (!row || (!row.published && !row.withdrawnAt)) return null;
+  const external = row.published ? externalWebsite(row.externalWeb) : null;
+  if (external) return { external };
+  return { routeParams: routeParamsOf(row, defaultLocale) };
+}
+
+/** Loads a project by id for the detail page in `options.locale`. */
+export async function loadProjectDetail(db: Database, id: number, options: CardOptions): Promise<ProjectDetailResult> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  // An unpublished project without a withdrawal date never was public: it does not exist for visitors.
+  if (!row || (!row.published && !row.withdrawnAt)) return { kind: "not-found" };
+
+  const { locale, defaultLocale, messages } = options;
+  const routeParams = routeParamsOf(row, defaultLocale);
+  const title = titleOf(row, locale, defaultLocale);
+  if (!row.published) return { kind: "withdrawn", routeParams, title: title.value, titleLang: title.lang, similar: await similarProjects(db, row, options) };
+  // Spec §2: "A project with an external website opens that site."
+  const external = externalWebsite(row.externalWeb);
+  if (external) return { kind: "external", url: external };
+
+  const [pictures, documents, units, centre, propertyRows, similar] = await Promise.all([
+    db.select().from(listingMedia).where(eq(listingMedia.projectId, row.id)).orderBy(asc(listingMedia.position), asc(listingMedia.id)),
+    db.select().from(listingDocuments).where(eq(listingDocuments.projectId, row.id)).orderBy(asc(listingDocuments.id)),
+    db.select().from(projectUnits).where(eq(projectUnits.projectId, row.id)).orderBy(sql`${projectUnits.floor} asc nulls last`, asc(projectUnits.name), asc(projectUnits.id)),
+    row.publicAddress && row.lat !== null && row.lng !== null ? Promise.resolve(null) : cityCentre(db, row),
+    db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.projectId, row.id), eq(properties.published, true)))
+      .orderBy(sql`${properties.price} asc nulls last`, asc(properties.id))
+      .limit(PROPERTIES_LIMIT),
+    similarProjects(db, row, options),
+  ]);
+
+  const t = (key: MessageKey) => messages[key];
+  const pick = (text: Localized) => pickText(text, locale, defaultLocale);
+  const numbers = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
+  const coordinates = row.publicAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, precise: true } : centre ? { ...centre, precise: false } : null;
+  const street = row.publicAddress ? streetLine(row, t("detail.box")) : null;
+  const description = paragraphsOf(row.description, locale, defaultLocale);
+  const pricesAndPlanning = paragraphsOf(row.pricesAndPlanning, locale, defaultLocale);
+  const delivery = pick(row.delivery);
+  const unitViews = units.map((unit): ProjectUnitView => {
+    const status: UnitStatus = unit.status === "sold" || unit.status === "option" ? unit.status : "available";
+    const statusText = t(status === "sold" ? "project.unitSold" : status === "option" ? "project.unitOption" : "project.unitAvailable");
+    return {
+      id: unit.id,
+      name: unit.name,
+      floor: unit.floor === null ? "" : unit.floor === 0 ? t("project.groundFloor") : numbers.format(unit.floor),
+      bedrooms: unit.bedrooms === null ? "" : numbers.format(unit.bedrooms),
+      surface: unit.surfaceLiving === null ? "" : `${numbers.format(unit.surfaceLiving)}\u00a0${t("unit.m2")}`,
+      status,
+      statusText,
+      // A sold unit's price is no longer on offer: the table says "sold" instead, like a marquee.
+      price: status === "sold" ? statusText : unit.price === null ? t("listing.priceOnRequest") : formatCurrency(unit.price),
+    };
+  });
+  const availableUnits = unitViews.filter((unit) => unit.status !== "sold").length;
+  const priceRange = priceRangeOf(row, t("listing.startingFrom"));
+  const place = `${row.zip} ${row.city}`;
+
+  const view: ProjectDetailView = {
+    id: row.id,
+    title: title.value,
+    titleLang: title.lang,
+    description,
+    pricesAndPlanning,
+    delivery: delivery ? { value: delivery.value, lang: delivery.lang ?? null } : null,
+    summary: cleanDescription(description.paragraphs.join(" ") || pricesAndPlanning.paragraphs.join(" ") || `${title.value}, ${place}`, { maxLength: 160 }),
+    priceRange,
+    offerPrices: { low: row.priceFrom, high: row.priceTo },
+    keyFacts: [
+      { label: t("project.number"), value: String(row.id) },
+      { label: t("detail.city"), value: place },
+      ...(priceRange ? [{ label: t("project.prices"), value: priceRange }] : []),
+      ...(delivery ? [delivery.lang ? { label: t("project.delivery"), value: delivery.value, lang: delivery.lang } : { label: t("project.delivery"), value: delivery.value }] : []),
+      ...(unitViews.length > 0 ? [{ label: t("project.availableUnits"), value: interpolate(t("project.availableUnitsValue"), { available: availableUnits, total: unitViews.length }) }] : []),
+    ],
+    units: unitViews,
+    availableUnits,
+    soldOut: unitViews.length > 0 && availableUnits === 0,
+    constructions: row.constructions.flatMap((phase) => {
+      const name = pick(phase.name);
+      const text = pick(phase.description);
+      if (!name && !text) return [];
+      const lang = name?.lang ?? text?.lang;
+      const entry = { name: name?.value ?? "", description: text?.value ?? "", date: phase.date ? formatDate(phase.date) : "" };
+      return [lang ? { ...entry, lang } : entry];
+    }),
+    documents: documents.map((doc) => {
+      const own = doc.name[locale];
+      const name = own || doc.name[defaultLocale] || doc.kind;
+      return own ? { name } : { name, lang: defaultLocale };
+    }),
+    pictures: pictures.map((picture, index) => ({
+      src: picture.url,
+      width: picture.width,
+      height: picture.height,
+      alt: picture.caption[locale] || interpolate(t("listing.gallery.photoAlt"), { title: title.value, n: index + 1 }),
+    })),
+    address: { street, zip: row.zip, city: row.city, published: row.publicAddress, countryCode: countryCodeOf(row.countryId) },
+    coordinates,
+    mapUrl: coordinates ? openStreetMapUrl(coordinates) : null,
+    streetViewUrl: row.publicAddress && coordinates?.precise ? streetViewUrl(coordinates) : null,
+    properties: await listingCardsFromRows(db, propertyRows, options),
+    similar,
+  };
+  return { kind: "project", routeParams, contentLocales: LOCALES.filter((lang) => Boolean(row.name[lang] || row.description[lang])), view };
+}
+
+/**
+ * The project's own website as an absolute http(s) URL: editors often type "www.example.be"
+ * without a scheme (a redirect to it would stay on this site); anything else is not a website
+ * to send visitors to, and the project keeps its page here.
+ */
+export function externalWebsite(raw: string | null): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A per-language text, falling back to the default language (then marked with it). */
+function pickText(text: Localized, locale: Locale, defaultLocale: Locale): { value: string; lang?: Locale } | null {
+  const own = text[locale]?.trim();
+  if (own) return { value: own };
+  const fallback = text[defaultLocale]?.trim();
+  return fallback ? { value: fallback, lang: defaultLocale } : null;
+}
+
+/**
+ * A text as paragraphs. The feed sends plain text with blank lines between paragraphs; should an
+ * editor send HTML, paragraph and line-break tags become breaks and the description rule
+ * (app/lib/description.ts) drops the rest of the markup, so none reaches the page.
+ */
+function paragraphsOf(text: Localized, locale: Locale, defaultLocale: Locale): LocalizedParagraphs {
+  const picked = pickText(text, locale, defaultLocale);
+  const paragraphs = (picked?.value ?? "")
+    .replace(/<\/p\s*>|<br\s*\/?>/gi, "\n\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => cleanDescription(paragraph, { maxLength: Number.MAX_SAFE_INTEGER, ellipsis: false }))
+    .filter((paragraph) => paragraph !== "");
+  return { paragraphs, lang: paragraphs.length > 0 ? (picked?.lang ?? null) : null };
+}
+
+/** "€ 249.000 – € 545.000"; only a lowest price: "vanaf € 249.000"; only a highest: that price. */
+function priceRangeOf(row: Pick<ProjectRow, "priceFrom" | "priceTo">, startingFrom: string): string | null {
+  const { priceFrom: low, priceTo: high } = row;
+  if (low !== null && high !== null) return low === high ? formatCurrency(low) : `${formatCurrency(Math.min(low, high))} – ${formatCurrency(Math.max(low, high))}`;
+  if (low !== null) return `${startingFrom} ${formatCurrency(low)}`;
+  return high !== null ? formatCurrency(high) : null;
+}
+
+/**
+ * Other published projects, nearest first (issue 5 "similar projects"): by distance when both
+ * have coordinates (an equirectangular approximation is plenty at the scale of a region), then by
+ * the closest zip, then the newest. Up to 4, as project cards (400 px thumbnails).
+ */
+async function similarProjects(db: Database, row: ProjectRow, options: CardOptions): Promise<ProjectCard[]> {
+  const order: SQL[] = [];
+  if (row.lat !== null && row.lng !== null) {
+    const scale = Math.cos((row.lat * Math.PI) / 180);
+    order.push(sql`(case when ${projects.lat} is null or ${projects.lng} is null then 1 else 0 end)`);
+    order.push(sql`(power(${projects.lat} - ${row.lat}, 2) + power((${projects.lng} - ${row.lng}) * ${scale}, 2)) asc nulls last`);
+  }
+  if (/^\d+$/.test(row.zip)) order.push(sql`abs(coalesce(case when ${projects.zip} ~ '^[0-9]+$' then ${projects.zip}::int end, 0) - ${Number(row.zip)}) asc`);
+  order.push(desc(projects.id));
+  const nearest = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.published, true), ne(projects.id, row.id)))
+    .orderBy(...order)
+    .limit(SIMILAR_LIMIT);
+  if (nearest.length === 0) return [];
+  const ids = nearest.map((project) => project.id);
+  const cards = await projectCards(db, { ids, limit: ids.length }, options);
+  return ids.flatMap((id) => cards.filter((card) => card.id === id));
+}
+
+/**
+ * The mailto link that asks the agency for a project's documents (spec §5: documents are sent by
+ * e-mail on request). Works without JavaScript; the visitor's own mail program sends it.
+ */
+export function documentsRequestHref(agencyEmail: string, view: Pick<ProjectDetailView, "title">, pageUrl: string, messages: CardOptions["messages"]): string {
+  const subject = interpolate(messages["project.requestDocumentsSubject"], { title: view.title });
+  const body = interpolate(messages["project.requestDocumentsBody"], { title: view.title, url: pageUrl });
+  return `mailto:${agencyEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * schema.org JSON-LD of the page, saying no more than the page shows. The page is a listing of a
+ * place on offer, like the property page, so it is a `RealEstateListing` (a WebPage) about the
+ * project as a `Residence` — `ApartmentComplex` would fit apartment projects only, and the feed's
+ * type name is not reliable per language. Its units are one `AggregateOffer` (the type schema.org
+ * gives for a range of offers of one thing): lowest and highest price and the number of units
+ * still on offer; `SoldOut` when every unit is sold. Street and exact position only when public.
+ */
+export function projectJsonLd(view: ProjectDetailView, page: { url: string; siteUrl: string; locale: Locale }): Record<string, unknown> {
+  const { address } = view;
+  const place: Record<string, unknown> = {
+    "@type": "Residence",
+    name: view.title,
+    address: {
+      "@type": "PostalAddress",
+      ...(address.published && address.street ? { streetAddress: address.street } : {}),
+      postalCode: address.zip,
+      addressLocality: address.city,
+      ...(address.countryCode ? { addressCountry: address.countryCode } : {}),
+    },
+  };
+  if (view.coordinates?.precise) place.geo = { "@type": "GeoCoordinates", latitude: view.coordinates.lat, longitude: view.coordinates.lng };
+
+  const offer: Record<string, unknown> = {
+    "@type": "AggregateOffer",
+    url: page.url,
+    availability: view.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    businessFunction: "http://purl.org/goodrelations/v1#Sell",
+  };
+  const { low, high } = view.offerPrices;
+  if (low !== null || high !== null) {
+    offer.lowPrice = Math.min(low ?? high!, high ?? low!);
+    if (high !== null) offer.highPrice = Math.max(low ?? high, high);
+    offer.priceCurrency = "EUR";
+  }
+  if (view.units.length > 0) offer.offerCount = view.availableUnits;
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": `${page.url}#listing`,
+    url: page.url,
+    name: view.title,
+    description: view.summary,
+    inLanguage: view.titleLang ?? page.locale,
+    image: view.pictures.map((picture) => absoluteUrl(page.siteUrl, imageUrl(picture.src, 1200))),
+    about: place,
+    offers: offer,
+  };
+}
+
+/** A site path made absolute; a provider's absolute URL stays as it is. */
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}
