@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalLink, linkTargetProps } from "./external-link.ts";
+import { isExternalLink, linkTargetProps, websiteUrl } from "./external-link.ts";
 
 const hosts = ["tvl.be", "Facebook.com"];
 
@@ -60,5 +60,20 @@ describe("linkTargetProps", () => {
     ["/nl/contact/", ["tvl.be"], "example.be", {}],
   ])("%j → %j", (href, externalHosts, siteHost, props) => {
     expect(linkTargetProps(href, externalHosts, siteHost)).toStrictEqual(props);
+  });
+});
+
+describe("websiteUrl", () => {
+  it.each([
+    ["https://www.example.be/nieuwbouw", "https://www.example.be/nieuwbouw"],
+    ["www.example.be", "https://www.example.be/"],
+    ["  http://example.be  ", "http://example.be/"],
+    ["", null],
+    [null, null],
+    ["javascript:alert(1)", null],
+    ["mailto:info@example.be", null],
+    ["geen website", null],
+  ])("%j → %j", (raw, expected) => {
+    expect(websiteUrl(raw)).toBe(expected);
   });
 });

@@ -42,3 +42,19 @@ export function isExternalLink(href: string, externalHosts: readonly string[], s
 export function linkTargetProps(href: string, externalHosts: readonly string[], siteHost?: string): LinkTargetProps {
   return isExternalLink(href, externalHosts, siteHost) ? NEW_TAB : {};
 }
+
+/**
+ * A website address typed into the provider's data (a project's `ExternalWeb`): "www.x.be" gets
+ * https://; anything that is not an http(s) address of a host with a dot (`javascript:`, `mailto:`,
+ * free text) gives null, so it never becomes a link.
+ */
+export function websiteUrl(raw: string | null | undefined): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") ? url.href : null;
+  } catch {
+    return null;
+  }
+}

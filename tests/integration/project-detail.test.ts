@@ -8,7 +8,7 @@ import { loader as detailLoader } from "#app/routes/project-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/project-redirect.tsx";
 import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
 import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
-import { externalWebsite, type ProjectDetailView } from "#app/services/listings/project-detail.server.ts";
+import { type ProjectDetailView } from "#app/services/listings/project-detail.server.ts";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
 
@@ -389,18 +389,5 @@ describe("availability", () => {
     await withProject({ externalWeb: "javascript:alert(1)" }, async () => {
       expect((await answer(detailLoader, NL_PATH)).status).toBe(200);
     });
-  });
-
-  it.each([
-    ["https://www.example.be/nieuwbouw", "https://www.example.be/nieuwbouw"],
-    ["www.example.be", "https://www.example.be/"],
-    ["  http://example.be  ", "http://example.be/"],
-    ["", null],
-    [null, null],
-    ["javascript:alert(1)", null],
-    ["mailto:info@example.be", null],
-    ["geen website", null],
-  ])("external website %j → %j", (raw, expected) => {
-    expect(externalWebsite(raw)).toBe(expected);
   });
 });

@@ -17,7 +17,7 @@ const EXTRA = [
   { id: 5100002, name: { nl: "Hof ter Schelde" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde" },
   { id: 5100003, name: { nl: "Domaine du Lac", fr: "Domaine du Lac" }, zip: "4900", city: "Spa", citySearchKey: "spa" },
   { id: 5100004, name: { nl: "De Kaai" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde" },
-  { id: 5100005, name: { nl: "Stationsplein" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde", externalWeb: "https://stationsplein.example" },
+  { id: 5100005, name: { nl: "Stationsplein" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde", externalWeb: "https://stationsplein.example/" },
 ];
 
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe("with more projects", () => {
 
   it("a project with its own website links there", async () => {
     const { data } = await list("/nl/projecten/");
-    expect(data.cards.find((c) => c.id === 5100005)).toMatchObject({ external: true, href: "https://stationsplein.example" });
+    expect(data.cards.find((c) => c.id === 5100005)).toMatchObject({ external: true, href: "https://stationsplein.example/" });
   });
 
   it.each([

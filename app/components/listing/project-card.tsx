@@ -23,6 +23,7 @@ export function ProjectCardView({ card, priority = "lazy" }: { card: ProjectCard
             {card.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
           </a>
         </h3>
+        {card.priceRange ? <p className="listing-card__price">{card.priceRange}</p> : null}
         {card.summary ? <p className="listing-card__summary">{card.summary}</p> : null}
       </div>
     </article>

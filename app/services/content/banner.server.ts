@@ -3,8 +3,9 @@ import { and, asc, eq, inArray, desc } from "drizzle-orm";
 import { listingMedia, properties, projects } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { slugify } from "#app/lib/slug.ts";
-import { publishedCounts } from "#app/services/listings/listing-cards.server.ts";
+import { listingRouteKey, projectLink, projectTitle, publishedCounts } from "#app/services/listings/listing-cards.server.ts";
+import { listingRouteParams } from "#app/services/listings/property-detail.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
 import { localized } from "./shell.server.ts";
 
 export type BannerSlide = { src: string; alt: string; href: string | null };
@@ -34,16 +35,16 @@ const MAX_SLIDES = 6;
 /** Pictures of the newest published listings (properties banner) or projects (projects banner). */
 async function listingSlides(context: AppLoadContext, kind: "properties" | "projects", locale: Locale): Promise<BannerSlide[]> {
   const routes = context.content.routes.routes;
+  const fallback = defaultLocale(context.content);
   if (kind === "projects") {
     const rows = await context.db.select().from(projects).where(eq(projects.published, true)).orderBy(desc(projects.id)).limit(MAX_SLIDES);
     if (rows.length === 0) return [];
     const media = await context.db.select().from(listingMedia).where(inArray(listingMedia.projectId, rows.map((r) => r.id))).orderBy(asc(listingMedia.position));
     return rows.flatMap((row) => {
       const picture = media.find((m) => m.projectId === row.id);
-      const name = row.name[locale] || Object.values(row.name)[0] || row.city;
       if (!picture) return [];
       // The banner links to the project (spec §2: /project/?id={id}, served at its canonical URL).
-      return [{ src: picture.url, alt: name, href: row.externalWeb || routePath(routes, "project", locale, { city: slugify(row.city), slug: slugify(name) || String(row.id), id: row.id }) }];
+      return [{ src: picture.url, alt: projectTitle(row, locale, fallback).value, href: projectLink(row, { locale, defaultLocale: fallback, routes }).href }];
     });
   }
   const rows = await context.db
@@ -57,9 +58,9 @@ async function listingSlides(context: AppLoadContext, kind: "properties" | "proj
   return rows.flatMap((row) => {
     const picture = media.find((m) => m.propertyId === row.id);
     if (!picture) return [];
-    const title = row.texts[locale]?.title || Object.values(row.texts)[0]?.title || row.city;
-    const key = row.goal === 0 ? "property.sale" : row.isHoliday ? "property.holiday" : "property.rent";
-    return [{ src: picture.url, alt: title, href: routePath(routes, key, locale, { city: slugify(row.city), slug: slugify(title) || String(row.id), id: row.id }) }];
+    const title = row.texts[locale]?.title || row.texts[fallback]?.title || row.city;
+    // The same params as the listing's cards and page, so the slide links to its canonical URL.
+    return [{ src: picture.url, alt: title, href: routePath(routes, listingRouteKey(row), locale, listingRouteParams(row, locale, fallback)) }];
   });
 }
 

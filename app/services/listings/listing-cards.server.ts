@@ -7,10 +7,12 @@ import type { RouteEntry } from "#app/domain/route-table.ts";
 import { getMessages, type Messages } from "#app/i18n/translate.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
-import { formatListingPrice } from "#app/lib/price.ts";
+import { formatCurrency, formatListingPrice } from "#app/lib/price.ts";
 import { marqueeBadge } from "#app/lib/marquee.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
+import { websiteUrl } from "#app/lib/external-link.ts";
+import type { RouteParams } from "#app/i18n/route-map.ts";
 
 /** Which list a listing belongs to: sale (Goal 0), rent (any other Goal), or holiday homes (rent of the holiday type). */
 export type ListingGoal = "sale" | "rent" | "holiday";
@@ -189,7 +191,51 @@ export async function publishedCounts(db: Database): Promise<{ sale: number; ren
   return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
 }
 
-export type ProjectCard = { id: number; href: string; external: boolean; title: string; city: string; summary: string; image: { src: string; width: number | null; height: number | null } | null };
+export type ProjectCard = {
+  id: number;
+  href: string;
+  external: boolean;
+  title: string;
+  city: string;
+  /** "€ 249.000 – € 545.000", "vanaf € 249.000", or null when the project gives no prices. */
+  priceRange: string | null;
+  summary: string;
+  image: { src: string; width: number | null; height: number | null } | null;
+};
+
+type ProjectNaming = { id: number; name: Partial<Record<Locale, string>>; city: string };
+
+/** A project's name in the language, else in the default one (marked with its language), else its city. */
+export function projectTitle(row: Pick<ProjectNaming, "name" | "city">, locale: Locale, defaultLocale: Locale): { value: string; lang: Locale | null } {
+  const own = row.name[locale];
+  if (own) return { value: own, lang: null };
+  const fallback = row.name[defaultLocale];
+  return fallback ? { value: fallback, lang: defaultLocale } : { value: row.city, lang: null };
+}
+
+/**
+ * The params of a project's canonical URL in a language (`city` and `slug` by the slug rule). Every
+ * link to a project (cards, banner, a property's project, the sitemap) is built from these, so none
+ * of them is a redirect.
+ */
+export function projectRouteParams(row: ProjectNaming, locale: Locale, defaultLocale: Locale): RouteParams {
+  return { city: slugify(row.city) || "be", slug: slugify(projectTitle(row, locale, defaultLocale).value) || String(row.id), id: row.id };
+}
+
+/** Where a link to a project goes: its own website when it has one (spec §2), else its page here. */
+export function projectLink(row: ProjectNaming & { externalWeb: string | null }, options: Pick<CardOptions, "locale" | "defaultLocale" | "routes">): { href: string; external: boolean } {
+  const website = websiteUrl(row.externalWeb);
+  if (website) return { href: website, external: true };
+  return { href: routePath(options.routes, "project", options.locale, projectRouteParams(row, options.locale, options.defaultLocale)), external: false };
+}
+
+/** "€ 249.000 – € 545.000"; only a lowest price: "vanaf € 249.000"; only a highest: that price. */
+export function projectPriceRange(row: { priceFrom: number | null; priceTo: number | null }, startingFrom: string): string | null {
+  const { priceFrom: low, priceTo: high } = row;
+  if (low !== null && high !== null) return low === high ? formatCurrency(low) : `${formatCurrency(Math.min(low, high))} – ${formatCurrency(Math.max(low, high))}`;
+  if (low !== null) return `${startingFrom} ${formatCurrency(low)}`;
+  return high !== null ? formatCurrency(high) : null;
+}
 
 /** Published projects, newest first; a project with its own website links there (spec §2). */
 export async function projectCards(db: Database, selection: { ids?: readonly number[]; limit: number }, options: CardOptions): Promise<ProjectCard[]> {
@@ -201,17 +247,15 @@ export async function projectCards(db: Database, selection: { ids?: readonly num
     .from(listingMedia)
     .where(inArray(listingMedia.projectId, rows.map((r) => r.id)))
     .orderBy(asc(listingMedia.position));
-  const { locale, defaultLocale } = options;
+  const { locale, defaultLocale, messages } = options;
   return rows.map((row) => {
-    const title = row.name[locale] || row.name[defaultLocale] || row.city;
     const picture = pictures.find((p) => p.projectId === row.id);
-    const external = Boolean(row.externalWeb);
     return {
       id: row.id,
-      href: external ? row.externalWeb! : routePath(options.routes, "project", locale, { city: slugify(row.city) || "be", slug: slugify(title) || String(row.id), id: row.id }),
-      external,
-      title,
+      ...projectLink(row, options),
+      title: projectTitle(row, locale, defaultLocale).value,
       city: row.city,
+      priceRange: projectPriceRange(row, messages["listing.startingFrom"]),
       summary: cleanDescription(row.description[locale] || row.description[defaultLocale] || "", { maxLength: 160 }),
       image: picture ? { src: picture.url, width: picture.width, height: picture.height } : null,
     };

@@ -9,8 +9,8 @@ import { imageUrl } from "#app/lib/image-url.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { formatDate } from "#app/lib/date.ts";
-import { slugify } from "#app/lib/slug.ts";
-import { cardOptionsFor, listingCardsFromRows, projectCards, type CardOptions, type ListingCard, type ProjectCard } from "./listing-cards.server.ts";
+import { cardOptionsFor, listingCardsFromRows, projectCards, projectPriceRange, projectRouteParams, projectTitle, type CardOptions, type ListingCard, type ProjectCard } from "./listing-cards.server.ts";
+import { websiteUrl } from "#app/lib/external-link.ts";
 import type { DetailDocument, DetailField, DetailPicture, OfferLink } from "./property-detail.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
 
@@ -105,23 +105,6 @@ export function projectNotFoundData(content: SiteContent, locale: Locale): { hea
   };
 }
 
-/** The title in the language, else in the default one (marked with its language), else the city. */
-function titleOf(row: Pick<ProjectRow, "name" | "city">, locale: Locale, defaultLocale: Locale): { value: string; lang: Locale | null } {
-  const own = row.name[locale];
-  if (own) return { value: own, lang: null };
-  const fallback = row.name[defaultLocale];
-  return fallback ? { value: fallback, lang: defaultLocale } : { value: row.city, lang: null };
-}
-
-/**
- * The params of a project's canonical URL in a language: `city` and `slug` by the slug rule, with
- * the same fallbacks as the project cards and the banner (listing-cards.server.ts, banner.server.ts),
- * so their links are the canonical URL and never a redirect.
- */
-export function projectRouteParams(row: Pick<ProjectRow, "id" | "name" | "city">, locale: Locale, defaultLocale: Locale): RouteParams {
-  return { city: slugify(row.city) || "be", slug: slugify(titleOf(row, locale, defaultLocale).value) || String(row.id), id: row.id };
-}
-
 function routeParamsOf(row: Pick<ProjectRow, "id" | "name" | "city">, defaultLocale: Locale): Record<Locale, RouteParams> {
   return Object.fromEntries(LOCALES.map((lang) => [lang, projectRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>;
 }
@@ -142,7 +125,7 @@ export async function projectCanonical(db: Database, id: number, defaultLocale: 
     .where(eq(projects.id, id))
     .limit(1);
   if (!row || (!row.published && !row.withdrawnAt)) return null;
-  const external = row.published ? externalWebsite(row.externalWeb) : null;
+  const external = row.published ? websiteUrl(row.externalWeb) : null;
   if (external) return { external };
   return { routeParams: routeParamsOf(row, defaultLocale) };
 }
@@ -155,10 +138,10 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
 
   const { locale, defaultLocale, messages } = options;
   const routeParams = routeParamsOf(row, defaultLocale);
-  const title = titleOf(row, locale, defaultLocale);
+  const title = projectTitle(row, locale, defaultLocale);
   if (!row.published) return { kind: "withdrawn", routeParams, title: title.value, titleLang: title.lang, similar: await similarProjects(db, row, options) };
   // Spec §2: "A project with an external website opens that site."
-  const external = externalWebsite(row.externalWeb);
+  const external = websiteUrl(row.externalWeb);
   if (external) return { kind: "external", url: external };
 
   const [pictures, documents, units, centre, propertyRows, similar] = await Promise.all([
@@ -199,7 +182,7 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
     };
   });
   const availableUnits = unitViews.filter((unit) => unit.status !== "sold").length;
-  const priceRange = priceRangeOf(row, t("listing.startingFrom"));
+  const priceRange = projectPriceRange(row, t("listing.startingFrom"));
   const place = `${row.zip} ${row.city}`;
 
   const view: ProjectDetailView = {
@@ -251,22 +234,6 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
   return { kind: "project", routeParams, contentLocales: LOCALES.filter((lang) => Boolean(row.name[lang] || row.description[lang])), view };
 }
 
-/**
- * The project's own website as an absolute http(s) URL: editors often type "www.example.be"
- * without a scheme (a redirect to it would stay on this site); anything else is not a website
- * to send visitors to, and the project keeps its page here.
- */
-export function externalWebsite(raw: string | null): string | null {
-  const text = raw?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A per-language text, falling back to the default language (then marked with it). */
 function pickText(text: Localized, locale: Locale, defaultLocale: Locale): { value: string; lang?: Locale } | null {
   const own = text[locale]?.trim();
@@ -288,14 +255,6 @@ function paragraphsOf(text: Localized, locale: Locale, defaultLocale: Locale): L
     .map((paragraph) => cleanDescription(paragraph, { maxLength: Number.MAX_SAFE_INTEGER, ellipsis: false }))
     .filter((paragraph) => paragraph !== "");
   return { paragraphs, lang: paragraphs.length > 0 ? (picked?.lang ?? null) : null };
-}
-
-/** "€ 249.000 – € 545.000"; only a lowest price: "vanaf € 249.000"; only a highest: that price. */
-function priceRangeOf(row: Pick<ProjectRow, "priceFrom" | "priceTo">, startingFrom: string): string | null {
-  const { priceFrom: low, priceTo: high } = row;
-  if (low !== null && high !== null) return low === high ? formatCurrency(low) : `${formatCurrency(Math.min(low, high))} – ${formatCurrency(Math.max(low, high))}`;
-  if (low !== null) return `${startingFrom} ${formatCurrency(low)}`;
-  return high !== null ? formatCurrency(high) : null;
 }
 
 /**

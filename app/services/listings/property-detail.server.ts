@@ -13,7 +13,7 @@ import { slugify } from "#app/lib/slug.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { shouldShowField } from "#app/lib/condition.ts";
 import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
-import { cardOptionsFor, listingCardsFromRows, listingRouteKey, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
+import { cardOptionsFor, listingCardsFromRows, listingRouteKey, projectLink, projectTitle, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
 import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
 
@@ -174,7 +174,7 @@ export async function loadPropertyDetail(db: Database, id: number, options: Deta
     db.select().from(priceHistory).where(eq(priceHistory.propertyId, row.id)).orderBy(asc(priceHistory.changedAt), asc(priceHistory.id)),
     typeNamesOf(db, row),
     cityCentre(db, row),
-    row.projectId === null ? Promise.resolve(null) : projectLink(db, row.projectId, options),
+    row.projectId === null ? Promise.resolve(null) : projectOfListing(db, row.projectId, options),
     similarListings(db, row, options),
   ]);
 
@@ -556,13 +556,10 @@ async function typeNamesOf(db: Database, row: PropertyRow): Promise<{ main: Part
   return { main: main?.name ?? {}, all: types.flatMap((type) => Object.values(type.name).filter((name): name is string => Boolean(name))) };
 }
 
-async function projectLink(db: Database, projectId: number, options: DetailOptions): Promise<PropertyDetailView["project"]> {
+async function projectOfListing(db: Database, projectId: number, options: DetailOptions): Promise<PropertyDetailView["project"]> {
   const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
   if (!project) return null;
-  const title = project.name[options.locale] || project.name[options.defaultLocale] || project.city;
-  if (project.externalWeb) return { title, href: project.externalWeb, external: true };
-  const href = routePath(options.routes, "project", options.locale, { city: slugify(project.city) || "be", slug: slugify(title) || String(project.id), id: project.id });
-  return { title, href, external: false };
+  return { title: projectTitle(project, options.locale, options.defaultLocale).value, ...projectLink(project, options) };
 }
 
 /**

@@ -7,9 +7,9 @@ import { pickLocalizedText } from "#app/domain/content.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
-import { listingRouteKey } from "#app/services/listings/listing-cards.server.ts";
+import { listingRouteKey, projectRouteParams } from "#app/services/listings/listing-cards.server.ts";
+import { websiteUrl } from "#app/lib/external-link.ts";
 import { contentLocalesOf, listingRouteParams } from "#app/services/listings/property-detail.server.ts";
-import { externalWebsite, projectRouteParams } from "#app/services/listings/project-detail.server.ts";
 
 /** One page of the sitemap: its URL in each language that has its own content. */
 export type SitemapEntry = {
@@ -83,7 +83,7 @@ async function projectEntries(db: Database, locales: readonly Locale[], fallback
     .where(and(eq(projects.published, true), isNull(projects.withdrawnAt)))
     .orderBy(asc(projects.id));
   return rows
-    .filter((row) => externalWebsite(row.externalWeb) === null)
+    .filter((row) => websiteUrl(row.externalWeb) === null)
     .map((row) => {
       const own = locales.filter((lang) => Boolean(row.name[lang]));
       const listed = own.length > 0 ? own : [fallback];
