@@ -95,6 +95,9 @@ test("sorting by price, lowest first, puts the listing without a published price
   await filters(page).getByLabel("Sorteren op").selectOption({ label: "Prijs (laagste eerst)" });
   await filters(page).getByRole("button", { name: "Toepassen" }).click();
   await expect(page).toHaveURL(/sort=price-asc/);
+  // the sorted page's cards, not the ones still on screen while it loads
+  await expect(filters(page).getByLabel("Sorteren op")).toHaveValue("price-asc");
+  await expect(results(page, "Te huur").locator(".listing-card__price")).toHaveCount(8);
   const prices = await results(page, "Te huur").locator(".listing-card__price").allTextContents();
   expect(prices).toHaveLength(8);
   expect(prices.at(-1)).toBe("Prijs op aanvraag");

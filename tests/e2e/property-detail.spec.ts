@@ -98,7 +98,8 @@ for (const lang of ["nl", "fr"] as const) {
     test("print media hides navigation, gallery controls and share, and shows the facts and mentions", async ({ page, request }) => {
       await openListing(page, request, 4100001, lang);
       await page.emulateMedia({ media: "print" });
-      await expect(page.locator(".site-header")).toBeHidden();
+      // the header prints as a letterhead (logo, phone, e-mail) without its menu
+      await expect(page.getByRole("navigation", { name: lang === "nl" ? "Hoofdmenu" : "Menu principal", includeHidden: true })).toBeHidden();
       await expect(page.locator(".breadcrumb")).toBeHidden();
       await expect(page.locator(".property-gallery__thumbs")).toBeHidden();
       await expect(page.locator(".property-share")).toBeHidden();
