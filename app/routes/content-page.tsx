@@ -1,7 +1,6 @@
 import type { Route } from "./+types/content-page";
 import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
-import { useNonce } from "#app/components/layout/nonce.tsx";
-import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
@@ -57,21 +56,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function PageLayout({ view, breadcrumb, children }: { view: Route.ComponentProps["loaderData"]["view"]; breadcrumb: { name: string; path: string }[]; children?: React.ReactNode }) {
-  const nonce = useNonce();
   return (
-    <main className={`page page--${view.routeKey}`}>
-      {view.css ? <style nonce={nonce}>{view.css}</style> : null}
-      {view.banner ? (
-        <header className="page-banner" style={view.banner.image ? ({ "--banner-image": `url("${view.banner.image}")` } as React.CSSProperties) : undefined}>
-          <h1 className="page-banner__title">{view.banner.title}</h1>
-          {view.banner.description ? <p className="page-banner__description">{view.banner.description}</p> : null}
-        </header>
-      ) : null}
-      {view.showBreadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
-      {view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
-      {view.content ? <div className="rich-text page__content" lang={view.content.lang ?? undefined} dangerouslySetInnerHTML={{ __html: view.content.value }} /> : null}
+    <PageFrame view={view} breadcrumb={breadcrumb}>
       {children}
       <PageModules modules={view.modules} />
-    </main>
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { CSSProperties } from "react";
 import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useNonce } from "#app/components/layout/nonce.tsx";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
-import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ListingFilters, type FilterState } from "#app/components/listing/listing-filters.tsx";
@@ -12,11 +11,11 @@ import type { MapMarker } from "#app/lib/map-message.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
-import { searchKey } from "#app/lib/search-key.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { loadPageView, type ModuleView } from "#app/services/content/page-view.server.ts";
+import { itemListJsonLd, selectedCity, splitModules, withSearch } from "#app/services/listings/list-page.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
@@ -29,7 +28,6 @@ import {
   LISTING_SORTS,
   parseListingQuery,
   searchListings,
-  type CityOption,
   type ListingQuery,
 } from "#app/services/listings/search.server.ts";
 import styles from "../styles/listing-list.css?url";
@@ -104,7 +102,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   }
 
   const messages = getMessages(locale);
-  const { before, list, after } = splitModules(view.modules);
+  // The results take the place of the page's own property list module (the one without a "more"
+  // link, i.e. of this list), or of its first property list.
+  const { before, list, after } = splitModules(view.modules, (modules) => {
+    const own = modules.findIndex((m) => m.body.type === "property-list" && m.body.moreHref === null);
+    return own !== -1 ? own : modules.findIndex((m) => m.body.type === "property-list");
+  });
   const heading = list?.title || view.title;
   const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
   const metadata = view.page.params.metadata[locale];
@@ -130,7 +133,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   });
 
   const state: FilterState = {
-    city: selectedCity(query, options.cities),
+    city: selectedCity(query.city, options.cities),
     type: query.type === null ? "" : String(query.type),
     minPrice: query.minPrice === null ? "" : String(query.minPrice),
     maxPrice: query.maxPrice === null ? "" : String(query.maxPrice),
@@ -181,11 +184,6 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   );
 }
 
-function withSearch(pathname: string, search: URLSearchParams): string {
-  const query = search.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 function withParam(search: URLSearchParams, name: string, value: string | null): URLSearchParams {
   const next = new URLSearchParams(search);
   if (value === null) next.delete(name);
@@ -209,63 +207,18 @@ function mapMarkers(cards: readonly Card[]): MapMarker[] {
   );
 }
 
-/**
- * The page's modules around the results: the results take the place of the page's own property
- * list module (the one without a "more" link, i.e. of this list), or of its first property list.
- */
-function splitModules(modules: ModuleView[]): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
-  const own = modules.findIndex((m) => m.body.type === "property-list" && m.body.moreHref === null);
-  const index = own !== -1 ? own : modules.findIndex((m) => m.body.type === "property-list");
-  if (index === -1) return { before: modules, list: null, after: [] };
-  return { before: modules.slice(0, index), list: modules[index] ?? null, after: modules.slice(index + 1) };
-}
-
-/**
- * The select's value for the `city` parameter (a name, a zip or Name|Zip): the one city option it
- * names, else the value as typed — a zip shared by several municipalities (9200: Dendermonde,
- * Appels, Baasrode…) stays that zip rather than narrowing to the first of them.
- */
-function selectedCity(query: ListingQuery, cities: readonly CityOption[]): string {
-  const { city } = query;
-  if (!city) return "";
-  const found = cities.filter((option) => (city.zip === null || option.zip === city.zip) && (city.key === null || searchKey(option.name) === city.key));
-  return found.length === 1 ? found[0]!.value : city.value;
-}
-
-/** schema.org ItemList of the listings on this page, numbered as in the whole list. */
-function itemListJsonLd(siteUrl: string, name: string, cards: readonly Card[], offset: number): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    numberOfItems: cards.length,
-    itemListElement: cards.map((card, index) => ({ "@type": "ListItem", position: offset + index + 1, url: `${siteUrl}${card.href}`, name: card.title })),
-  };
-}
-
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
 
 export default function ListingList() {
   const { view, before, list, after, breadcrumb, ...results } = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   return (
-    <main className={`page page--listing-list page--${view.routeKey}`}>
-      {view.css ? <style nonce={nonce}>{view.css}</style> : null}
-      {view.banner ? (
-        <header className="page-banner" style={view.banner.image ? ({ "--banner-image": `url("${view.banner.image}")` } as CSSProperties) : undefined}>
-          <h1 className="page-banner__title">{view.banner.title}</h1>
-          {view.banner.description ? <p className="page-banner__description">{view.banner.description}</p> : null}
-        </header>
-      ) : null}
-      {view.showBreadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
-      {view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
-      {view.content ? <div className="rich-text page__content" lang={view.content.lang ?? undefined} dangerouslySetInnerHTML={{ __html: view.content.value }} /> : null}
+    <PageFrame view={view} breadcrumb={breadcrumb} className="page--listing-list">
       {before.length > 0 ? <PageModules modules={before} /> : null}
       <ListingResults list={list} {...results} />
       {after.length > 0 ? <PageModules modules={after} /> : null}
-    </main>
+    </PageFrame>
   );
 }
 

@@ -1,8 +1,6 @@
-import type { CSSProperties } from "react";
 import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useNonce } from "#app/components/layout/nonce.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { Paging } from "#app/components/listing/paging.tsx";
 import { ProjectCardGrid } from "#app/components/listing/project/project-cards.tsx";
@@ -10,16 +8,16 @@ import { ProjectFilters } from "#app/components/listing/project/project-filters.
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
-import { searchKey } from "#app/lib/search-key.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { loadPageView, type ModuleView } from "#app/services/content/page-view.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { cardOptionsFor, type ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { projectCities, searchProjects } from "#app/services/listings/project-list.server.ts";
-import { cleanListingSearch, LISTING_PARAMETERS, parseListingQuery, type CityFilter, type CityOption } from "#app/services/listings/search.server.ts";
+import { cleanListingSearch, LISTING_PARAMETERS, parseListingQuery } from "#app/services/listings/search.server.ts";
+import { itemListJsonLd, selectedCity, splitModules, withSearch } from "#app/services/listings/list-page.server.ts";
 import styles from "../styles/listing-list.css?url";
 
 /**
@@ -69,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     throw redirect(withSearch(url.pathname, last), 302);
   }
 
-  const { before, list, after } = splitModules(view.modules);
+  const { before, list, after } = splitModules(view.modules, (modules) => modules.findIndex((m) => m.body.type === "project-list"));
   const heading = list?.title || view.title;
   const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
   const metadata = view.page.params.metadata[locale];
@@ -119,59 +117,18 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   );
 }
 
-function withSearch(pathname: string, search: URLSearchParams): string {
-  const query = search.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-/** The results take the place of the page's project-list module (the first one); the others stay around them. */
-function splitModules(modules: ModuleView[]): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
-  const index = modules.findIndex((m) => m.body.type === "project-list");
-  if (index === -1) return { before: modules, list: null, after: [] };
-  return { before: modules.slice(0, index), list: modules[index] ?? null, after: modules.slice(index + 1) };
-}
-
-/** The select's value for the `city` parameter: the one city option it names, else the value as typed. */
-function selectedCity(city: CityFilter | null, cities: readonly CityOption[]): string {
-  if (!city) return "";
-  const found = cities.filter((option) => (city.zip === null || option.zip === city.zip) && (city.key === null || searchKey(option.name) === city.key));
-  return found.length === 1 ? found[0]!.value : city.value;
-}
-
-/** schema.org ItemList of the projects on this page, numbered as in the whole list. */
-function itemListJsonLd(siteUrl: string, name: string, cards: readonly ProjectCard[], offset: number): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    numberOfItems: cards.length,
-    itemListElement: cards.map((card, index) => ({ "@type": "ListItem", position: offset + index + 1, url: card.external ? card.href : `${siteUrl}${card.href}`, name: card.title })),
-  };
-}
-
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
 
 export default function ProjectList() {
   const { view, before, list, after, breadcrumb, path, search, city, cities, cards, total, page, pages } = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   const t = useT();
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
   const count = t(total === 1 ? "project.countOne" : "project.count", { count: total });
   return (
-    <main className={`page page--listing-list page--${view.routeKey}`}>
-      {view.css ? <style nonce={nonce}>{view.css}</style> : null}
-      {view.banner ? (
-        <header className="page-banner" style={view.banner.image ? ({ "--banner-image": `url("${view.banner.image}")` } as CSSProperties) : undefined}>
-          <h1 className="page-banner__title">{view.banner.title}</h1>
-          {view.banner.description ? <p className="page-banner__description">{view.banner.description}</p> : null}
-        </header>
-      ) : null}
-      {view.showBreadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
-      {view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
-      {view.content ? <div className="rich-text page__content" lang={view.content.lang ?? undefined} dangerouslySetInnerHTML={{ __html: view.content.value }} /> : null}
+    <PageFrame view={view} breadcrumb={breadcrumb} className="page--listing-list">
       {before.length > 0 ? <PageModules modules={before} /> : null}
       <section className="listing-results project-results" aria-labelledby={titleId ?? "results"}>
         {list?.title ? (
@@ -188,6 +145,6 @@ export default function ProjectList() {
         <Paging path={path} search={search} page={page} pages={pages} />
       </section>
       {after.length > 0 ? <PageModules modules={after} /> : null}
-    </main>
+    </PageFrame>
   );
 }
