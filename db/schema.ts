@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -121,6 +121,39 @@ export const projects = pgTable(
   (t) => [index("projects_published_idx").on(t.published, t.id)],
 );
 
+/**
+ * The expressions the list indexes of `properties` are built on. The search service
+ * (app/services/listings/search.server.ts) writes its queries with these same functions: the
+ * planner uses an expression index only for the very same expression.
+ */
+type ListingColumns = { goal: AnyColumn; isHoliday: AnyColumn; publishPrice: AnyColumn; price: AnyColumn; texts: AnyColumn };
+
+/** The list a listing is on: 0 for sale (Goal 0), 1 for rent, 2 for a holiday home (rent of the holiday type). */
+export function listingListKey(t: Pick<ListingColumns, "goal" | "isHoliday">): SQL {
+  return sql`(case when ${t.goal} = 0 then 0 when ${t.isHoliday} then 2 else 1 end)`;
+}
+
+/** A listing's price as the price sorts see it: none when the price is not published, so it sorts last. */
+export function listingSortPrice(t: Pick<ListingColumns, "publishPrice" | "price">): SQL {
+  return sql`(case when ${t.publishPrice} then ${t.price} end)`;
+}
+
+/** The languages a type-sort index exists for, and the site's default language their text falls back to. */
+export const TYPE_SORT_LOCALES = ["nl", "fr", "en", "de"] as const;
+export const TYPE_SORT_FALLBACK = "nl";
+
+/**
+ * The type description a card shows in `locale` (else in `fallback`), lower-cased: the type sort.
+ * The languages are written into the SQL, not bound, so that the expression equals an index's.
+ */
+export function listingTypeText(t: Pick<ListingColumns, "texts">, locale: string, fallback: string): SQL {
+  const literal = (code: string) => {
+    if (!/^[a-z]{2}$/.test(code)) throw new Error(`not a language code: ${code}`);
+    return sql.raw(`'${code}'`);
+  };
+  return sql`lower(coalesce(${t.texts} -> ${literal(locale)} ->> 'typeDescription', ${t.texts} -> ${literal(fallback)} ->> 'typeDescription'))`;
+}
+
 export const properties = pgTable(
   "properties",
   {
@@ -239,8 +272,45 @@ export const properties = pgTable(
     index("properties_city_key_idx").on(t.citySearchKey),
     index("properties_web_ids_idx").using("gin", t.webIds),
     index("properties_project_idx").on(t.projectId),
+    // The search (app/services/listings/search.server.ts): one index per sort, led by the list
+    // (sale, rent, holiday home) of the published listings, so that each list is a range read in
+    // the order of the sort and a page stops after its rows; rent, which holds the holiday homes,
+    // merges two ranges. Each index also carries the columns its queries read (those of the list
+    // key and of the sort), so that a page's ids come from the index alone (an index-only scan),
+    // however deep the page; narrow, since a deep page or a count reads many of their entries. Not
+    // partial (`where published`): the planner keeps statistics of an indexed expression only for a
+    // whole index, and without them it takes every list for a handful of rows.
+    // Newest first, the default sort, with the city filter's columns: the most common filter.
+    index("properties_search_newest_idx").on(t.published, listingListKey(t), t.providerCreatedAt, t.id, ...listKeyColumns(t), t.zip, t.citySearchKey),
+    // With the price filters' columns: a price range is read as a range of these, filtered on bedrooms and EPC.
+    index("properties_search_price_asc_idx").on(t.published, listingListKey(t), sql`${listingSortPrice(t)} asc nulls last`, t.id, ...listKeyColumns(t), ...priceFilterColumns(t)),
+    index("properties_search_price_desc_idx").on(t.published, listingListKey(t), sql`${listingSortPrice(t)} desc nulls last`, t.id, ...listKeyColumns(t), ...priceFilterColumns(t)),
+    // Also the city counts of the filters and the quick search's "has listings in this list" (by name).
+    index("properties_search_city_idx").on(t.published, listingListKey(t), t.citySearchKey, t.zip, t.id, ...listKeyColumns(t), t.city),
+    // The type sort reads the listing's texts, which no index can hold: these give the order, and a
+    // page reads only its own listings. One per language, with the default language as fallback.
+    ...TYPE_SORT_LOCALES.map((locale) =>
+      index(`properties_search_type_${locale}_idx`).on(t.published, listingListKey(t), sql`${listingTypeText(t, locale, TYPE_SORT_FALLBACK)} asc nulls last`, t.citySearchKey, t.id),
+    ),
+    // The number of listings of a list: a small index (its equal keys are stored once); and with
+    // the type ids, the number of a type (the type filter, the counts of the filters).
+    index("properties_search_count_idx").on(t.published, listingListKey(t), ...listKeyColumns(t)),
+    index("properties_search_type_count_idx").on(t.published, listingListKey(t), ...listKeyColumns(t), t.webIds),
   ],
 );
+
+/**
+ * The columns the list key is computed from: an index-only scan needs every column a query reads,
+ * those inside an indexed expression included.
+ */
+function listKeyColumns<C>(t: Record<"goal" | "isHoliday", C>): C[] {
+  return [t.goal, t.isHoliday];
+}
+
+/** The columns the price filters read (filterCondition in app/services/listings/search.server.ts). */
+function priceFilterColumns<C>(t: Record<"publishPrice" | "price" | "bedrooms" | "epcRank", C>): C[] {
+  return [t.publishPrice, t.price, t.bedrooms, t.epcRank];
+}
 
 /** Photos, videos and tours of a property or a project, in display order. */
 export const listingMedia = pgTable(

@@ -1,13 +1,14 @@
-import { and, asc, between, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "#db/client.server.ts";
-import { cities, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import { cities, listingListKey, listingSortPrice, listingTypeText, properties, propertyTypes, syncRuns } from "#db/schema.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import { goalCondition, listingCardsFromRows, type CardOptions, type ListingCard, type ListingGoal } from "./listing-cards.server.ts";
+import { listingCardsFromRows, type CardOptions, type ListingCard, type ListingGoal, type PropertyRow } from "./listing-cards.server.ts";
 
 /**
  * Search over the published catalogue: the list pages, the public JSON API and the quick search box
@@ -163,72 +164,196 @@ export function cleanListingSearch(searchParams: URLSearchParams, errors: readon
   return clean;
 }
 
-/** The WHERE condition of a query: published listings of the goal that pass every filter. */
-function searchCondition(query: ListingQuery): SQL | undefined {
+/**
+ * The lists a query reads, by their key in the search indexes (db/schema.ts `listingListKey`):
+ * 0 sale, 1 rent, 2 holiday homes. Rent holds the holiday homes (issue "What is what"), so it
+ * reads two lists; a query without a goal (the API) reads all three. A holiday home is a rent
+ * listing with the holiday flag (the import sets it only on rent listings), as the cards
+ * (`listingGoal`) and the counts of the filters have it.
+ */
+type ListKey = 0 | 1 | 2;
+function listKeysOf(goal: ListingGoal | null): ListKey[] {
+  switch (goal) {
+    case "sale":
+      return [0];
+    case "rent":
+      return [1, 2];
+    case "holiday":
+      return [2];
+    case null:
+      return [0, 1, 2];
+  }
+}
+
+const listKey = listingListKey(properties);
+const sortPrice = listingSortPrice(properties);
+/** Written as literals: a bound value would hide from the planner which index range to read. */
+const onLists = (keys: readonly ListKey[]): SQL | undefined =>
+  keys.length === 3 ? undefined : keys.length === 1 ? sql`${listKey} = ${sql.raw(String(keys[0]))}` : sql`${listKey} in (${sql.raw(keys.join(", "))})`;
+
+/**
+ * The WHERE condition of a query, but for its list: published listings that pass every filter.
+ * `published` is the bare column, no bound value: the leading column of the search indexes.
+ */
+function filterCondition(query: ListingQuery): SQL | undefined {
   const { city } = query;
   // A price filter keeps only listings whose price is published: filtering on a hidden price would
   // tell the visitor the price range the agency keeps to itself.
   const pricePublished = query.minPrice !== null || query.maxPrice !== null ? eq(properties.publishPrice, true) : undefined;
   const maxRank = query.maxEpc === null ? null : epcLabelRank(query.maxEpc);
   return and(
-    eq(properties.published, true),
-    goalCondition(query.goal ?? "all"),
+    sql`${properties.published}`,
     city?.zip ? eq(properties.zip, city.zip) : undefined,
     city?.key ? eq(properties.citySearchKey, city.key) : undefined,
-    // `@>` (contains) rather than `= any(…)`, so the GIN index on the type ids is used.
+    // `@>` (contains) rather than `= any(…)`, so the GIN index on the type ids can answer it.
     query.type !== null ? sql`${properties.webIds} @> array[${query.type}::integer]` : undefined,
     pricePublished,
     query.minPrice !== null ? gte(properties.price, query.minPrice) : undefined,
     query.maxPrice !== null ? lte(properties.price, query.maxPrice) : undefined,
+    // The same range on the price as the price sorts see it, equal here since the price is
+    // published: said again so that the price indexes read only that range.
+    query.minPrice !== null ? gte(sortPrice, query.minPrice) : undefined,
+    query.maxPrice !== null ? lte(sortPrice, query.maxPrice) : undefined,
     query.bedrooms ? gte(properties.bedrooms, query.bedrooms) : undefined,
     maxRank !== null ? lte(properties.epcRank, maxRank) : undefined,
   );
 }
 
-/** A listing's price as sorting sees it: none when it is not published, so it sorts last. */
-const publishedPrice = sql`case when ${properties.publishPrice} then ${properties.price} end`;
+/**
+ * One term of an ORDER BY: what is compared, in which direction, where the nulls go (plain "asc"
+ * puts them last and plain "desc" first, PostgreSQL's defaults).
+ */
+type SortKey = { value: SQL | AnyColumn; order: SortDirection };
+type SortDirection = "asc" | "desc" | "asc nulls last" | "desc nulls last" | "asc nulls first" | "desc nulls first";
 
-/** ORDER BY of a sort; ties are broken by id so paging never shows a listing twice or skips one. */
-function sortOrder(sort: ListingSort, locale: Locale, fallback: Locale): SQL[] {
+/** The exact reverse of an order, nulls included: the same index read the other way. */
+const REVERSED: Record<SortDirection, SortDirection> = {
+  asc: "desc",
+  desc: "asc",
+  "asc nulls last": "desc nulls first",
+  "desc nulls first": "asc nulls last",
+  "desc nulls last": "asc nulls first",
+  "asc nulls first": "desc nulls last",
+};
+const reversed = (keys: SortKey[]): SortKey[] => keys.map((key) => ({ value: key.value, order: REVERSED[key.order] }));
+
+/**
+ * From this many rows into a list, the page is looked up once the count is known: a page in the
+ * second half of the list is then read from its end, in the reverse order, so that no page reads
+ * more than half of the list. Nearer the start, the count and the page are read side by side.
+ */
+const DEEP_OFFSET = 1_000;
+
+/**
+ * The order of a sort, as the search indexes (db/schema.ts) hold it. Ties are broken by id so
+ * paging never shows a listing twice or skips one. The type sort has an index per language with
+ * the site's default language (nl) as fallback; with another default it is right but unindexed.
+ */
+function sortKeys(sort: ListingSort, locale: Locale, fallback: Locale): SortKey[] {
   switch (sort) {
     case "newest":
-      // Plain DESC (nulls first), the backward order of the list indexes: an index scan stops after
-      // one page, where "nulls last" would sort every listing of the goal.
-      return [desc(properties.providerCreatedAt), desc(properties.id)];
+      // Plain DESC (nulls first): the index read backwards, where "nulls last" would sort every listing.
+      return [
+        { value: properties.providerCreatedAt, order: "desc" },
+        { value: properties.id, order: "desc" },
+      ];
     case "price-asc":
-      return [sql`${publishedPrice} asc nulls last`, asc(properties.id)];
+      // A price that is not published sorts last, whichever way.
+      return [
+        { value: sortPrice, order: "asc nulls last" },
+        { value: properties.id, order: "asc" },
+      ];
     case "price-desc":
-      return [sql`${publishedPrice} desc nulls last`, asc(properties.id)];
-    case "type": {
+      return [
+        { value: sortPrice, order: "desc nulls last" },
+        { value: properties.id, order: "asc" },
+      ];
+    case "type":
       // The type description the card shows (spec §2 "sorting by … type description").
-      const typeText = sql`lower(coalesce(${properties.texts} -> ${locale}::text ->> 'typeDescription', ${properties.texts} -> ${fallback}::text ->> 'typeDescription'))`;
-      return [sql`${typeText} asc nulls last`, asc(properties.citySearchKey), asc(properties.id)];
-    }
+      return [
+        { value: listingTypeText(properties, locale, fallback), order: "asc nulls last" },
+        { value: properties.citySearchKey, order: "asc" },
+        { value: properties.id, order: "asc" },
+      ];
     case "city":
-      return [asc(properties.citySearchKey), asc(properties.zip), asc(properties.id)];
+      return [
+        { value: properties.citySearchKey, order: "asc" },
+        { value: properties.zip, order: "asc" },
+        { value: properties.id, order: "asc" },
+      ];
   }
+}
+
+/**
+ * The condition "is on the page": its ids in a subquery, read apart from the listings themselves,
+ * so that the search indexes answer it alone (an index-only scan, for all sorts but type), however
+ * deep the page. A query over several lists (rent holds the holiday homes) reads the first
+ * `offset + limit` of each list in order, each from its own index range, and merges them: the page
+ * is among those. (PostgreSQL merges the ordered branches; a branch without its own ORDER BY and
+ * LIMIT would be planned as a whole list read and sorted.)
+ */
+function onPage(db: Database, query: ListingQuery, keys: SortKey[], { limit, offset }: { limit: number; offset: number }): SQL {
+  const where = filterCondition(query);
+  const orderBy = keys.map((key) => sql`${key.value} ${sql.raw(key.order)}`);
+  const lists = listKeysOf(query.goal);
+  if (lists.length === 1) {
+    return inArray(properties.id, db.select({ id: properties.id }).from(properties).where(and(where, onLists(lists))).orderBy(...orderBy).limit(limit).offset(offset));
+  }
+  // Each branch names its sort keys (k0, k1…), so the ORDER BY over the union can refer to them.
+  const branch = (list: ListKey) =>
+    db
+      .select({ id: properties.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)])) })
+      .from(properties)
+      .where(and(where, onLists([list])))
+      .orderBy(...orderBy)
+      .limit(offset + limit);
+  const [first, second, ...rest] = lists.map(branch);
+  const merged = unionAll(first!, second!, ...rest)
+    .orderBy(...keys.map((key, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(key.order)}`))
+    .limit(limit)
+    .offset(offset);
+  return sql`${properties.id} in (select ${sql.identifier("id")} from (${merged}) as page)`;
 }
 
 export type ListingSearchResult = { cards: ListingCard[]; total: number; page: number; pages: number; pageSize: number };
 
 /**
- * One page of the listings matching a query, as cards, with the paging figures. Two statements (a
- * count and the page) run side by side; a page past the last one has no cards. `pages` is at
- * least 1, so an empty result still reads "page 1 of 1".
+ * One page of the listings matching a query, as cards, with the paging figures. Two statements
+ * run side by side, both answered from the search indexes: the count, and the page's listings
+ * (their ids first, in a subquery, then only those rows are read). A deep page waits for the count
+ * to know from which end of the list to read (see DEEP_OFFSET). A page past the last one has no
+ * cards. `pages` is at least 1, so an empty result still reads "page 1 of 1".
  */
 export async function searchListings(db: Database, query: ListingQuery, options: CardOptions): Promise<ListingSearchResult> {
-  const where = searchCondition(query);
-  const [counted, rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where),
+  const keys = sortKeys(query.sort, options.locale, options.defaultLocale);
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * query.pageSize;
+  const count = async () => {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(properties)
+      .where(and(filterCondition(query), onLists(listKeysOf(query.goal))));
+    return counted?.total ?? 0;
+  };
+  /** The listings of a page, in the order of `order`: the page's ids from an index, then their rows. */
+  const listingsOn = async (order: SortKey[], page: { limit: number; offset: number }): Promise<PropertyRow[]> =>
     db
       .select()
       .from(properties)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, options.locale, options.defaultLocale))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  const total = counted[0]?.total ?? 0;
+      .where(onPage(db, query, order, page))
+      .orderBy(...order.map((key) => sql`${key.value} ${sql.raw(key.order)}`));
+
+  let total: number;
+  let rows: PropertyRow[];
+  if (offset < DEEP_OFFSET) {
+    [total, rows] = await Promise.all([count(), listingsOn(keys, { limit, offset })]);
+  } else {
+    total = await count();
+    const fromEnd = total - offset - limit;
+    if (offset >= total) rows = [];
+    else if (fromEnd >= offset) rows = await listingsOn(keys, { limit, offset });
+    else rows = (await listingsOn(reversed(keys), { limit: Math.min(limit, total - offset), offset: Math.max(0, fromEnd) })).reverse();
+  }
   return {
     cards: await listingCardsFromRows(db, rows, options),
     total,
@@ -268,14 +393,8 @@ export function cityValue(city: { name: string; zip: string }): string {
   return `${city.name}|${city.zip}`;
 }
 
+/** Published listings per list: rent counts the rent listings that are not holiday homes. */
 type GoalCounts = { sale: number; rent: number; holiday: number };
-
-/** Published listings per goal: rent counts the rent listings that are not holiday homes. */
-const goalCounts = {
-  sale: sql<number>`count(*) filter (where ${properties.goal} = 0)`.mapWith(Number),
-  rent: sql<number>`count(*) filter (where ${properties.goal} <> 0 and not ${properties.isHoliday})`.mapWith(Number),
-  holiday: sql<number>`count(*) filter (where ${properties.goal} <> 0 and ${properties.isHoliday})`.mapWith(Number),
-};
 
 /** How many listings of a list a count holds (rent includes the holiday homes). */
 function countFor(counts: GoalCounts, goal: ListingGoal): number {
@@ -310,22 +429,51 @@ async function catalogueCounts(db: Database): Promise<CatalogueCounts> {
   return counts;
 }
 
+/**
+ * Counts the published listings per list, grouped by type ids and by city; the groups are few
+ * (one per list and WebIDs combination, one per list and city), so that the database only reads
+ * the search indexes, and each combination is split into its type ids here.
+ */
 async function countCatalogue(db: Database): Promise<CatalogueCounts> {
-  const published = eq(properties.published, true);
-  const [typeRows, cityRows] = await Promise.all([
+  const published = sql`${properties.published}`;
+  const listed = sql<number>`count(*)`.mapWith(Number);
+  const [typeGroups, cityGroups] = await Promise.all([
+    // Grouped in the order of the type count index, so the groups come without sorting or hashing.
     db
-      .select({ typeId: sql<number>`t.type_id`.mapWith(Number), ...goalCounts })
-      .from(sql`${properties} cross join lateral unnest(${properties.webIds}) as t(type_id)`)
-      .where(published)
-      .groupBy(sql`t.type_id`),
-    db
-      .select({ name: properties.city, zip: properties.zip, ...goalCounts })
+      .select({ list: listKey.mapWith(Number), webIds: properties.webIds, listed })
       .from(properties)
       .where(published)
-      .groupBy(properties.city, properties.zip, properties.citySearchKey)
+      .groupBy(listKey, properties.goal, properties.isHoliday, properties.webIds),
+    db
+      .select({ list: listKey.mapWith(Number), name: properties.city, zip: properties.zip, listed })
+      .from(properties)
+      .where(published)
+      .groupBy(listKey, properties.citySearchKey, properties.zip, properties.city)
       .orderBy(asc(properties.citySearchKey), asc(properties.zip)),
   ]);
-  return { types: new Map(typeRows.map(({ typeId, ...counts }) => [typeId, counts])), cities: cityRows };
+  const add = (counts: GoalCounts, list: number, listed: number) => {
+    if (list === 0) counts.sale += listed;
+    else if (list === 2) counts.holiday += listed;
+    else counts.rent += listed;
+  };
+  const types = new Map<number, GoalCounts>();
+  for (const group of typeGroups) {
+    // Each type id of the combination, as `unnest` would: a listing counts for every type it has.
+    for (const typeId of group.webIds) {
+      const counts = types.get(typeId) ?? { sale: 0, rent: 0, holiday: 0 };
+      types.set(typeId, counts);
+      add(counts, group.list, group.listed);
+    }
+  }
+  // In the order of the rows (city key, then zip): a city's first row places it.
+  const citiesByKey = new Map<string, CatalogueCounts["cities"][number]>();
+  for (const group of cityGroups) {
+    const key = JSON.stringify([group.name, group.zip]);
+    const city = citiesByKey.get(key) ?? { name: group.name, zip: group.zip, sale: 0, rent: 0, holiday: 0 };
+    citiesByKey.set(key, city);
+    add(city, group.list, group.listed);
+  }
+  return { types, cities: [...citiesByKey.values()] };
 }
 
 /**
@@ -406,12 +554,15 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
   // a short query ("9") does not count the listings of every city it matches.
   const words = sql`trim(${cities.searchKey} || ' ' || regexp_replace(lower(${cities.zip}), '[^a-z0-9]+', ' ', 'g'))`;
   // Written with an alias: drizzle leaves columns unqualified in a one-table select, and inside the
-  // subqueries an unqualified "zip" would be the listing's own. Which lists a city has listings in
-  // comes as one bit mask per city (1 sale, 2 rent, 4 holiday), a correlated aggregate on the zip
-  // index for the 5 cities shown; separate EXISTS would be planned as scans of every listing.
+  // subqueries an unqualified "zip" would be the listing's own.
   const ofCity = sql`from ${properties} p where p.zip = ${cities}.zip and p.city = ${cities}.name and p.published`;
-  const lists = sql<number>`(select coalesce(bit_or(case when p.goal = 0 then 1 when p.is_holiday then 4 else 2 end), 0) ${ofCity})`.mapWith(Number);
-  const ranges = idPrefixRanges(query);
+  // Which lists a city has listings in, as a bit mask (1 sale, 2 rent, 4 holiday), for the 5 cities
+  // shown: one probe of the search indexes' city index per list (the city's key is the key of its
+  // name, as the listing's is).
+  const p = alias(properties, "p");
+  const inList = (list: ListKey, bit: number) =>
+    sql`(case when exists (select 1 from ${properties} p where ${p.published} and ${listingListKey(p)} = ${sql.raw(String(list))} and ${p.citySearchKey} = ${cities}.search_key and ${p.zip} = ${cities}.zip and ${p.city} = ${cities}.name) then ${sql.raw(String(bit))} else 0 end)`;
+  const lists = sql<number>`(${inList(0, 1)} + ${inList(1, 2)} + ${inList(2, 4)})`.mapWith(Number);
   const [typeRows, counts, cityRows, propertyRows] = await Promise.all([
     db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
     catalogueCounts(db),
@@ -421,14 +572,7 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
       .where(and(or(sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`), sql`exists (select 1 ${ofCity})`))
       .orderBy(asc(cities.searchKey), asc(cities.zip))
       .limit(SUGGESTION_LIMIT),
-    ranges.length === 0
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(properties)
-          .where(and(eq(properties.published, true), or(...ranges.map(([low, high]) => between(properties.id, low, high)))))
-          .orderBy(asc(properties.id))
-          .limit(SUGGESTION_LIMIT),
+    propertiesById(db, idPrefixRanges(query)),
   ]);
 
   // Types are few (one row per type): matched here by the same word-prefix rule on their names.
@@ -444,6 +588,27 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
     cities: cityRows.map((city) => ({ name: city.name, zip: city.zip, url: listUrl({ sale: city.lists & 1, rent: city.lists & 2, holiday: city.lists & 4 }, { city: cityValue(city) }) })),
     properties: cards.map((card) => ({ id: card.id, title: card.title, url: card.href, image: card.image ? imageUrl(card.image.src, 60) : null })),
   };
+}
+
+/**
+ * The first published listings whose id lies in the ranges, by id. Each range is read from the
+ * primary key on its own and the few rows merged: one scan with the ranges OR-ed together would
+ * walk the key from the smallest id and check every listing before the first range.
+ */
+async function propertiesById(db: Database, ranges: [number, number][]): Promise<PropertyRow[]> {
+  if (ranges.length === 0) return [];
+  const inRange = ([low, high]: [number, number]) =>
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(sql`${properties.published}`, between(properties.id, low, high)))
+      .orderBy(asc(properties.id))
+      .limit(SUGGESTION_LIMIT);
+  const [first, second, ...rest] = ranges.map(inRange);
+  const found = second
+    ? sql`${properties.id} in (select ${sql.identifier("id")} from (${unionAll(first!, second, ...rest).orderBy(sql`${sql.identifier("id")} asc`).limit(SUGGESTION_LIMIT)}) as found)`
+    : inArray(properties.id, first!);
+  return db.select().from(properties).where(found).orderBy(asc(properties.id));
 }
 
 /** matchCities' rule: the key starts the words, or starts one of them. */
