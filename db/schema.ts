@@ -583,3 +583,18 @@ export const syncRuns = pgTable(
   },
   (t) => [index("sync_runs_status_idx").on(t.status, t.finishedAt)],
 );
+
+/**
+ * Rate-limit counters (server/rate-limit.ts): hits of one client against one limit in the current
+ * window. In the database so that every worker process counts the same hits.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    /** `{limit}:{client}`, e.g. `api:203.0.113.7`. */
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
+);

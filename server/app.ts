@@ -17,6 +17,7 @@ import { canonicalRedirects } from "./canonical-redirects.ts";
 import { cspSources } from "./csp-sources.ts";
 import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "./context.ts";
+import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -62,6 +63,14 @@ export async function createApp({ config, database, content, logger }: AppDepend
   for (const folder of ["pictures", "documents"]) {
     app.use(`/sample/${folder}`, express.static(path.join(projectRoot, "data/sample", folder), { maxAge: "7d", index: false, fallthrough: false }));
   }
+
+  // The public listing API: a limit per client address (settings.rateLimits.api), counted in the
+  // database. Not /api/suggest: the site's own quick search asks it at every keystroke, and its
+  // answers are a handful of names, nothing worth harvesting.
+  app.use("/api/properties", apiRateLimit(database.db, content.settings.rateLimits.api));
+  const prune = () => void pruneRateLimitCounters(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit counters not pruned"));
+  prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
 
   // One canonical URL per page and language: the spec's other spellings answer 301.
   app.use(canonicalRedirects(content));

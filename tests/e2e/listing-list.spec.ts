@@ -125,6 +125,8 @@ test.describe("public JSON API", () => {
       const response = await request.get(`/api/properties?goal=${goal}`);
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("public, max-age=60");
+      // the listing API is rate limited per address (settings.rateLimits.api: 120 a minute)
+      expect(response.headers()["ratelimit-policy"]).toMatch(/q=120; w=60/);
       expect(((await response.json()) as { total: number }).total).toBe(total);
     }
     const dendermonde = (await (await request.get("/api/properties?city=9200")).json()) as { items: { city: string }[] };
