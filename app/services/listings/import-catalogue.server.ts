@@ -88,6 +88,9 @@ export async function importCatalogue(db: Database, provider: ListingProvider, o
         .returning({ id: properties.id });
       return { added, updated, unpublished: withdrawn.length };
     });
+    // Fresh statistics for the planner: the list queries choose their index by them (an embedded
+    // PGlite has no autovacuum to do it), and a first import changes everything.
+    await db.execute(sql`analyze properties`);
 
     await db
       .update(syncRuns)
