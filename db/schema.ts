@@ -586,15 +586,25 @@ export const syncRuns = pgTable(
 
 /**
  * Rate-limit counters (server/rate-limit.ts): hits of one client against one limit in the current
- * window. In the database so that every worker process counts the same hits.
+ * window. In the database so that every worker process counts the same hits. The client is a
+ * salted hash of its address, never the address.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
-    /** `{limit}:{client}`, e.g. `api:203.0.113.7`. */
+    /** `{limit}:{hash of the client's address with the day's salt}`, e.g. `api:Zk3…`. */
     key: text("key").primaryKey(),
     hits: integer("hits").notNull(),
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
 );
+
+/**
+ * One random salt per day for the rate limits' address hashes, shared by every process; removed
+ * after two days, after which a stored hash can no longer be tied to an address.
+ */
+export const rateLimitSalts = pgTable("rate_limit_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -1,14 +1,18 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { rateLimitCounters } from "#db/schema.ts";
+import { rateLimitCounters, rateLimitSalts } from "#db/schema.ts";
 
 /**
  * Rate limits (settings.rateLimits: the public JSON API here; forms and logins use the same store).
  * The counters live in the database, not in the process, so every worker of a multi-process start
  * counts the same hits (ARCHITECTURE: all shared state in PostgreSQL). A fixed window per key: the
  * first hit opens it, hits after its end start a new one.
+ *
+ * The client's address is personal data: the table holds an HMAC of it with the day's random salt
+ * (rate_limit_salts, shared by all processes, deleted after two days), never the address itself.
  */
 export class DatabaseRateLimitStore implements Store {
   /** Keys of different limits never mix (api:…, form:…, login:…). */
@@ -27,8 +31,13 @@ export class DatabaseRateLimitStore implements Store {
     this.windowMs = options.windowMs;
   }
 
+  /** The counter's key: the limit's prefix and the salted hash of the client. */
+  private async counterKey(client: string): Promise<string> {
+    return this.prefix + createHmac("sha256", await daySalt(this.db)).update(client).digest("base64url").slice(0, 22);
+  }
+
   async increment(key: string): Promise<IncrementResponse> {
-    const id = this.prefix + key;
+    const id = await this.counterKey(key);
     const window = `${this.windowMs} milliseconds`;
     const [row] = await this.db
       .insert(rateLimitCounters)
@@ -48,17 +57,32 @@ export class DatabaseRateLimitStore implements Store {
     await this.db
       .update(rateLimitCounters)
       .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-      .where(sql`${rateLimitCounters.key} = ${this.prefix + key}`);
+      .where(sql`${rateLimitCounters.key} = ${await this.counterKey(key)}`);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${this.prefix + key}`);
+    await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${await this.counterKey(key)}`);
   }
 }
 
-/** Counters whose window ended long ago: removed now and then so the table stays small. */
+const saltCache = new WeakMap<Database, { day: string; salt: string }>();
+
+/** Today's salt (UTC day): made by the first process that needs it, read by the others. */
+async function daySalt(db: Database): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10);
+  const cached = saltCache.get(db);
+  if (cached?.day === day) return cached.salt;
+  await db.insert(rateLimitSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select({ salt: rateLimitSalts.salt }).from(rateLimitSalts).where(sql`${rateLimitSalts.day} = ${day}`);
+  saltCache.set(db, { day, salt: row!.salt });
+  return row!.salt;
+}
+
+/** Counters whose window ended long ago, and salts older than yesterday's: removed now and then. */
 export async function pruneRateLimitCounters(db: Database): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.resetAt} < now() - interval '1 day'`);
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await db.delete(rateLimitSalts).where(sql`${rateLimitSalts.day} < ${yesterday}`);
 }
 
 /**

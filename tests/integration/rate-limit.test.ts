@@ -3,7 +3,7 @@ import express from "express";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { rateLimitCounters } from "#db/schema.ts";
+import { rateLimitCounters, rateLimitSalts } from "#db/schema.ts";
 import { apiRateLimit, DatabaseRateLimitStore, pruneRateLimitCounters } from "#server/rate-limit.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
@@ -49,11 +49,25 @@ describe("DatabaseRateLimitStore", () => {
     expect((await store.increment("client")).totalHits).toBe(1);
   });
 
-  it("prunes counters whose window ended more than a day ago", async () => {
-    await database.db.insert(rateLimitCounters).values({ key: "old:client", hits: 9, resetAt: sql`now() - interval '2 days'` });
+  it("stores a salted hash of the address, never the address, the same for one address all day", async () => {
+    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.length).toBe(4); // api × 2 addresses, form × 1, short × 1
+    for (const key of keys) {
+      expect(key).not.toMatch(/10\.0\.0\.|client/);
+      expect(key).toMatch(/^(api|form|short):[\w-]{22}$/);
+    }
+    // another store (another process) of the same limit counts on the same key
+    expect((await storeWithWindow("api", 60_000).increment("10.0.0.2")).totalHits).toBe(2);
+    expect(await database.db.select().from(rateLimitSalts)).toHaveLength(1);
+  });
+
+  it("prunes counters whose window ended more than a day ago, and old salts", async () => {
+    await database.db.insert(rateLimitCounters).values({ key: "old:gone", hits: 9, resetAt: sql`now() - interval '2 days'` });
+    await database.db.insert(rateLimitSalts).values({ day: "2020-01-01", salt: "old" });
     await pruneRateLimitCounters(database.db);
     const left = await database.db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} like 'old:%' or ${rateLimitCounters.key} like 'api:%'`);
-    expect(left.map((row) => row.key).sort()).toEqual(["api:10.0.0.1", "api:10.0.0.2"]);
+    expect(left).toHaveLength(2);
+    expect((await database.db.select().from(rateLimitSalts)).map((row) => row.day)).toEqual([new Date().toISOString().slice(0, 10)]);
   });
 });
 
