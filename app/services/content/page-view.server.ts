@@ -9,6 +9,7 @@ import { slugPath } from "#app/lib/slug.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
 import { formatPhone, phoneHref } from "#app/lib/phone.ts";
 import { listingCards, projectCards, type ListingCard, type ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import { newestListingsQuery, searchListings } from "#app/services/listings/search.server.ts";
 import { defaultLocale } from "./languages.ts";
 import { localized } from "./shell.server.ts";
 
@@ -116,7 +117,13 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
           const listKey = { all: null, sale: "for-sale", rent: "for-rent", holiday: "holiday-homes" }[relation.id];
           // On its own list page the module's place is taken by the page's search results
           // (listing-list.tsx): its cards would be loaded for nothing.
-          const cards = listKey === routeKey ? [] : await listingCards(context.db, { goal: relation.id, ids: relation.ids, limit }, cardOptions);
+          const cards =
+            listKey === routeKey
+              ? []
+              : relation.ids && relation.ids.length > 0
+                ? await listingCards(context.db, { ids: relation.ids, limit }, cardOptions)
+                : // A list's newest listings through the search, which reads them from its indexes.
+                  (await searchListings(context.db, newestListingsQuery(relation.id === "all" ? null : relation.id, limit), cardOptions)).cards;
           body = { type: "property-list", cards, moreHref: listKey && listKey !== routeKey ? routePath(routes, listKey, locale) : null };
           break;
         }

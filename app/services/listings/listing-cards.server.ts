@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { cities, listingMedia, properties, projects } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -60,7 +60,7 @@ export function cardOptionsFor(content: SiteContent, locale: Locale): CardOption
   return { locale, defaultLocale: defaultLocale(content), routes: content.routes.routes, messages: getMessages(locale), marqueeIgnoreList: content.settings.marqueeIgnoreList };
 }
 
-export type ListingSelection = { goal: "all" | "sale" | "rent" | "holiday"; ids?: readonly number[]; limit: number };
+export type ListingSelection = { ids: readonly number[]; limit: number };
 
 /** The detail route of a listing: holiday homes have their own list and URLs (issue: what is what). */
 export function listingRouteKey(listing: { goal: number; isHoliday: boolean }): "property.sale" | "property.rent" | "property.holiday" {
@@ -74,39 +74,14 @@ export function listingGoal(listing: { goal: number; isHoliday: boolean }): List
   return listing.isHoliday ? "holiday" : "rent";
 }
 
-/**
- * The listings of a list, as a WHERE condition (issue "What is what"): sale is Goal 0; rent is
- * every other Goal, holiday homes included; holiday is only the holiday homes. `all`: no condition.
- */
-export function goalCondition(goal: ListingSelection["goal"]): SQL | undefined {
-  switch (goal) {
-    case "sale":
-      return eq(properties.goal, 0);
-    case "rent":
-      return sql`${properties.goal} <> 0`;
-    case "holiday":
-      // The import marks only rent listings as holiday homes, so the flag alone says it, and the
-      // holiday index answers without reading the listings.
-      return eq(properties.isHoliday, true);
-    case "all":
-      return undefined;
-  }
-}
-
-/** Published listings for a module: the pinned ids in their order, else the newest of the goal. */
+/** The published listings a module pins, in its order (a list's newest come from the search: newestListingsQuery). */
 export async function listingCards(db: Database, selection: ListingSelection, options: CardOptions): Promise<ListingCard[]> {
-  const published = eq(properties.published, true);
-  const rows =
-    selection.ids && selection.ids.length > 0
-      ? await db.select().from(properties).where(and(published, inArray(properties.id, [...selection.ids])))
-      : await db
-          .select()
-          .from(properties)
-          .where(and(published, goalCondition(selection.goal)))
-          .orderBy(desc(properties.providerCreatedAt), desc(properties.id))
-          .limit(selection.limit);
-  const ordered = selection.ids && selection.ids.length > 0 ? selection.ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, selection.limit) : rows;
-  return listingCardsFromRows(db, ordered, options);
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.published, true), inArray(properties.id, [...selection.ids])));
+  // In the order the selection names them.
+  return listingCardsFromRows(db, selection.ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, selection.limit), options);
 }
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -317,6 +317,11 @@ function onPage(db: Database, query: ListingQuery, keys: SortKey[], { limit, off
 
 export type ListingSearchResult = { cards: ListingCard[]; total: number; page: number; pages: number; pageSize: number };
 
+/** The newest published listings of a list, or of all lists (goal null): a page module's selection. */
+export function newestListingsQuery(goal: ListingGoal | null, limit: number): ListingQuery {
+  return { goal, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, sort: "newest", page: 1, pageSize: limit, lang: null };
+}
+
 /**
  * One page of the listings matching a query, as cards, with the paging figures. Two statements
  * run side by side, both answered from the search indexes: the count, and the page's listings
