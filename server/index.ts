@@ -13,13 +13,16 @@ async function main() {
     exitOn(error, ConfigError);
   }
   // Loaded only once the environment is known to be good, so a bad one stops at once.
-  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }] = await Promise.all([
-    import("pino"),
-    import("#db/client.server.ts"),
-    import("#app/services/content/load-content.server.ts"),
-    import("./app.ts"),
-    import("./sample-data.ts"),
-  ]);
+  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }, { createMailTransport }, { startOutboxWorker }] =
+    await Promise.all([
+      import("pino"),
+      import("#db/client.server.ts"),
+      import("#app/services/content/load-content.server.ts"),
+      import("./app.ts"),
+      import("./sample-data.ts"),
+      import("#app/services/mail/mail-transport.server.ts"),
+      import("#app/services/leads/outbox.server.ts"),
+    ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
 
@@ -27,6 +30,11 @@ async function main() {
   await database.migrate();
   logger.info({ database: database.kind }, database.kind === "pglite" ? "embedded database (PGlite) in DATA_DIR; single process" : "PostgreSQL server");
   if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+
+  // Leads' mails: the outbox worker delivers what the forms committed, with retries.
+  const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });
+  const outboxWorker = startOutboxWorker({ db: database.db, transport: mailTransport, logger: logger.child({ worker: "outbox" }) });
+  logger.info({ mail: mailTransport.kind }, mailTransport.kind === "smtp" ? "mail over SMTP_URL" : "no SMTP_URL: mails written as .eml files to DATA_DIR/outbox");
 
   const app = await createApp({ config, database, content, logger });
   const server = http.createServer(app);
@@ -37,10 +45,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Stops polling now; a batch in flight gets the grace period (its rows are retried otherwise).
+    const outboxStopped = outboxWorker.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      await outboxStopped;
+      mailTransport.close();
       await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);
