@@ -5,8 +5,12 @@
 
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_CAP_MS = 60 * 60_000;
-/** After this many failed attempts a message is `failed`: kept in the table, no longer tried. */
-export const MAX_ATTEMPTS = 12;
+/**
+ * After this many failed attempts a message is `failed`: kept in the table, no longer tried. 30
+ * attempts span about a day (the first seven within an hour, then hourly), so a mail server down
+ * overnight or for a weekend morning delays the leads but needs no one to re-queue them.
+ */
+export const MAX_ATTEMPTS = 30;
 
 /**
  * Delay before the next attempt after `attempts` failed ones (1 = the first failure): 30 s, 1 min,
