@@ -35,8 +35,9 @@ export type AppDependencies = {
 export async function createApp({ config, database, content, logger }: AppDependencies) {
   const app = express();
   app.disable("x-powered-by");
-  // Behind one reverse proxy (the usual deployment) the client address and scheme come from it.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // The client's address and scheme come from the proxies TRUST_PROXY names (default: one on the
+  // same machine or private network, the usual deployment).
+  app.set("trust proxy", config.trustProxy);
 
   app.use(requestId);
   app.use(

@@ -9,8 +9,17 @@ describe("parseConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.contentDir).toBeNull();
+    expect(config.trustProxy).toBe("loopback, linklocal, uniquelocal");
     expect(config.smtpUrl).toBeUndefined();
     expect(config.provider).toBe("sample");
+  });
+
+  it.each([
+    ["2", 2],
+    ["loopback", "loopback"],
+    ["loopback, 203.0.113.0/24, 2001:db8::/32", "loopback, 203.0.113.0/24, 2001:db8::/32"],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
   it("resolves CONTENT_DIR to an absolute folder", () => {
@@ -28,6 +37,8 @@ describe("parseConfig", () => {
     ["SMTP_URL", "localhost:25"],
     ["AGENCY_EMAIL", "not-an-address"],
     ["PROVIDER", "whise"],
+    ["TRUST_PROXY", "everyone please"],
+    ["TRUST_PROXY", "loopback;rm -rf"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -49,6 +49,17 @@ const envSchema = z
       emptyAsUndefined,
       z.enum(["sample", "omnicasa"], { error: "must be sample or omnicasa" }).default("sample"),
     ),
+    // Which proxies in front of the server may tell the client's address (X-Forwarded-For): the
+    // rate limits count per address, so behind a CDN its edge servers must be trusted. Express's
+    // `trust proxy` values: a number of hops, or addresses, subnets and the names loopback,
+    // linklocal and uniquelocal, comma-separated.
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be a number of proxies, or addresses, subnets, loopback, linklocal or uniquelocal, comma-separated")
+        .default("loopback, linklocal, uniquelocal"),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -66,6 +77,7 @@ const envSchema = z
     agencyEmail: env.AGENCY_EMAIL,
     provider: env.PROVIDER,
     logLevel: env.LOG_LEVEL,
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
   }));
 
 export type ServerConfig = z.infer<typeof envSchema>;
