@@ -5,14 +5,14 @@ import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import { interpolate, type MessageKey } from "#app/i18n/interpolate.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
-import { imageUrl } from "#app/lib/image-url.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { cardOptionsFor, listingCardsFromRows, projectCards, projectPriceRange, projectRouteParams, projectTitle, type CardOptions, type ListingCard, type ProjectCard } from "./listing-cards.server.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
 import type { DetailDocument, DetailField, DetailPicture, OfferLink } from "./property-detail.server.ts";
-import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
+import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
+import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 
 /**
  * One new-build project's detail page in one language (issue 5 "Project detail"): everything the
@@ -67,9 +67,9 @@ export type ProjectDetailView = {
   constructions: ProjectConstruction[];
   documents: DetailDocument[];
   pictures: DetailPicture[];
-  address: { street: string | null; zip: string; city: string; published: boolean; countryCode: "BE" | "LU" | null };
+  address: ListingAddress;
   /** The project's position, or the city's centre when the address is hidden (`precise` false). */
-  coordinates: { lat: number; lng: number; precise: boolean } | null;
+  coordinates: ListingCoordinates | null;
   mapUrl: string | null;
   streetViewUrl: string | null;
   /** Published properties of the project (properties.projectId), as result cards. */
@@ -302,19 +302,7 @@ export function documentsRequestHref(agencyEmail: string, view: Pick<ProjectDeta
  * still on offer; `SoldOut` when every unit is sold. Street and exact position only when public.
  */
 export function projectJsonLd(view: ProjectDetailView, page: { url: string; siteUrl: string; locale: Locale }): Record<string, unknown> {
-  const { address } = view;
-  const place: Record<string, unknown> = {
-    "@type": "Residence",
-    name: view.title,
-    address: {
-      "@type": "PostalAddress",
-      ...(address.published && address.street ? { streetAddress: address.street } : {}),
-      postalCode: address.zip,
-      addressLocality: address.city,
-      ...(address.countryCode ? { addressCountry: address.countryCode } : {}),
-    },
-  };
-  if (view.coordinates?.precise) place.geo = { "@type": "GeoCoordinates", latitude: view.coordinates.lat, longitude: view.coordinates.lng };
+  const place = listedPlace("Residence", view);
 
   const offer: Record<string, unknown> = {
     "@type": "AggregateOffer",
@@ -329,21 +317,6 @@ export function projectJsonLd(view: ProjectDetailView, page: { url: string; site
     offer.priceCurrency = "EUR";
   }
   if (view.units.length > 0) offer.offerCount = view.availableUnits;
-  return {
-    "@context": "https://schema.org",
-    "@type": "RealEstateListing",
-    "@id": `${page.url}#listing`,
-    url: page.url,
-    name: view.title,
-    description: view.summary,
-    inLanguage: view.titleLang ?? page.locale,
-    image: view.pictures.map((picture) => absoluteUrl(page.siteUrl, imageUrl(picture.src, 1200))),
-    about: place,
-    offers: offer,
-  };
+  return realEstateListing(view, page, place, offer);
 }
 
-/** A site path made absolute; a provider's absolute URL stays as it is. */
-function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
-}

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { listingDocuments, listingMedia, priceHistory, projects, properties, propertyTypes, type PropertyTexts } from "#db/schema.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { imageUrl } from "#app/lib/image-url.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import { interpolate, type MessageKey } from "#app/i18n/interpolate.ts";
@@ -15,7 +14,8 @@ import { shouldShowField } from "#app/lib/condition.ts";
 import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
 import { cardOptionsFor, listingCardsFromRows, listingRouteKey, projectLink, projectTitle, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
 import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
-import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
+import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
+import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 
 /**
  * One property's detail page in one language (issue 5 "Property detail"): everything the page
@@ -60,9 +60,9 @@ export type PropertyDetailView = {
   badge: string | null;
   availability: Availability;
   availabilityMessage: string | null;
-  address: { street: string | null; zip: string; city: string; published: boolean; countryCode: "BE" | "LU" | null };
+  address: ListingAddress;
   /** The listing's position, or the city's centre when the address is hidden (`precise` false). */
-  coordinates: { lat: number; lng: number; precise: boolean } | null;
+  coordinates: ListingCoordinates | null;
   mapUrl: string | null;
   streetViewUrl: string | null;
   keyFacts: DetailField[];
@@ -596,19 +596,7 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
  * when the price is published, the street and exact position only when the address is.
  */
 export function propertyJsonLd(view: PropertyDetailView, page: { url: string; siteUrl: string; locale: Locale }): Record<string, unknown> {
-  const { address } = view;
-  const place: Record<string, unknown> = {
-    "@type": view.bedrooms !== null || view.surfaceLiving !== null ? "Accommodation" : "Place",
-    name: view.title,
-    address: {
-      "@type": "PostalAddress",
-      ...(address.published && address.street ? { streetAddress: address.street } : {}),
-      postalCode: address.zip,
-      addressLocality: address.city,
-      ...(address.countryCode ? { addressCountry: address.countryCode } : {}),
-    },
-  };
-  if (view.coordinates?.precise) place.geo = { "@type": "GeoCoordinates", latitude: view.coordinates.lat, longitude: view.coordinates.lng };
+  const place = listedPlace(view.bedrooms !== null || view.surfaceLiving !== null ? "Accommodation" : "Place", view);
   if (view.surfaceLiving !== null) place.floorSize = { "@type": "QuantitativeValue", value: view.surfaceLiving, unitCode: "MTK" };
   if (view.bedrooms !== null) {
     place.numberOfBedrooms = view.bedrooms;
@@ -626,22 +614,6 @@ export function propertyJsonLd(view: PropertyDetailView, page: { url: string; si
     offer.price = view.offerPrice;
     offer.priceCurrency = "EUR";
   }
-  return {
-    "@context": "https://schema.org",
-    "@type": "RealEstateListing",
-    "@id": `${page.url}#listing`,
-    url: page.url,
-    name: view.title,
-    description: view.summary,
-    inLanguage: view.titleLang ?? page.locale,
-    ...(view.datePosted ? { datePosted: view.datePosted } : {}),
-    image: view.pictures.map((picture) => absoluteUrl(page.siteUrl, imageUrl(picture.src, 1200))),
-    about: place,
-    offers: offer,
-  };
+  return realEstateListing(view, page, place, offer, { ...(view.datePosted ? { datePosted: view.datePosted } : {}) });
 }
 
-/** A site path made absolute; a provider's absolute URL stays as it is. */
-function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
-}
