@@ -124,7 +124,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       view,
       breadcrumb,
       shareUrl,
-      documentsHref: documentsRequestHref(content.siteInfo.email, view, shareUrl, options.messages),
+      documentsHref: documentsRequestHref(context.config.agencyEmail ?? content.siteInfo.email, view, shareUrl, options.messages),
       seo,
       messages,
     },
