@@ -9,14 +9,12 @@ import { Paging } from "#app/components/listing/paging.tsx";
 import { ListingMap } from "#app/components/listing/listing-map.tsx";
 import type { MapMarker } from "#app/lib/map-message.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import { getMessages, translate } from "#app/i18n/translate.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
-import { loadPageView, type ModuleView } from "#app/services/content/page-view.server.ts";
-import { itemListJsonLd, selectedCity, splitModules, withSearch } from "#app/services/listings/list-page.server.ts";
-import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { loadPageView } from "#app/services/content/page-view.server.ts";
+import { listPageView, redirectPastLastPage, selectedCity, splitModules, withChosenCity, withSearch } from "#app/services/listings/list-page.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor, type ListingCard as Card, type ListingGoal } from "#app/services/listings/listing-cards.server.ts";
@@ -94,43 +92,20 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     searchListings(context.db, query, cardOptionsFor(content, locale)),
     filterOptions(context.db, goal, locale, fallback),
   ]);
-  if (result.page > result.pages) {
-    const last = new URLSearchParams(clean);
-    if (result.pages > 1) last.set("page", String(result.pages));
-    else last.delete("page");
-    throw redirect(withSearch(url.pathname, last), 302);
-  }
+  redirectPastLastPage(url.pathname, clean, result);
 
-  const messages = getMessages(locale);
   // The results take the place of the page's own property list module (the one without a "more"
   // link, i.e. of this list), or of its first property list.
   const { before, list, after } = splitModules(view.modules, (modules) => {
     const own = modules.findIndex((m) => m.body.type === "property-list" && m.body.moreHref === null);
     return own !== -1 ? own : modules.findIndex((m) => m.body.type === "property-list");
   });
-  const heading = list?.title || view.title;
   const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
-  const metadata = view.page.params.metadata[locale];
   const mapView = url.searchParams.get("view") === "map" ? "map" : null;
   // `map=1` is the no-JavaScript way to ask for the map tiles (the placeholder's link).
   const mapRequested = mapView !== null && url.searchParams.get("map") === "1";
   const filtered = LISTING_PARAMETERS.some((name) => clean.has(name)) || mapView !== null;
-  const pageOf = translate(messages, "listing.paging.pageOf", { page: result.page, pages: result.pages });
-  const seo = pageSeo({
-    content,
-    siteUrl: context.config.siteUrl,
-    locale,
-    routeKey,
-    title: metadata?.pageTitle || view.title,
-    description: view.description,
-    metadata,
-    image: view.page.params.image,
-    indexable: view.page.params.isActiveSEO && !filtered,
-    jsonLd: [
-      itemListJsonLd(context.config.siteUrl, heading, result.cards, (result.page - 1) * result.pageSize),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)] : []),
-    ],
-  });
+  const frame = listPageView(context, { locale, routeKey, view, list, breadcrumb, filtered }, result);
 
   const state: FilterState = {
     city: selectedCity(query.city, options.cities),
@@ -142,18 +117,16 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     sort: query.sort,
     view: mapView,
   };
-  // A chosen city or type that is not among the options stays in its list (as typed), so the
-  // form keeps the filter when it is sent again.
-  const cities = [...options.cities];
-  if (state.city !== "" && !cities.some((city) => city.value === state.city)) cities.push({ name: state.city, zip: "", value: state.city, count: 0 });
+  // A chosen city or type that is not among the options stays in its list, so the form keeps the
+  // filter when it is sent again.
+  const cities = withChosenCity(options.cities, state.city);
   const types = options.types.filter((type) => type.count > 0 || String(type.id) === state.type);
 
-  const { page: _page, ...pageView } = view;
   return data(
     {
-      view: { ...pageView, modules: [] as ModuleView[] },
+      view: frame.view,
       before,
-      list: list ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow } : null,
+      list: frame.list,
       after,
       breadcrumb,
       path: url.pathname,
@@ -177,7 +150,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       total: result.total,
       page: result.page,
       pages: result.pages,
-      seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
+      seo: frame.seo,
       messages: messagesFor(locale, LIST_MESSAGES),
     },
     { headers: publicCacheHeaders() },

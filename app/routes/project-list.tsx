@@ -6,18 +6,16 @@ import { Paging } from "#app/components/listing/paging.tsx";
 import { ProjectCardGrid } from "#app/components/listing/project/project-cards.tsx";
 import { ProjectFilters } from "#app/components/listing/project/project-filters.tsx";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import { translate } from "#app/i18n/translate.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
-import { loadPageView, type ModuleView } from "#app/services/content/page-view.server.ts";
-import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { projectCities, searchProjects } from "#app/services/listings/project-list.server.ts";
 import { cleanListingSearch, LISTING_PARAMETERS, parseListingQuery } from "#app/services/listings/search.server.ts";
-import { itemListJsonLd, selectedCity, splitModules, withSearch } from "#app/services/listings/list-page.server.ts";
+import { listPageView, redirectPastLastPage, selectedCity, splitModules, withChosenCity, withSearch } from "#app/services/listings/list-page.server.ts";
 import styles from "../styles/listing-list.css?url";
 
 /**
@@ -60,57 +58,32 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options),
     projectCities(context.db),
   ]);
-  if (result.page > result.pages) {
-    const last = new URLSearchParams(clean);
-    if (result.pages > 1) last.set("page", String(result.pages));
-    else last.delete("page");
-    throw redirect(withSearch(url.pathname, last), 302);
-  }
+  redirectPastLastPage(url.pathname, clean, result);
 
   const { before, list, after } = splitModules(view.modules, (modules) => modules.findIndex((m) => m.body.type === "project-list"));
-  const heading = list?.title || view.title;
   const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
-  const metadata = view.page.params.metadata[locale];
   const filtered = PROJECT_PARAMETERS.some((name) => clean.has(name));
-  const siteUrl = context.config.siteUrl;
-  const seo = pageSeo({
-    content,
-    siteUrl,
-    locale,
-    routeKey,
-    title: metadata?.pageTitle || view.title,
-    description: view.description,
-    metadata,
-    image: view.page.params.image,
-    indexable: view.page.params.isActiveSEO && !filtered,
-    jsonLd: [
-      itemListJsonLd(siteUrl, heading, result.cards, (result.page - 1) * result.pageSize),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(siteUrl, breadcrumb)] : []),
-    ],
-  });
-  const pageOf = translate(options.messages, "listing.paging.pageOf", { page: result.page, pages: result.pages });
+  const frame = listPageView(context, { locale, routeKey, view, list, breadcrumb, filtered }, result);
 
   // A chosen city without projects stays in the list (as typed), so the form keeps it when sent again.
   const city = selectedCity(query.city, cities);
-  const cityOptions = city !== "" && !cities.some((option) => option.value === city) ? [...cities, { name: city, zip: "", value: city, count: 0 }] : cities;
 
-  const { page: _page, ...pageView } = view;
   return data(
     {
-      view: { ...pageView, modules: [] as ModuleView[] },
+      view: frame.view,
       before,
-      list: list ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow } : null,
+      list: frame.list,
       after,
       breadcrumb,
       path: url.pathname,
       search: clean.toString(),
       city,
-      cities: cityOptions,
+      cities: withChosenCity(cities, city),
       cards: result.cards,
       total: result.total,
       page: result.page,
       pages: result.pages,
-      seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
+      seo: frame.seo,
       messages: messagesFor(locale, LIST_MESSAGES),
     },
     { headers: publicCacheHeaders() },

@@ -1,4 +1,8 @@
-import type { ModuleView } from "#app/services/content/page-view.server.ts";
+import { redirect, type AppLoadContext } from "react-router";
+import type { Locale } from "#app/i18n/locales.ts";
+import { getMessages, translate } from "#app/i18n/translate.ts";
+import type { ModuleView, PageView } from "#app/services/content/page-view.server.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import type { CityFilter, CityOption } from "./search.server.ts";
 
@@ -38,5 +42,58 @@ export function itemListJsonLd(siteUrl: string, name: string, cards: readonly { 
     name,
     numberOfItems: cards.length,
     itemListElement: cards.map((card, index) => ({ "@type": "ListItem", position: offset + index + 1, url: card.external ? card.href : `${siteUrl}${card.href}`, name: card.title })),
+  };
+}
+
+/** A page past the last one goes to the last page (the first when the list is empty), filters kept. */
+export function redirectPastLastPage(pathname: string, search: URLSearchParams, result: { page: number; pages: number }): void {
+  if (result.page <= result.pages) return;
+  const last = new URLSearchParams(search);
+  if (result.pages > 1) last.set("page", String(result.pages));
+  else last.delete("page");
+  throw redirect(withSearch(pathname, last), 302);
+}
+
+/** A chosen city that is not among the options stays in the select (as typed), so the form keeps it when sent again. */
+export function withChosenCity(cities: readonly CityOption[], chosen: string): CityOption[] {
+  return chosen !== "" && !cities.some((option) => option.value === chosen) ? [...cities, { name: chosen, zip: "", value: chosen, count: 0 }] : [...cities];
+}
+
+/**
+ * A list page's view for the browser and its SEO: the page's configuration (title module,
+ * description, metadata) with the results' ItemList; any filtered, sorted or further page is
+ * `noindex, follow` (the canonical URL is the unfiltered list), and a further page says which in
+ * its title.
+ */
+export function listPageView(
+  context: AppLoadContext,
+  page: { locale: Locale; routeKey: string; view: PageView; list: ModuleView | null; breadcrumb: { name: string; path: string }[]; filtered: boolean },
+  result: { cards: readonly { href: string; title: string; external?: boolean }[]; page: number; pages: number; pageSize: number },
+) {
+  const { locale, routeKey, view, list, breadcrumb } = page;
+  const { content, config } = context;
+  const metadata = view.page.params.metadata[locale];
+  const seo = pageSeo({
+    content,
+    siteUrl: config.siteUrl,
+    locale,
+    routeKey,
+    title: metadata?.pageTitle || view.title,
+    description: view.description,
+    metadata,
+    image: view.page.params.image,
+    indexable: view.page.params.isActiveSEO && !page.filtered,
+    jsonLd: [
+      itemListJsonLd(config.siteUrl, list?.title || view.title, result.cards, (result.page - 1) * result.pageSize),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(config.siteUrl, breadcrumb)] : []),
+    ],
+  });
+  const pageOf = translate(getMessages(locale), "listing.paging.pageOf", { page: result.page, pages: result.pages });
+  // The page's configuration stays on the server; its modules go to the browser split around the results.
+  const { page: _page, ...pageView } = view;
+  return {
+    view: { ...pageView, modules: [] as ModuleView[] },
+    list: list ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow } : null,
+    seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
   };
 }
