@@ -73,3 +73,22 @@ test("the footer shows the agency's legal mentions", async ({ page }) => {
   await expect(footer).toContainText("AXA Belgium");
   await expect(footer).toContainText("code de déontologie");
 });
+
+for (const lang of ["nl", "fr", "en", "de"] as const) {
+  test(`the top bar's links stay reachable in ${lang}: all on screen at 1280 px, a scrollable line at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${lang}/`);
+    const rightEdges = await page.locator(".top-bar a:visible, .top-bar button:visible").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(1280);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    const list = page.locator(".top-bar__list");
+    const [scrollWidth, clientWidth] = await list.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(clientWidth).toBeLessThanOrEqual(390);
+    // The last link can be scrolled into view inside the bar.
+    const last = list.getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth);
+  });
+}
