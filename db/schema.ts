@@ -608,3 +608,34 @@ export const rateLimitSalts = pgTable("rate_limit_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * Secrets the server processes share and keep across restarts (the captcha's signing key): made
+ * by the first process that needs one, read by the others.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Newsletter subscribers: from the newsletter form and the opt-in box of every other form. One row
+ * per address; unsubscribing keeps the row (inactive) as the record of the choice.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** SHA-256 of the unsubscribe token mailed to the subscriber. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    active: boolean("active").notNull().default(true),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("newsletter_email_uq").on(t.email), uniqueIndex("newsletter_unsubscribe_uq").on(t.unsubscribeTokenHash)],
+);

@@ -18,6 +18,7 @@ import { cspSources } from "./csp-sources.ts";
 import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "./context.ts";
 import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
+import { formGuard } from "./form-guard.ts";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -73,6 +74,9 @@ export async function createApp({ config, database, content, logger }: AppDepend
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 
+  // Posts to pages (the visitor forms): same-site only, and a limit per address.
+  app.use(formGuard(database.db, content.settings.rateLimits.forms));
+
   // One canonical URL per page and language: the spec's other spellings answer 301.
   app.use(canonicalRedirects(content));
 
@@ -84,6 +88,7 @@ export async function createApp({ config, database, content, logger }: AppDepend
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string,
     lastSync: () => lastSuccessfulSync(database.db),
+    ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),
   });
 
   if (config.mode === "production") {

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import type { ServerConfig } from "./config.ts";
+import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 
 /**
  * What every loader and action receives as `context`: the database, the site's content and the
@@ -17,6 +18,8 @@ export type RequestContext = {
   cspNonce: string;
   /** Last successful import of the listing feed, or null. */
   lastSync: () => Promise<Date | null>;
+  /** POST requests: the form rate limit's verdict for this address (server/form-guard.ts). */
+  formGuard?: FormGuard;
 };
 
 declare module "react-router" {

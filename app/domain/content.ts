@@ -263,6 +263,12 @@ export const settingsSchema = z.strictObject({
     /** Public JSON API requests per address. */
     api: rateLimit,
   }),
+  /**
+   * The proof-of-work captcha on demand (docs/decisions/0007): form posts an address may make in
+   * the forms' rate-limit window without solving it (0: always asked). With JavaScript the widget
+   * solves it unasked; this only matters to visitors without JavaScript and to bots.
+   */
+  captcha: z.strictObject({ freePosts: z.number().int().nonnegative() }),
   map: z.strictObject({
     tileUrl: z.string().regex(/^https:\/\/\S+\{z\}\S*\{x\}\S*\{y\}\S*$/, "an https tile URL with {z}, {x} and {y}"),
     attribution: z.string().min(1),

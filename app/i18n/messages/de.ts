@@ -580,6 +580,17 @@ export const de = {
   "form.alreadyRequested": "Sie haben diese Dokumente bereits angefordert. Bitte sehen Sie in Ihrem Postfach nach.",
   "form.unsubscribeText":
     "Klicken Sie auf die Schaltfläche, um sich abzumelden. Sie erhalten dann keine E-Mails mehr von uns.",
+  "form.captcha.noscript": "Aktivieren Sie JavaScript für die Sicherheitsprüfung oder versuchen Sie es später erneut.",
+  "form.request": "Meine Anfrage",
+  "form.request.info": "Ich möchte weitere Informationen",
+  "form.request.visit": "Ich möchte die Immobilie besichtigen",
+  "form.listing": "Immobilie",
+  "form.reference": "Referenz",
+  "mail.agency.subject": "{form} über die Website: {subject}",
+  "mail.agency.intro": "Ein Besucher hat am {date} das Formular „{form}“ ausgefüllt.",
+  "mail.agency.newsletter": "Möchte den Newsletter erhalten",
+  "mail.yes": "ja",
+  "mail.no": "nein",
 
   // ── Forms: headings ─────────────────────────────────────────────────────────────────────────
   "form.heading.askInfo": "Weitere Informationen anfordern",

@@ -574,6 +574,17 @@ export const en = {
   "form.willBeSent": "The documents will be sent to you by e-mail.",
   "form.alreadyRequested": "You have already requested these documents. Please check your inbox.",
   "form.unsubscribeText": "Click the button to unsubscribe. You will no longer receive e-mails from us.",
+  "form.captcha.noscript": "Turn on JavaScript to complete the security check, or try again later.",
+  "form.request": "My request",
+  "form.request.info": "I would like more information",
+  "form.request.visit": "I would like to visit the property",
+  "form.listing": "Property",
+  "form.reference": "Reference",
+  "mail.agency.subject": "{form} via the website: {subject}",
+  "mail.agency.intro": "A visitor filled in the form “{form}” on {date}.",
+  "mail.agency.newsletter": "Wants the newsletter",
+  "mail.yes": "yes",
+  "mail.no": "no",
 
   // ── Forms: headings ─────────────────────────────────────────────────────────────────────────
   "form.heading.askInfo": "Request more information",

@@ -580,6 +580,17 @@ export const fr = {
   "form.alreadyRequested": "Vous avez déjà demandé ces documents. Consultez votre boîte mail.",
   "form.unsubscribeText":
     "Cliquez sur le bouton pour vous désinscrire. Vous ne recevrez plus d'e-mails de notre part.",
+  "form.captcha.noscript": "Activez JavaScript pour effectuer le contrôle de sécurité, ou réessayez plus tard.",
+  "form.request": "Ma demande",
+  "form.request.info": "Je souhaite plus d'informations",
+  "form.request.visit": "Je souhaite visiter le bien",
+  "form.listing": "Bien",
+  "form.reference": "Référence",
+  "mail.agency.subject": "{form} via le site : {subject}",
+  "mail.agency.intro": "Un visiteur a rempli le formulaire « {form} » le {date}.",
+  "mail.agency.newsletter": "Souhaite recevoir la newsletter",
+  "mail.yes": "oui",
+  "mail.no": "non",
 
   // ── Forms: headings ─────────────────────────────────────────────────────────────────────────
   "form.heading.askInfo": "Demander plus d'informations",

@@ -580,6 +580,17 @@ export const nl = {
   "form.willBeSent": "De documenten worden u per e-mail bezorgd.",
   "form.alreadyRequested": "U hebt deze documenten al aangevraagd. Kijk in uw mailbox.",
   "form.unsubscribeText": "Klik op de knop om u uit te schrijven. U ontvangt dan geen e-mails meer van ons.",
+  "form.captcha.noscript": "Zet JavaScript aan om de beveiligingscontrole uit te voeren, of probeer het later opnieuw.",
+  "form.request": "Mijn vraag",
+  "form.request.info": "Ik wil meer informatie",
+  "form.request.visit": "Ik wil het pand bezoeken",
+  "form.listing": "Pand",
+  "form.reference": "Referentie",
+  "mail.agency.subject": "{form} via de website: {subject}",
+  "mail.agency.intro": "Een bezoeker vulde het formulier “{form}” in op {date}.",
+  "mail.agency.newsletter": "Wil de nieuwsbrief ontvangen",
+  "mail.yes": "ja",
+  "mail.no": "nee",
 
   // ── Forms: headings ─────────────────────────────────────────────────────────────────────────
   "form.heading.askInfo": "Meer info aanvragen",

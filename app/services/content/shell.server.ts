@@ -26,6 +26,8 @@ export type LanguageLink = { locale: Locale; label: string; href: string; curren
 export type ShellData = {
   locale: Locale;
   homeHref: string;
+  /** The privacy statement, linked from every form's consent box. */
+  privacyHref: string;
   isHome: boolean;
   /** Empty when one language only or the switcher is off (spec §4). */
   languages: LanguageLink[];
@@ -150,6 +152,7 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
   return {
     locale,
     homeHref,
+    privacyHref: routePath(routes, "privacy-statement", locale),
     isHome: samePage(pathname, homeHref),
     languages,
     menu,

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import altchaCss from "altcha/altcha.css?url";
+import { useRootData, useT } from "#app/components/layout/use-shell.ts";
+import { FieldError } from "./fields.tsx";
+import { useField } from "./form-state.tsx";
+
+/** The challenge endpoint (app/routes/api.captcha.ts). */
+export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
+
+/**
+ * The proof-of-work captcha (spec §7: injected on demand, removable). In the browser the widget
+ * is added to the form with its script and stylesheet when the form is shown, and removed with
+ * them when the visitor leaves the page; it solves its challenge by itself as soon as the visitor
+ * starts on the form. Without JavaScript there is no widget: the server only asks for the captcha
+ * after several posts from one address (settings.captcha.freePosts) and says so next to the field.
+ */
+export function CaptchaField({ required }: { required: boolean }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const field = useField("altcha");
+  const slot = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const host = slot.current;
+    if (!host) return;
+    let cancelled = false;
+    const stylesheet = document.createElement("link");
+    stylesheet.rel = "stylesheet";
+    stylesheet.href = altchaCss;
+    document.head.append(stylesheet);
+    let widget: HTMLElement | null = null;
+    void import("./altcha-loader.client.ts")
+      .then(async (loader) => {
+        await loader.loadTranslation(locale);
+        if (cancelled) return;
+        widget = document.createElement("altcha-widget");
+        widget.setAttribute("challenge", CAPTCHA_CHALLENGE_URL);
+        widget.setAttribute("name", "altcha");
+        widget.setAttribute("auto", "onfocus");
+        widget.setAttribute("language", locale);
+        host.append(widget);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      widget?.remove();
+      stylesheet.remove();
+    };
+  }, [locale]);
+
+  return (
+    <div className={`field field--captcha${field.error ? " field--invalid" : ""}`} id={field.id} tabIndex={field.error ? -1 : undefined}>
+      <div ref={slot} className="field--captcha__widget" aria-describedby={field.error ? field.errorId : undefined} />
+      {required ? (
+        <noscript>
+          <p className="field__hint">{t("form.captcha.noscript")}</p>
+        </noscript>
+      ) : null}
+      <FieldError id={field.errorId} error={field.error} />
+    </div>
+  );
+}

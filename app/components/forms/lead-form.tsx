@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import type { z } from "zod";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { formValues, parseSubmission, type FormValues } from "#app/lib/form-submission.ts";
+import { CaptchaField } from "./captcha-field.tsx";
+import { FormStateContext } from "./form-state.tsx";
+
+/**
+ * A visitor form: posts to its page's action (works without JavaScript: 303 to the thank-you
+ * page, or the form back with its errors). With JavaScript, the form's own zod schema (the one the
+ * action uses, loaded when the visitor first touches the form) checks it before it is sent: the
+ * same messages, at once, without a round trip.
+ *
+ * On errors the summary at the top lists them, linked to their fields, and takes the focus so
+ * screen-reader users hear what to fix (WCAG 3.3.1); each field also shows its own.
+ */
+type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean };
+
+export type LeadFormProps = {
+  /** Unique on the page; posted as `form` so the action knows which form it got. */
+  id: string;
+  /** Where to post (default: the page itself). */
+  action?: string;
+  /** The form's schema, loaded on demand for instant feedback in the browser. */
+  schema: () => Promise<z.ZodType>;
+  /** Fields that upload a file make the form multipart. */
+  multipart?: boolean;
+  submitLabel?: string;
+  /** Values to start with (e.g. the page's listing), before any post. */
+  initialValues?: FormValues;
+  /** The server demands the captcha before the first post (settings.captcha.freePosts = 0). */
+  captchaRequired?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+const isFailure = (value: unknown): value is Failure =>
+  typeof value === "object" && value !== null && "form" in value && "errors" in value && "values" in value;
+
+export function LeadForm({ id, action, schema, multipart, submitLabel, initialValues, captchaRequired, className, children }: LeadFormProps) {
+  const t = useT();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const actionData: unknown = useActionData();
+  const serverFailure = isFailure(actionData) && actionData.form === id ? actionData : null;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const schemaRef = useRef<Promise<z.ZodType> | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [showSummary, setShowSummary] = useState(0);
+
+  const errors = clientErrors ?? serverFailure?.errors ?? {};
+  const values = serverFailure?.values ?? initialValues ?? {};
+  const sending = navigation.state === "submitting" && navigation.formData?.get("form") === id;
+
+  // A refused post (with or without JavaScript) brings the focus to the summary of its errors.
+  useEffect(() => {
+    if (serverFailure || showSummary) summaryRef.current?.focus();
+  }, [serverFailure, showSummary]);
+
+  const loadSchema = () => (schemaRef.current ??= schema());
+
+  function validate(form: HTMLFormElement): Promise<Record<string, string>> {
+    return loadSchema().then((loaded) => {
+      const result = parseSubmission(loaded, formValues(new FormData(form)));
+      if (result.ok) return {};
+      return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, t(error.key, error.params)]));
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    validate(form)
+      .then((found) => {
+        // The captcha's solution is the server's business; its errors come back from it.
+        const { altcha: _captcha, ...own } = found;
+        if (Object.keys(own).length > 0) {
+          setClientErrors(own);
+          setShowSummary((n) => n + 1);
+          return;
+        }
+        setClientErrors(null);
+        void submit(form, { method: "post", ...(action ? { action } : {}), ...(multipart ? { encType: "multipart/form-data" } : {}), ...(submitter ? {} : {}) });
+      })
+      // The schema could not load (offline, new deployment): the server checks it anyway.
+      .catch(() => form.submit());
+  }
+
+  /** Leaving a field re-checks it: an error fixed disappears, a new one shows once typed. */
+  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+    const target = event.target as unknown as HTMLInputElement;
+    const form = event.currentTarget;
+    if (!target.name) return;
+    const touched = target.type === "checkbox" || target.type === "radio" || target.value !== "";
+    if (!touched && !(errors[target.name] !== undefined)) return;
+    void validate(form).then((found) => {
+      setClientErrors((current) => {
+        const next = { ...(current ?? serverFailure?.errors ?? {}) };
+        if (found[target.name]) next[target.name] = found[target.name]!;
+        else delete next[target.name];
+        return next;
+      });
+    });
+  }
+
+  const errorEntries = Object.entries(errors);
+  return (
+    <FormStateContext.Provider value={{ formId: id, errors, values }}>
+      <Form
+        ref={formRef}
+        id={id}
+        method="post"
+        action={action}
+        encType={multipart ? "multipart/form-data" : undefined}
+        noValidate
+        className={`lead-form${className ? ` ${className}` : ""}`}
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        onFocus={() => void loadSchema().catch(() => undefined)}
+      >
+        <input type="hidden" name="form" value={id} />
+        {errorEntries.length > 0 ? (
+          <div className="lead-form__summary" role="alert" tabIndex={-1} ref={summaryRef}>
+            <p>{errors[""] ?? t("validation.summary")}</p>
+            {errorEntries.some(([field]) => field !== "") ? (
+              <ul>
+                {errorEntries
+                  .filter(([field]) => field !== "")
+                  .map(([field, message]) => (
+                    <li key={field}>
+                      <a href={`#${id}-${field}`}>{message}</a>
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="lead-form__required-note">{t("form.requiredNote")}</p>
+        {children}
+        <Honeypot formId={id} />
+        <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} />
+        <p className="lead-form__actions">
+          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}
+          </button>
+        </p>
+      </Form>
+    </FormStateContext.Provider>
+  );
+}
+
+/** The field people never see and bots fill in: out of sight, out of the tab order, unnamed to readers. */
+function Honeypot({ formId }: { formId: string }) {
+  const t = useT();
+  return (
+    <div className="lead-form__hp" aria-hidden="true">
+      <label htmlFor={`${formId}-homepage`}>{t("form.honeypot")}</label>
+      <input id={`${formId}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { Locale } from "#app/i18n/locales.ts";
+import { getMessages, translate, type MessageKey, type MessageParams } from "#app/i18n/translate.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { formValues, parseSubmission, type FieldErrors, type FormValues } from "#app/lib/form-submission.ts";
+import { verifyCaptcha } from "./captcha.server.ts";
+
+/**
+ * The one way a visitor form is received (every action calls `receiveLeadForm`):
+ *
+ *   body readable as a form? ── no → 400 "invalid request"
+ *   too many posts from this address (server/form-guard.ts)? → 429, form refilled
+ *   honeypot filled → 303 to the thank-you page, nothing stored (the bot learns nothing)
+ *   captcha posted but not valid → 400; none posted and the address is past its free posts → 400
+ *   schema (shared with the browser) → 400 with the errors next to their fields, form refilled
+ *   accept(value): stores the lead and its outbox rows in one transaction
+ *     database unreachable → 503 "mail not sent, try again", form refilled, nothing half-stored
+ *   → 303 to the thank-you page (or another page the form names)
+ *
+ * Errors go back translated into the visitor's language; the form's own component shows each
+ * next to its field (and all of them in a summary at the top).
+ */
+
+/** Set by the Express form guard for every POST (rate limit counted in the database). */
+export type FormGuard = { rateLimited: boolean; retryAfterSeconds: number; postsInWindow: number };
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = "homepage";
+/** The captcha widget's field (its solution, base64). */
+export const CAPTCHA_FIELD = "altcha";
+/** Which form of a page was posted (a property page has several). */
+export const FORM_ID_FIELD = "form";
+
+/** What a refused post returns to its page: errors by field, in the visitor's language. */
+export type FormFailure = {
+  form: string;
+  errors: Record<string, string>;
+  values: FormValues;
+  /** The server asks for the captcha: the form shows the widget. */
+  captcha: boolean;
+};
+
+export type Accepted = { redirectTo: string };
+export type Refused = { refused: MessageKey; params?: MessageParams; field?: string; status: number };
+
+export function thankYouPath(context: AppLoadContext, feedbackKind: string, locale: Locale): string {
+  return routePath(context.content.routes.routes, `feedback.${feedbackKind}`, locale);
+}
+
+function translated(errors: FieldErrors, locale: Locale): Record<string, string> {
+  const messages = getMessages(locale);
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
+}
+
+function failure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, captcha = false, headers?: HeadersInit) {
+  const { [HONEYPOT_FIELD]: _honeypot, [CAPTCHA_FIELD]: _captcha, ...kept } = values;
+  return data<FormFailure>({ form, errors: translated(errors, locale), values: kept, captcha }, { status, ...(headers ? { headers } : {}) });
+}
+
+/** The request's form body, or null when it is not one (wrong content type, broken multipart). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export type LeadFormOptions<S extends z.ZodType> = {
+  request: Request;
+  context: AppLoadContext;
+  locale: Locale;
+  /** The form's id on its page (posted as `form`), so the errors go to the right form. */
+  form: string;
+  /** The thank-you page of this form (`feedback.{kind}`). */
+  feedback: string;
+  schema: S;
+  /** Stores the lead (one transaction) and says where the visitor goes next, or why it is refused. */
+  accept: (value: z.output<S>, formData: FormData) => Promise<Accepted | Refused>;
+  /** Posts of an already-read body (an action that read it to find which form was posted). */
+  formData?: FormData;
+};
+
+export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOptions<S>) {
+  const { context, locale, form } = options;
+  const formData = options.formData ?? (await readForm(options.request));
+  if (!formData) return failure(form, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
+  const values = formValues(formData);
+
+  const guard: FormGuard = context.formGuard ?? { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0 };
+  if (guard.rateLimited) {
+    return failure(form, locale, values, { "": { key: "error.tooManyRequests" } }, 429, false, { "Retry-After": String(guard.retryAfterSeconds) });
+  }
+
+  if (typeof values[HONEYPOT_FIELD] === "string" && values[HONEYPOT_FIELD] !== "") {
+    context.logger?.info({ form }, "honeypot filled; post dropped");
+    return redirect(thankYouPath(context, options.feedback, locale), 303);
+  }
+
+  const captcha = values[CAPTCHA_FIELD];
+  const captchaDemanded = guard.postsInWindow > context.content.settings.captcha.freePosts;
+  if (typeof captcha === "string" && captcha !== "") {
+    if ((await verifyCaptcha(context.db, captcha)) !== "verified") {
+      return failure(form, locale, values, { [CAPTCHA_FIELD]: { key: "validation.captchaInvalid" } }, 400, true);
+    }
+  } else if (captchaDemanded || Array.isArray(captcha)) {
+    return failure(form, locale, values, { [CAPTCHA_FIELD]: { key: "validation.captchaEmpty" } }, 400, true);
+  }
+
+  const submission = parseSubmission(options.schema, values);
+  if (!submission.ok) return failure(form, locale, values, submission.errors, 400, captchaDemanded);
+
+  let outcome: Accepted | Refused;
+  try {
+    outcome = await options.accept(submission.value, formData);
+  } catch (error) {
+    // The lead could not be stored: nothing of it is in the database (one transaction). The
+    // visitor keeps the filled-in form and is asked to try again.
+    context.logger?.error({ err: error, form }, "lead not stored");
+    return failure(form, locale, values, { "": { key: "error.mailNotSent" } }, 503, captchaDemanded, { "Retry-After": "30" });
+  }
+  if ("refused" in outcome) {
+    const error = outcome.params ? { key: outcome.refused, params: outcome.params } : { key: outcome.refused };
+    return failure(form, locale, values, { [outcome.field ?? ""]: error }, outcome.status, captchaDemanded);
+  }
+  return redirect(outcome.redirectTo, 303);
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { leads, newsletterSubscriptions } from "#db/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { enqueue, type OutboxEntry } from "./outbox.server.ts";
+
+/**
+ * Storing a lead: the lead, its newsletter subscription (when the visitor ticked the box) and its
+ * outbox messages in ONE transaction, before the visitor sees success. Either all of it is in the
+ * database or none of it is, and the visitor is told to try again.
+ */
+
+/** The kinds of lead the forms make (lead.kind); each has its thank-you page and its mails. */
+export const LEAD_KINDS = [
+  "info-request",
+  "visit-request",
+  "documents-request",
+  "send-to-friend",
+  "project-enquiry",
+  "site-contact",
+  "free-valuation",
+  "newsletter",
+  "demand-register",
+  "appointment",
+  "testimonial",
+  "purchase-offer",
+  "rental-application",
+] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** What the outbox messages of a lead may know once it is stored. */
+export type StoredLead = { leadId: string; unsubscribeToken: string | null };
+
+export type LeadDraft = {
+  kind: LeadKind;
+  locale: Locale;
+  propertyId?: number | null;
+  projectId?: number | null;
+  payload: Record<string, unknown>;
+  /** Subscribe this address to the newsletter (the opt-in box, or the newsletter form itself). */
+  subscribe?: { email: string } | null;
+  /** The messages to deliver, built once the lead has its id (idempotency keys use it). */
+  outbox: (stored: StoredLead) => OutboxEntry[];
+};
+
+/** A random token for a link in a mail; only its SHA-256 is stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: tokenHash(token) };
+}
+
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Stores a lead with its subscription and outbox rows; returns the lead's id. */
+export async function storeLead(db: Database, draft: LeadDraft): Promise<StoredLead> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({ kind: draft.kind, locale: draft.locale, propertyId: draft.propertyId ?? null, projectId: draft.projectId ?? null, payload: draft.payload })
+      .returning({ id: leads.id });
+    const leadId = lead!.id;
+    let unsubscribeToken: string | null = null;
+    if (draft.subscribe) {
+      // A new token at each sign-up: the newest mail's link always works; older links stop working.
+      const { token, hash } = newToken();
+      await tx
+        .insert(newsletterSubscriptions)
+        .values({ email: draft.subscribe.email, locale: draft.locale, leadId, unsubscribeTokenHash: hash })
+        .onConflictDoUpdate({
+          target: newsletterSubscriptions.email,
+          set: { active: true, locale: draft.locale, leadId, unsubscribeTokenHash: hash, unsubscribedAt: null, updatedAt: sql`now()` },
+        });
+      unsubscribeToken = token;
+    }
+    const stored = { leadId, unsubscribeToken };
+    for (const entry of draft.outbox(stored)) await enqueue(tx, entry);
+    return stored;
+  });
+}

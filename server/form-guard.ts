@@ -1,0 +1,65 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import type { Database } from "#db/client.server.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { getMessages } from "#app/i18n/translate.ts";
+import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
+import { DatabaseRateLimitStore } from "./rate-limit.ts";
+
+/**
+ * The HTTP rules of the site's forms (every POST to a page; the JSON API has its own):
+ *
+ * - Cross-site posts are refused (403): a browser says where a post comes from with `Origin` and
+ *   `Sec-Fetch-Site`; a post from another site's page is never a visitor's. Posts without either
+ *   header (mail clients' one-click unsubscribe, command-line tools) are not cross-site forgeries:
+ *   a forgery needs a browser, and browsers send them.
+ * - A rate limit per address counted in the database (settings.rateLimits.forms), so it holds
+ *   across server processes. Over the limit the post still reaches the page's action, marked, so
+ *   the visitor gets the form back with a localized message and 429 rather than a bare error.
+ *   The count also tells the action when to ask for the captcha (settings.captcha.freePosts).
+ */
+export function formGuard(db: Database, limit: { max: number; windowSeconds: number }): RequestHandler[] {
+  const limiter = rateLimit({
+    windowMs: limit.windowSeconds * 1000,
+    limit: limit.max,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: new DatabaseRateLimitStore(db, "form"),
+    // The counters unreachable: the post goes on to its action, which stores the lead or says the
+    // database is down. A guard must not be the reason a lead is lost.
+    passOnStoreError: true,
+    skip: (req) => req.method !== "POST",
+    handler: (req: Request, res: Response, next: NextFunction) => {
+      res.locals.formGuard = guardOf(req, true);
+      next();
+    },
+  });
+  return [sameOriginPosts, limiter, markGuard];
+}
+
+function guardOf(req: Request, rateLimited: boolean): FormGuard {
+  const info = (req as Request & { rateLimit?: { used: number; resetTime?: Date } }).rateLimit;
+  const retryAfterSeconds = info?.resetTime ? Math.max(1, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : 60;
+  return { rateLimited, retryAfterSeconds, postsInWindow: info?.used ?? 0 };
+}
+
+function markGuard(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "POST" && !res.locals.formGuard) res.locals.formGuard = guardOf(req, false);
+  next();
+}
+
+/** True when the browser says the post comes from another site. */
+export function isCrossSitePost(headers: { origin?: string | undefined; secFetchSite?: string | undefined }, ownOrigin: string): boolean {
+  if (headers.secFetchSite === "cross-site") return true;
+  if (headers.origin === undefined) return false;
+  // "null" is what a sandboxed frame or a privacy-conscious redirect sends: not ours.
+  return headers.origin !== ownOrigin;
+}
+
+function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "POST") return next();
+  const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
+  if (!isCrossSitePost({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) return next();
+  const locale = localeFromPath(req.path) ?? "nl";
+  res.status(403).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(getMessages(locale)["error.invalidRequest"]);
+}
