@@ -1,6 +1,8 @@
 import {
   data,
   redirect,
+  type ActionFunctionArgs,
+  type ShouldRevalidateFunction,
   useLoaderData,
   type AppLoadContext,
   type HeadersFunction,
@@ -31,7 +33,13 @@ import {
 import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import { PropertyWithdrawn } from "#app/components/listing/detail/property-unavailable.tsx";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import { propertyContactSchema } from "#app/domain/forms/property-contact.ts";
+import { PROPERTY_CONTACT_FORM } from "#app/components/forms/property-contact-form.tsx";
+import { databaseDown, enabledTimeSlots, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import { acceptPropertyContact } from "#app/services/leads/property-contact.server.ts";
+import { formValues } from "#app/lib/form-submission.ts";
 import styles from "../styles/property-detail.css?url";
+import formStyles from "../styles/forms.css?url";
 
 /**
  * A property's detail page, mounted at property.sale, property.rent and property.holiday in every
@@ -66,9 +74,14 @@ const DETAIL_MESSAGES = [
   "detail.group.documents",
   "detail.documentsIntro",
   "detail.requestDocuments",
+  "form.",
+  "validation.",
 ] as const;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: formStyles },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
@@ -133,10 +146,52 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   });
   seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
   return data(
-    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages },
+    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages, timeSlots: enabledTimeSlots(context) },
     { headers: publicCacheHeaders() },
   );
 }
+
+/**
+ * The page's forms (ask for info or a visit…) post here. The listing must still be on offer;
+ * the form named by the post decides the rest (app/services/leads/).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = parseListingId(params.id);
+  if (!locale || id === null) throw data(null, { status: 404 });
+  const formData = await readForm(request);
+  const formId = formData?.get("form");
+  let result;
+  try {
+    result = await loadPropertyDetail(context.db, id, detailOptions(context.content, locale));
+  } catch (error) {
+    context.logger?.error({ err: error }, "listing not readable for a form post");
+    return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});
+  }
+  if (result.kind !== "listing") throw data(propertyNotFoundData(context.content, locale), { status: 404 });
+  const listing = { id, title: result.view.title, url: `${context.config.siteUrl}${listingPath(context.content.routes.routes, result, locale)}` };
+
+  switch (formId) {
+    case PROPERTY_CONTACT_FORM:
+      return receiveLeadForm({
+        request,
+        context,
+        locale,
+        form: PROPERTY_CONTACT_FORM,
+        feedback: "contact-me",
+        schema: propertyContactSchema(enabledTimeSlots(context)),
+        ...(formData ? { formData } : {}),
+        accept: (value) => acceptPropertyContact(context, locale, listing, value),
+      });
+    default:
+      return unknownForm(locale);
+  }
+}
+
+/** A refused post does not change the listing: no need to load it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
@@ -147,7 +202,7 @@ export default function PropertyDetailRoute() {
   if (page.kind === "withdrawn") {
     return <PropertyWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
   }
-  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} />;
+  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} timeSlots={page.timeSlots} />;
 }
 
 export function ErrorBoundary() {

@@ -202,7 +202,7 @@ describe("what a visitor sees", () => {
     expect(view.mapUrl).toBe("https://www.openstreetmap.org/#map=13/50.9989/4.1342");
     const everything = JSON.stringify(page);
     for (const secret of ["Bosstraat", "50.99512", "4.12684"]) expect(everything).not.toContain(secret);
-    const html = await renderWithTexts(createElement(PropertyPage, { view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl }));
+    const html = await renderWithTexts(createElement(PropertyPage, { view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl, timeSlots: ["10:00-13:00"] }));
     expect(html).not.toContain("Bosstraat");
     expect(html).not.toContain("Street View");
   });
@@ -245,7 +245,7 @@ describe("what a visitor sees", () => {
 
   it("the hero picture is the LCP image: server-rendered, high priority, fixed size, through /img/", async () => {
     const page = await pageOf(4100001, "nl");
-    const html = await renderWithTexts(createElement(PropertyPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl }));
+    const html = await renderWithTexts(createElement(PropertyPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl, timeSlots: ["10:00-13:00"] }));
     const hero = /<a class="property-gallery__hero"[^>]*>\s*<img[^>]*>/.exec(html)?.[0] ?? "";
     expect(hero).toMatch(/fetchpriority="high"/i);
     expect(hero).toContain('src="/img/1200/sample/pictures/4100001-1.jpg"');
@@ -259,7 +259,7 @@ describe("what a visitor sees", () => {
       expect.objectContaining({ role: "video", kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/Qm7xVb2LpT4", loadLabel: "Toon de video (laadt inhoud van een externe dienst)" }),
     ]);
     expect((await viewOf(4100003)).media).toEqual([expect.objectContaining({ role: "tour", kind: "tour", embedUrl: "https://tour.tvl.be/nl/viewer/48213" })]);
-    const html = await renderWithTexts(createElement(PropertyPage, { view: await viewOf(4100007), breadcrumb: [], shareUrl: `${SITE}/x/` }));
+    const html = await renderWithTexts(createElement(PropertyPage, { view: await viewOf(4100007), breadcrumb: [], shareUrl: `${SITE}/x/`, timeSlots: [] }));
     expect(html).not.toContain("<iframe"); // nothing third-party before the visitor asks
   });
 

@@ -14,10 +14,14 @@ altcha?.algorithms.set("SHA-256", () => new ShaWorker());
 /** The widget's own texts in the page's language. */
 const TRANSLATIONS: Record<Locale, () => Promise<unknown>> = {
   nl: () => import("altcha/i18n/nl"),
-  fr: () => import("altcha/i18n/fr"),
+  // @ts-expect-error the package ships no types for this one translation (its code is the same as the others')
+  fr: () => import("altcha/i18n/fr-fr"),
   en: () => import("altcha/i18n/en"),
   de: () => import("altcha/i18n/de"),
 };
+
+/** The widget's language code for a site language (its French is registered as fr-fr). */
+export const WIDGET_LANGUAGE: Record<Locale, string> = { nl: "nl", fr: "fr-fr", en: "en", de: "de" };
 
 export async function loadTranslation(locale: Locale): Promise<void> {
   await TRANSLATIONS[locale]();

@@ -37,7 +37,7 @@ export function CaptchaField({ required }: { required: boolean }) {
         widget.setAttribute("challenge", CAPTCHA_CHALLENGE_URL);
         widget.setAttribute("name", "altcha");
         widget.setAttribute("auto", "onfocus");
-        widget.setAttribute("language", locale);
+        widget.setAttribute("language", loader.WIDGET_LANGUAGE[locale]);
         host.append(widget);
       })
       .catch(() => undefined);

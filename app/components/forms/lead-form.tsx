@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { useActionData, useLocation, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { formValues, parseSubmission, type FormValues } from "#app/lib/form-submission.ts";
@@ -41,6 +41,10 @@ const isFailure = (value: unknown): value is Failure =>
 export function LeadForm({ id, action, schema, multipart, submitLabel, initialValues, captchaRequired, className, children }: LeadFormProps) {
   const t = useT();
   const submit = useSubmit();
+  // The page's own URL with its trailing slash (every page URL has one; the router's location may
+  // come without it, and a post to the slashless form would be redirected, losing its errors).
+  const { pathname } = useLocation();
+  const target = action ?? (pathname.endsWith("/") ? pathname : `${pathname}/`);
   const navigation = useNavigation();
   const actionData: unknown = useActionData();
   const serverFailure = isFailure(actionData) && actionData.form === id ? actionData : null;
@@ -49,6 +53,8 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [showSummary, setShowSummary] = useState(0);
+  // The summary lists the errors of the last submit; fields update theirs as they are fixed.
+  const [summaryErrors, setSummaryErrors] = useState<Record<string, string> | null>(null);
 
   const errors = clientErrors ?? serverFailure?.errors ?? {};
   const values = serverFailure?.values ?? initialValues ?? {};
@@ -72,28 +78,34 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     validate(form)
       .then((found) => {
         // The captcha's solution is the server's business; its errors come back from it.
         const { altcha: _captcha, ...own } = found;
         if (Object.keys(own).length > 0) {
           setClientErrors(own);
+          setSummaryErrors(own);
           setShowSummary((n) => n + 1);
           return;
         }
         setClientErrors(null);
-        void submit(form, { method: "post", ...(action ? { action } : {}), ...(multipart ? { encType: "multipart/form-data" } : {}), ...(submitter ? {} : {}) });
+        setSummaryErrors(null);
+        void submit(form, { method: "post", action: target, ...(multipart ? { encType: "multipart/form-data" } : {}) });
       })
       // The schema could not load (offline, new deployment): the server checks it anyway.
       .catch(() => form.submit());
   }
 
-  /** Leaving a field re-checks it: an error fixed disappears, a new one shows once typed. */
+  /**
+   * Leaving a field re-checks it: an error fixed disappears, a new one shows once typed. Not when
+   * the focus goes to the submit button: the submit checks everything, and a message vanishing
+   * between press and release would move the button from under the pointer.
+   */
   function onBlur(event: React.FocusEvent<HTMLFormElement>) {
     const target = event.target as unknown as HTMLInputElement;
     const form = event.currentTarget;
     if (!target.name) return;
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
     const touched = target.type === "checkbox" || target.type === "radio" || target.value !== "";
     if (!touched && !(errors[target.name] !== undefined)) return;
     void validate(form).then((found) => {
@@ -106,14 +118,18 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
     });
   }
 
-  const errorEntries = Object.entries(errors);
+  const summary = summaryErrors ?? serverFailure?.errors ?? {};
+  const errorEntries = Object.entries(summary);
   return (
     <FormStateContext.Provider value={{ formId: id, errors, values }}>
-      <Form
+      {/* A plain form: the router's <Form> drops the trailing slash of its action, and the page would
+          answer a post there with a redirect to its canonical URL, losing the form's errors.
+          With JavaScript, onSubmit sends it through the router all the same. */}
+      <form
         ref={formRef}
         id={id}
         method="post"
-        action={action}
+        action={target}
         encType={multipart ? "multipart/form-data" : undefined}
         noValidate
         className={`lead-form${className ? ` ${className}` : ""}`}
@@ -124,7 +140,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         <input type="hidden" name="form" value={id} />
         {errorEntries.length > 0 ? (
           <div className="lead-form__summary" role="alert" tabIndex={-1} ref={summaryRef}>
-            <p>{errors[""] ?? t("validation.summary")}</p>
+            <p>{summary[""] ?? t("validation.summary")}</p>
             {errorEntries.some(([field]) => field !== "") ? (
               <ul>
                 {errorEntries
@@ -147,7 +163,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
             {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}
           </button>
         </p>
-      </Form>
+      </form>
     </FormStateContext.Provider>
   );
 }

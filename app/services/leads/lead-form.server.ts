@@ -128,3 +128,21 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   }
   return redirect(outcome.redirectTo, 303);
 }
+
+/** A post naming no form of the page (or none at all): 400, nothing stored. */
+export function unknownForm(locale: Locale) {
+  return failure("", locale, {}, { "": { key: "error.invalidRequest" } }, 400);
+}
+
+/**
+ * Reading what a form's page needs before it can take the post (its listing…) may fail because the
+ * database is down: the visitor is told to try again (503), as when the lead cannot be stored.
+ */
+export function databaseDown(form: string, locale: Locale, values: FormValues) {
+  return failure(form, locale, values, { "": { key: "error.mailNotSent" } }, 503, false, { "Retry-After": "30" });
+}
+
+/** The enabled visit-request time slots of the settings, in their order. */
+export function enabledTimeSlots(context: AppLoadContext): string[] {
+  return context.content.settings.contactTimeSlots.filter((slot) => slot.enabled).map((slot) => slot.slot);
+}

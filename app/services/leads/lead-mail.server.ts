@@ -1,4 +1,10 @@
+import type { AppLoadContext } from "react-router";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
+import type { Contact } from "#app/domain/forms/fields.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { getMessages, translate, type MessageKey, type Translator } from "#app/i18n/translate.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
 
 /**
  * Composing the plain mails of the lead forms: a text part and a simple HTML part with the same
@@ -50,4 +56,81 @@ export function composeMail(mail: ComposedMail): MailMessage {
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${blocks.map(htmlOf).join("\n")}</body></html>`,
     ...(mail.unsubscribe ? { unsubscribeUrl: mail.unsubscribe.url } : {}),
   };
+}
+
+/** The person behind a lead as mail rows, labelled in the mail's language. */
+export function personRows(t: Translator, person: Contact): MailRow[] {
+  const title = { mr: t("form.titleMr"), ms: t("form.titleMs"), miss: t("form.titleMiss") }[person.title];
+  return [
+    { label: t("form.name"), value: `${title} ${person.firstName} ${person.lastName}` },
+    { label: t("form.email"), value: person.email },
+    ...(person.phone ? [{ label: t("form.phone"), value: person.phone }] : []),
+  ];
+}
+
+/** The agency's language for its own mails: the site's default language. */
+export function agencyTranslator(context: AppLoadContext): { locale: Locale; t: Translator } {
+  const locale = defaultLocale(context.content);
+  const messages = getMessages(locale);
+  return { locale, t: (key, params) => translate(messages, key, params) };
+}
+
+export function visitorTranslator(locale: Locale): Translator {
+  const messages = getMessages(locale);
+  return (key, params) => translate(messages, key, params);
+}
+
+/** When the visitor posted, as the agency reads it (its time zone). */
+function postedAt(locale: Locale, now: Date): string {
+  return new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(now);
+}
+
+/**
+ * The mail to the agency with every field of the lead, in the agency's language; replying
+ * answers the visitor.
+ */
+export function agencyMail(
+  context: AppLoadContext,
+  lead: { form: MessageKey; subject: string; person: Contact; rows: (t: Translator) => MailRow[]; link?: { href: string; text: string } },
+  now = new Date(),
+): MailMessage {
+  const { locale, t } = agencyTranslator(context);
+  const form = t(lead.form);
+  return composeMail({
+    to: context.config.agencyEmail ?? context.content.siteInfo.email,
+    replyTo: lead.person.email,
+    subject: t("mail.agency.subject", { form, subject: lead.subject }),
+    blocks: [
+      { paragraph: t("mail.agency.intro", { form, date: postedAt(locale, now) }) },
+      { rows: [...personRows(t, lead.person), ...lead.rows(t)] },
+      ...(lead.link ? [{ link: lead.link }] : []),
+    ],
+  });
+}
+
+/**
+ * The confirmation to the visitor, in their language: a greeting, what they asked, a copy of
+ * what they sent and the agency's signature; with the unsubscribe link when they subscribed.
+ */
+export function visitorConfirmation(
+  context: AppLoadContext,
+  locale: Locale,
+  mail: { person: Contact; subject?: string; intro?: string; rows: MailRow[]; extra?: MailBlock[]; unsubscribeToken?: string | null },
+): MailMessage {
+  const t = visitorTranslator(locale);
+  const unsubscribeUrl = mail.unsubscribeToken
+    ? `${context.config.siteUrl}${routePath(context.content.routes.routes, "unsubscribe", locale, { token: mail.unsubscribeToken })}`
+    : null;
+  return composeMail({
+    to: mail.person.email,
+    subject: mail.subject ?? t("mail.confirmation.subject"),
+    blocks: [
+      { paragraph: t("mail.greeting", { name: `${mail.person.firstName} ${mail.person.lastName}` }) },
+      { paragraph: mail.intro ?? t("mail.confirmation.intro") },
+      ...(mail.rows.length > 0 ? [{ rows: mail.rows }] : []),
+      ...(mail.extra ?? []),
+      { paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}\n${context.content.siteInfo.phone} · ${context.content.siteInfo.email}` },
+    ],
+    ...(unsubscribeUrl ? { unsubscribe: { url: unsubscribeUrl, text: t("mail.unsubscribe") } } : {}),
+  });
 }

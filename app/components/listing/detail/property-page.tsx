@@ -9,13 +9,14 @@ import { MediaEmbed } from "./media-embed.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarListings } from "./similar-listings.tsx";
+import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
  * detail field by group and the region's mandatory mentions; documents, video and tour, location;
  * share and similar listings. Headings follow the page outline (one h1, sections in h2).
  */
-export function PropertyPage({ view, breadcrumb, shareUrl }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string }) {
+export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string; timeSlots: readonly string[] }) {
   const t = useT();
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
   return (
@@ -72,6 +73,7 @@ export function PropertyPage({ view, breadcrumb, shareUrl }: { view: PropertyDet
           ))}
           <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
           <DocumentsSection documents={view.documents} />
+          {view.availability === "available" ? <PropertyContactForm slots={timeSlots} /> : null}
         </div>
 
         <aside className="property-aside">
@@ -88,6 +90,13 @@ export function PropertyPage({ view, breadcrumb, shareUrl }: { view: PropertyDet
                   </dd>
                 </div>
               </dl>
+            ) : null}
+            {view.availability === "available" ? (
+              <p>
+                <a className="button button--primary property-aside__contact" href="#contact">
+                  {t("form.heading.askInfo")}
+                </a>
+              </p>
             ) : null}
             {view.documents.length > 0 ? (
               <p>
