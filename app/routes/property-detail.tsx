@@ -27,6 +27,7 @@ import {
   listKeyOf,
   loadPropertyDetail,
   parseListingId,
+  propertyForForm,
   propertyJsonLd,
   propertyNotFoundData,
 } from "#app/services/listings/property-detail.server.ts";
@@ -162,15 +163,15 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   if (!locale || id === null) throw data(null, { status: 404 });
   const formData = await readForm(request);
   const formId = formData?.get("form");
-  let result;
+  let found;
   try {
-    result = await loadPropertyDetail(context.db, id, detailOptions(context.content, locale));
+    found = await propertyForForm(context.db, id, locale, defaultLocale(context.content));
   } catch (error) {
     context.logger?.error({ err: error }, "listing not readable for a form post");
     return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});
   }
-  if (result.kind !== "listing") throw data(propertyNotFoundData(context.content, locale), { status: 404 });
-  const listing = { id, title: result.view.title, url: `${context.config.siteUrl}${listingPath(context.content.routes.routes, result, locale)}` };
+  if (!found) throw data(propertyNotFoundData(context.content, locale), { status: 404 });
+  const listing = { id, title: found.title, url: `${context.config.siteUrl}${listingPath(context.content.routes.routes, found, locale)}` };
 
   switch (formId) {
     case PROPERTY_CONTACT_FORM:

@@ -153,6 +153,42 @@ export async function propertyCanonical(db: Database, id: number, defaultLocale:
   return { routeKey: listingRouteKey(row), routeParams: Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams> };
 }
 
+/** What a form about a listing needs of it (its mails name it and link to it). */
+export type ListingForForm = {
+  id: number;
+  title: string;
+  routeKey: ReturnType<typeof listingRouteKey>;
+  routeParams: Record<Locale, RouteParams>;
+  goal: "sale" | "rent";
+  isHoliday: boolean;
+  availability: Availability;
+  /** The monthly rent or the sale price, as the provider gives it (null when none). */
+  price: number | null;
+};
+
+/**
+ * A published listing for a form post, in one small query (the detail page's full view with its
+ * pictures and similar listings is not needed to take a lead); null when it is not on offer.
+ */
+export async function propertyForForm(db: Database, id: number, locale: Locale, defaultLocale: Locale): Promise<ListingForForm | null> {
+  const [row] = await db
+    .select({ id: properties.id, goal: properties.goal, isHoliday: properties.isHoliday, city: properties.city, texts: properties.texts, published: properties.published, availability: properties.availability, price: properties.price })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!row?.published) return null;
+  return {
+    id: row.id,
+    title: titleOf(row, locale, defaultLocale).value,
+    routeKey: listingRouteKey(row),
+    routeParams: Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>,
+    goal: row.goal === 0 ? "sale" : "rent",
+    isHoliday: row.isHoliday,
+    availability: availabilityOf(row.availability),
+    price: row.price,
+  };
+}
+
 /** Loads a listing by id for the detail page in `options.locale`. */
 export async function loadPropertyDetail(db: Database, id: number, options: DetailOptions): Promise<PropertyDetailResult> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
