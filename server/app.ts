@@ -69,6 +69,8 @@ export async function createApp({ config, database, content, logger }: AppDepend
   // database. Not /api/suggest: the site's own quick search asks it at every keystroke, and its
   // answers are a handful of names, nothing worth harvesting.
   app.use("/api/properties", apiRateLimit(database.db, content.settings.rateLimits.api));
+  // Consent records (issue 7) are writes: the same per-address limit keeps a script from filling the table.
+  app.use("/api/consent", apiRateLimit(database.db, content.settings.rateLimits.api));
   const prune = () => void pruneRateLimitCounters(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit counters not pruned"));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
