@@ -136,13 +136,14 @@ function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof csp
       reportOnly: config.mode !== "production",
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce],
+        // Tag hosts only for the tags site_info configures (they load after consent, app/components/consent/tags.ts).
+        scriptSrc: ["'self'", nonce, ...thirdParty.script],
         styleSrc: ["'self'", nonce],
         // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...thirdParty.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(config.mode === "production" ? [] : ["ws:"])],
+        connectSrc: ["'self'", ...thirdParty.connect, ...(config.mode === "production" ? [] : ["ws:"])],
         // Videos and tours load only when the visitor asks for them (click-to-load placeholders).
         frameSrc: ["'self'", ...thirdParty.frame],
         mediaSrc: ["'self'"],

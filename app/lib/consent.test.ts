@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  allowedTags,
   choicesFor,
   consentModeState,
   consentStatus,
   googleConsentStorage,
-  hasAnyTag,
   parseStoredConsent,
   partlyChoices,
   type ConsentChoices,
   type StoredConsent,
-  type TagIds,
 } from "./consent.ts";
 
 const ALL: ConsentChoices = { necessary: true, analytical: true, marketing: true, socialMedia: true, unclassified: true };
@@ -107,28 +104,5 @@ describe("Consent Mode v2 mapping (belgian-market-facts.md)", () => {
     [{ ...NONE, marketing: true }, { consentAdUserData: "granted", consentAdStorage: "granted", consentAnalyticsStorage: "denied", consentAdPersonalization: "granted" }],
   ] as const)("the four Google storage keys of %j", (choices, expected) => {
     expect(googleConsentStorage(choices)).toEqual(expected);
-  });
-});
-
-describe("allowedTags", () => {
-  const ids: TagIds = { googleAnalytics: "G-TEST1234", googleAds: "AW-1234567", tagManager: "GTM-TEST12", facebookPixel: "123456789012" };
-  const none: TagIds = { googleAnalytics: "", googleAds: "", tagManager: "", facebookPixel: "" };
-  it.each([
-    ["no choice yet", null, ids, { googleTagIds: [], tagManager: null, facebookPixel: null }],
-    ["decline", NONE, ids, { googleTagIds: [], tagManager: null, facebookPixel: null }],
-    ["agree", ALL, ids, { googleTagIds: ["G-TEST1234", "AW-1234567"], tagManager: "GTM-TEST12", facebookPixel: "123456789012" }],
-    ["analytical", { ...NONE, analytical: true }, ids, { googleTagIds: ["G-TEST1234"], tagManager: "GTM-TEST12", facebookPixel: null }],
-    ["marketing", { ...NONE, marketing: true }, ids, { googleTagIds: ["AW-1234567"], tagManager: "GTM-TEST12", facebookPixel: null }],
-    ["social media", { ...NONE, socialMedia: true }, ids, { googleTagIds: [], tagManager: null, facebookPixel: "123456789012" }],
-    ["unclassified", { ...NONE, unclassified: true }, ids, { googleTagIds: [], tagManager: null, facebookPixel: null }],
-    ["agree, nothing configured", ALL, none, { googleTagIds: [], tagManager: null, facebookPixel: null }],
-    ["agree, only the pixel configured", ALL, { ...none, facebookPixel: "123456789012" }, { googleTagIds: [], tagManager: null, facebookPixel: "123456789012" }],
-  ] as const)("%s", (_name, choices, tagIds, expected) => {
-    expect(allowedTags(choices, tagIds)).toEqual(expected);
-  });
-
-  it("knows whether any tag is configured", () => {
-    expect(hasAnyTag(none)).toBe(false);
-    expect(hasAnyTag({ ...none, tagManager: "GTM-TEST12" })).toBe(true);
   });
 });

@@ -158,29 +158,3 @@ export function googleConsentStorage(choices: ConsentChoices): Record<GoogleCons
   for (const [key, signal] of Object.entries(GOOGLE_CONSENT_KEYS) as [GoogleConsentKey, ConsentModeSignal][]) stored[key] = state[signal];
   return stored;
 }
-
-/** The tag IDs of site_info (spec §3); an empty string means the tag is not configured. */
-export type TagIds = { googleAnalytics: string; googleAds: string; tagManager: string; facebookPixel: string };
-
-export function hasAnyTag(ids: TagIds): boolean {
-  return Boolean(ids.googleAnalytics || ids.googleAds || ids.tagManager || ids.facebookPixel);
-}
-
-/** What may load for a choice: the Google tag IDs to configure (gtag.js), the tag manager container, the pixel. */
-export type AllowedTags = { googleTagIds: string[]; tagManager: string | null; facebookPixel: string | null };
-
-/**
- * A tag loads only when configured and after its category's consent: Google Analytics needs
- * analytical; Google Ads marketing; the tag manager container analytical or marketing (the tags in
- * it follow the Consent Mode signals); the Facebook pixel social media.
- */
-export function allowedTags(choices: ConsentChoices | null, ids: TagIds): AllowedTags {
-  const analytical = choices?.analytical === true;
-  const marketing = choices?.marketing === true;
-  const googleTagIds = [analytical ? ids.googleAnalytics : "", marketing ? ids.googleAds : ""].filter(Boolean);
-  return {
-    googleTagIds,
-    tagManager: ids.tagManager && (analytical || marketing) ? ids.tagManager : null,
-    facebookPixel: ids.facebookPixel && choices?.socialMedia === true ? ids.facebookPixel : null,
-  };
-}
