@@ -10,6 +10,7 @@ import {
   type ConsentStatus,
   type StoredConsent,
 } from "#app/lib/consent.ts";
+import { allowedTags } from "#app/lib/consent-tags.ts";
 import type { ConsentConfig } from "#app/services/analytics/consent-config.server.ts";
 
 /**
@@ -17,8 +18,8 @@ import type { ConsentConfig } from "#app/services/analytics/consent-config.serve
  * "cookie settings" button and the popup (which waits for the dialog). Starts once per document,
  * after hydration, from the same rules as the inline start script; keeps <html data-consent> in
  * step (`ask` shows the dialog through CSS). Saving stores the spec's keys, records the choice on
- * the server and hands it to ./tags.ts — downloaded only when a tag is configured, or when cookies
- * a tag left earlier must go. Kept small: this module is part of every page.
+ * the server and hands it to ./tags.ts — downloaded only when the choice lets a configured tag
+ * load, or when cookies a tag left earlier must go. Kept small: this module is part of every page.
  */
 export type ConsentState = {
   /** `unknown` until started in the browser (server rendering, hydration). */
@@ -88,11 +89,14 @@ function newConsentId(): string {
 /**
  * Hands the choice to the tags (Consent Mode update, the allowed tags, a page view; the tags'
  * cookies the choice does not allow are deleted). Never on a preview path. The module is fetched
- * only when a tag is configured or a tag's cookie is there to delete.
+ * only when the choice lets a configured tag load, when tags ran on this page before (a withdrawn
+ * choice must reach them), or when a tag's cookie is there to delete.
  */
 function applyChoices(choices: ConsentChoices | null) {
   if (!config || state.status === "preview") return;
-  if (!tags && !Object.values(config.tags).some(Boolean) && !/(?:^|;\s*)_(?:ga|gid|gat|gcl_|fb[pc])/.test(document.cookie)) return;
+  const allowed = choices ? allowedTags(choices, config.tags) : null;
+  const allowsTag = allowed !== null && (allowed.googleTagIds.length > 0 || allowed.tagManager !== null || allowed.facebookPixel !== null);
+  if (!tags && !allowsTag && !/(?:^|;\s*)_(?:ga|gid|gat|gcl_|fb[pc])/.test(document.cookie)) return;
   const current = config;
   tags ??= import("./tags.ts");
   void tags.then((module) => module.applyChoices(choices, current.tags, visit));
