@@ -9,8 +9,16 @@ import { buildShell } from "#app/services/content/shell.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { ScrollEffects } from "#app/components/layout/scroll-effects.tsx";
+import { consentConfig } from "#app/services/analytics/consent-config.server.ts";
+import { popupView } from "#app/services/content/popup.server.ts";
+import { consentBootScript } from "#app/lib/consent-boot-script.ts";
+import { ConsentDialog } from "#app/components/consent/consent-dialog.tsx";
+import { lazy, Suspense } from "react";
 import stylesheet from "./styles/app.css?url";
 import drawerStylesheet from "./styles/drawer.css?url";
+
+/** The timed popup's code is downloaded only on sites that publish one (content/popup.json). */
+const TimedPopup = lazy(() => import("#app/components/popup/timed-popup.tsx"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -25,6 +33,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale, SHELL_MESSAGES),
     agency: { name: context.content.siteInfo.name },
     shell: buildShell(context.content, locale, pathname),
+    consent: consentConfig(context.content, locale),
+    popup: popupView(context.content, locale),
   };
 }
 
@@ -46,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The drawer's rules apply below the configured breakpoint (content/header.json). */}
         {data ? <link rel="stylesheet" href={drawerStylesheet} media={`(max-width: ${data.shell.header.drawerBelowPx - 0.02}px)`} /> : null}
+        {/* Marks <html data-consent> before the first paint, so the cookie dialog shows from the first frame when it must. */}
+        {/* Built on the server only: the browser keeps the server's text and never runs it again. */}
+        {shell && data ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBootScript(data.consent) : "" }} /> : null}
       </head>
       <body>
         {shell ? (
@@ -53,12 +66,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {skipText}
           </a>
         ) : null}
+        {shell && data ? <ConsentDialog config={data.consent} /> : null}
         {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>
         {shell ? <SiteFooter shell={shell} /> : null}
         {shell ? <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} /> : null}
+        {shell && data?.popup ? (
+          <Suspense fallback={null}>
+            <TimedPopup popup={data.popup} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -60,6 +60,7 @@ export default [
   route("api/properties/:id", "routes/api.property.ts"),
   route("api/suggest", "routes/api.suggest.ts"),
   route("api/captcha", "routes/api.captcha.ts"),
+  route("api/consent", "routes/api.consent.ts"),
   // The spec's unprefixed detail path: 301 to the listing's canonical URL in the visitor's language.
   route("property/:id/", "routes/property-redirect.tsx", { id: "property-redirect" }),
   // The same for projects, with the banner's `/project/?id={id}` form (spec §2).

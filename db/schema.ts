@@ -639,3 +639,29 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("newsletter_email_uq").on(t.email), uniqueIndex("newsletter_unsubscribe_uq").on(t.unsubscribeTokenHash)],
 );
+
+// ── Cookie consent (issue 7) ──────────────────────────────────────────────────────────────────
+
+/**
+ * Proof of consent (Belgian data protection authority checklist): one row per choice a visitor
+ * saved in the cookie dialog — the browser's random consent id, the five categories, the policy
+ * version shown and the time. No address, no browser string, nothing else about the visitor.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Random id made by the browser and kept with its choice (localStorage `consent`). */
+    consentId: uuid("consent_id").notNull(),
+    /** agree | decline | partly */
+    answer: text("answer").notNull(),
+    necessary: boolean("necessary").notNull(),
+    analytical: boolean("analytical").notNull(),
+    marketing: boolean("marketing").notNull(),
+    socialMedia: boolean("social_media").notNull(),
+    unclassified: boolean("unclassified").notNull(),
+    policyVersion: text("policy_version").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consent_records_consent_id_idx").on(t.consentId, t.recordedAt)],
+);

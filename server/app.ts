@@ -70,6 +70,8 @@ export async function createApp({ config, database, content, logger }: AppDepend
   // database. Not /api/suggest: the site's own quick search asks it at every keystroke, and its
   // answers are a handful of names, nothing worth harvesting.
   app.use("/api/properties", apiRateLimit(database.db, content.settings.rateLimits.api));
+  // Consent records (issue 7) are writes: the same per-address limit keeps a script from filling the table.
+  app.use("/api/consent", apiRateLimit(database.db, content.settings.rateLimits.api));
   const prune = () => void pruneRateLimitCounters(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit counters not pruned"));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
@@ -139,13 +141,14 @@ function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof csp
       reportOnly: config.mode !== "production",
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce],
+        // Tag hosts only for the tags site_info configures (they load after consent, app/components/consent/tags.ts).
+        scriptSrc: ["'self'", nonce, ...thirdParty.script],
         styleSrc: ["'self'", nonce],
         // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...thirdParty.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(config.mode === "production" ? [] : ["ws:"])],
+        connectSrc: ["'self'", ...thirdParty.connect, ...(config.mode === "production" ? [] : ["ws:"])],
         // Videos and tours load only when the visitor asks for them (click-to-load placeholders).
         frameSrc: ["'self'", ...thirdParty.frame],
         mediaSrc: ["'self'"],

@@ -18,6 +18,7 @@ import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { parseListingId } from "#app/services/listings/property-detail.server.ts";
 import { documentsRequestHref, loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
@@ -102,6 +103,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   }
 
   const { view } = result;
+  // A view of the project for the owner portal's statistics (robots, prefetches and reloads are not counted).
+  await countViewFromLoader(context, "project", id, request);
   const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, view.title);
   const hero = view.pictures[0];
   const seo = pageSeo({

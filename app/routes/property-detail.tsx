@@ -21,6 +21,7 @@ import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
+import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import {
   detailOptions,
   listingPath,
@@ -131,6 +132,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   }
 
   const { view } = result;
+  // A view of the listing for its owner's statistics (robots, prefetches and reloads are not counted).
+  await countViewFromLoader(context, "property", id, request);
   const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, view.title);
   const hero = view.pictures[0];
   const seo = pageSeo({

@@ -80,7 +80,8 @@ for (const lang of ["nl", "fr"] as const) {
       await expect(hero.locator("img")).toHaveAttribute("fetchpriority", "high");
       await hero.focus();
       await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog");
+      // The lightbox, by its name: the cookie dialog is open too on a first visit.
+      const dialog = page.getByRole("dialog", { name: /Fotogalerij|Galerie de photos/ });
       await expect(dialog).toBeVisible();
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Escape");

@@ -3,6 +3,7 @@ import type { ShellData } from "#app/services/content/shell.server.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { useT } from "./use-shell.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
+import { ConsentSettingsButton } from "#app/components/consent/consent-settings-button.tsx";
 
 /**
  * The footer (spec §2, §3 Footer): configurable columns — title, intro, and the full text only when
@@ -67,6 +68,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                   <NavLinkItem link={link} />
                 </li>
               ))}
+              <li>
+                <ConsentSettingsButton />
+              </li>
             </ul>
           </nav>
           {footer.social.length > 0 ? (

@@ -6,7 +6,13 @@ import { getMessages, pickMessages, type Messages } from "#app/i18n/translate.ts
  * and each page type adds its own. The rest of the dictionary (mails, forms, owner portal…) stays on
  * the server unless a page asks for it, which keeps every page light.
  */
-export const SHELL_MESSAGES = ["shell.", "error.", "search.", "FREE_EVALUATION", "SEARCH", "FOR_SALE", "FOR_RENT", "PROPERTY", "CITY", "TYPE"] as const;
+export const SHELL_MESSAGES = ["shell.", "error.", "search.", "FREE_EVALUATION", "SEARCH", "FOR_SALE", "FOR_RENT", "PROPERTY", "CITY", "TYPE", "consent.", "popup.", ...consentDialogKeys()] as const;
+
+/** The cookie dialog's texts (spec §8 COOKIE_* keys), shown on every page. */
+function consentDialogKeys() {
+  const options = [1, 2, 3, 4, 5].flatMap((n) => [`COOKIE_OPTION_${n}_TITLE`, `COOKIE_OPTION_${n}_CONTENT`]);
+  return ["COOKIE_WARNING_TITLE", "COOKIE_WARNING_MAIN_TEXT", "COOKIE_WARNING_LINKS", "COOKIE_BUTTON_TEXT_AGREE", "COOKIE_BUTTON_TEXT_DECLINE", "COOKIE_CHANGE_SETTINGS", "COOKIE_BUTTON_TEXT_AGREE_PARTLY", ...options];
+}
 
 /** The texts of page modules and cards (home, content pages). */
 export const MODULE_MESSAGES = ["banner.", "contact.", "listing.card.", "listing.more", "listing.epcLabelAlt", "listing.floodP", "listing.floodG", "testimonial.", "article."] as const;

@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import type { Database } from "#db/client.server.ts";
+import { pageViews } from "#db/schema.ts";
+import { trafficSource, type TrafficSource } from "#app/lib/traffic-source.ts";
+import { dayInTimeZone, viewDecision, type ViewDecision, type ViewRequest } from "#app/lib/view-counting.ts";
+
+/**
+ * First-party page views of listings for the owner portal: one row per listing, day and source,
+ * whose `views` grows by one per view — a single upsert on the table's primary key, so the cost on
+ * the request path is one indexed write. Nothing about the visitor is stored or read (no cookie,
+ * no address, no browser string): the source comes from the page's campaign parameters and the
+ * Referer header (app/lib/traffic-source.ts), robots and prefetches are left out
+ * (app/lib/view-counting.ts).
+ *
+ * Pages served by a shared cache (a CDN keeps detail pages up to a minute, publicCacheHeaders)
+ * never reach this code: behind a CDN the counts are lower than the real views.
+ */
+export type ListingKind = "property" | "project";
+
+/** The agency's calendar day: views are counted per Belgian day, whatever the server's clock zone. */
+export const VIEW_DAY_TIME_ZONE = "Europe/Brussels";
+
+export type ViewCount = { decision: ViewDecision; source: TrafficSource | null };
+
+export async function countListingView(
+  db: Database,
+  { kind, listingId, request, siteUrl, now = new Date() }: { kind: ListingKind; listingId: number; request: ViewRequest; siteUrl: string; now?: Date },
+): Promise<ViewCount> {
+  const decision = viewDecision(request);
+  if (decision !== "count") return { decision, source: null };
+  const url = new URL(request.url);
+  const source = trafficSource({ search: url.search, referrer: request.headers.get("referer"), siteHost: new URL(siteUrl).host });
+  const day = dayInTimeZone(now, VIEW_DAY_TIME_ZONE);
+  await db
+    .insert(pageViews)
+    .values({ listingKind: kind, listingId, day, source, views: 1 })
+    .onConflictDoUpdate({
+      target: [pageViews.listingKind, pageViews.listingId, pageViews.day, pageViews.source],
+      set: { views: sql`${pageViews.views} + 1` },
+    });
+  return { decision, source };
+}
+
+/**
+ * Counts a view from a detail page's loader. A failed write is logged and forgotten: the page
+ * never fails or waits on statistics beyond that one write.
+ */
+export async function countViewFromLoader(context: AppLoadContext, kind: ListingKind, listingId: number, request: Request): Promise<void> {
+  try {
+    await countListingView(context.db, { kind, listingId, request, siteUrl: context.config.siteUrl });
+  } catch (error) {
+    context.logger?.warn({ err: error, kind, listingId }, "page view not counted");
+  }
+}
+
+export type DailyViews = { day: string; source: TrafficSource; views: number };
+
+/** A listing's counted views per day and source, oldest first (the owner portal's figures are built on this). */
+export async function listingViews(db: Database, kind: ListingKind, listingId: number): Promise<DailyViews[]> {
+  const rows = await db
+    .select({ day: pageViews.day, source: pageViews.source, views: pageViews.views })
+    .from(pageViews)
+    .where(and(eq(pageViews.listingKind, kind), eq(pageViews.listingId, listingId)))
+    .orderBy(asc(pageViews.day), asc(pageViews.source));
+  return rows.map((row) => ({ day: String(row.day), source: row.source as TrafficSource, views: row.views }));
+}

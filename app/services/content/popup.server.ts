@@ -1,0 +1,31 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+import { isExternalLink } from "#app/lib/external-link.ts";
+import type { SiteContent } from "./load-content.server.ts";
+import { localized } from "./shell.server.ts";
+
+/** The timed popup of spec §3/§4 (content/popup.json), worded for one language. */
+export type PopupView = {
+  title: string;
+  description: string;
+  /** Through the image endpoint when it is one of the site's pictures; "" for none. */
+  image: string;
+  link: { href: string; newTab: boolean } | null;
+  /** Seconds before it shows; 0 shows it at once. */
+  delaySeconds: number;
+};
+
+/** The popup when published (`isPublished: "yes"`), else null: nothing of it reaches the page. */
+export function popupView(content: SiteContent, locale: Locale): PopupView | null {
+  const { popup, routes, settings } = content;
+  if (popup.isPublished !== "yes") return null;
+  const href = popup.link ? ("routeKey" in popup.link ? routePath(routes.routes, popup.link.routeKey, locale) : popup.link.url) : null;
+  return {
+    title: localized(content, popup.title, locale),
+    description: localized(content, popup.description, locale),
+    image: popup.media.url ? imageUrl(popup.media.url, 600) : "",
+    link: href ? { href, newTab: isExternalLink(href, settings.externalHosts) } : null,
+    delaySeconds: popup.delay,
+  };
+}
