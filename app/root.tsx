@@ -9,6 +9,7 @@ import { buildShell } from "#app/services/content/shell.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { ScrollEffects } from "#app/components/layout/scroll-effects.tsx";
+import { setImageHost } from "#app/lib/image-url.ts";
 import stylesheet from "./styles/app.css?url";
 import drawerStylesheet from "./styles/drawer.css?url";
 
@@ -25,12 +26,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale, SHELL_MESSAGES),
     agency: { name: context.content.siteInfo.name },
     shell: buildShell(context.content, locale, pathname),
+    /** CDN host of the picture URLs (CDN_HOST), so the browser builds the same ones as the server. */
+    imageHost: context.config.cdnHost ?? null,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
+  // Before any picture below is rendered (the children render after this body).
+  if (data) setImageHost(data.imageHost);
   const nonce = useNonce();
   // A route marked `handle.bare` (the embedded map) is shown without the shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { lastSuccessfulSync } from "#app/services/listings/import-catalogue.server.ts";
+import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 
 /**
  * GET /healthz: 200 with the time of the last good feed import while the database answers; 503

@@ -56,7 +56,10 @@ export function toDate(value: unknown): Date | null {
   if (Number.isNaN(asUtc)) return null;
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null;
-  return new Date(asUtc - brusselsOffsetMs(asUtc));
+  // The offset at the instant itself, not at the wall-clock time read as UTC: they differ in the
+  // hours after a daylight-saving change (01:59 on the last Sunday of March is still winter time).
+  const guess = asUtc - brusselsOffsetMs(asUtc);
+  return new Date(asUtc - brusselsOffsetMs(guess));
 }
 
 /** A calendar date `YYYY-MM-DD` (for columns of type date), or null. */
@@ -95,4 +98,13 @@ export function toIdList(value: unknown): number[] {
     .split(",")
     .map((part) => toInteger(part))
     .filter((n): n is number => n !== null);
+}
+
+/**
+ * A point in time as the provider's requests take it (`ChangeSince`…): `Y-m-d H:i:s` in Belgian
+ * local time, the reading `toDate` applies to the provider's own dates.
+ */
+export function toProviderDateTime(date: Date): string {
+  const parts = Object.fromEntries(brusselsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
