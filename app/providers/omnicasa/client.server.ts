@@ -48,11 +48,15 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
       ...(options.office !== false && officeId !== undefined ? { OfficeID: officeId } : {}),
       ...params,
     });
+    const url = requestUrl(baseUrl, method, json);
+    const send = () => fetchImpl(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
     let response: Response;
     try {
-      response = await fetchImpl(requestUrl(baseUrl, method, json), {
-        headers: { Accept: "application/json" },
-        signal: AbortSignal.timeout(timeoutMs),
+      response = await send().catch((error: unknown) => {
+        // A kept-alive connection the server closed just as it was reused: a read (Get…) is safe
+        // to send once more; a lead call is not (the outbox tries it again later instead).
+        if (method.startsWith("Get") && transportError(method, error, timeoutMs).message.endsWith("(connection closed)")) return send();
+        throw error;
       });
     } catch (error) {
       throw transportError(method, error, timeoutMs);
@@ -98,12 +102,22 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
 
 function transportError(method: string, error: unknown, timeoutMs: number): ProviderError {
   const name = (error as { name?: unknown } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError") return new ProviderError("timeout", `${method}: no answer within ${Math.round(timeoutMs / 1000)} s`);
-  // Node's fetch wraps the socket error: its code (ECONNREFUSED, ECONNRESET…) says enough.
+  if (name === "TimeoutError" || name === "AbortError") return new ProviderError("timeout", `${method}: no answer within ${timeoutMs / 1000} s`);
+  // Node's fetch wraps the socket error; its code says what happened.
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === "string" ? cause.code : "unreachable";
-  return new ProviderError("network", `${method}: network error (${code})`);
+  const code = typeof cause?.code === "string" ? cause.code : "";
+  return new ProviderError("network", `${method}: network error (${NETWORK_ERRORS[code] ?? (code || "unreachable")})`);
 }
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection closed",
+  UND_ERR_SOCKET: "connection closed",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host not found",
+  UND_ERR_CONNECT_TIMEOUT: "connection timed out",
+  ETIMEDOUT: "connection timed out",
+};
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -132,7 +132,9 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
       }
       const feedIds = propertyRecords.map((p) => p.id);
       const unpublished = new Set<number>();
-      if (mode === "full" && fetched.complete) {
+      // An empty catalogue is far likelier a provider glitch than an agency without a single
+      // listing: it never empties the site.
+      if (mode === "full" && fetched.complete && (feedIds.length > 0 || skippedIds.length > 0)) {
         const keep = [...feedIds, ...skippedIds];
         const absent = await tx
           .update(properties)
@@ -157,9 +159,11 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     // PGlite has no autovacuum to do it), and a first import changes everything.
     await db.execute(sql`analyze properties`);
 
-    const message = fetched.complete
-      ? null
-      : `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent`;
+    const message = !fetched.complete
+      ? `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent`
+      : mode === "full" && fetched.total === 0
+        ? "the provider sent no listings; none unpublished"
+        : null;
     await db
       .update(syncRuns)
       .set({ status: "ok", finishedAt: new Date(), added: counts.added, updated: counts.updated, unpublished: counts.unpublished, skipped, message })
