@@ -81,6 +81,8 @@ describe("toIsoDay", () => {
     ["2027-03-31 00:00:00", "2027-03-31"],
     ["2027-03-31", "2027-03-31"],
     ["/Date(1767225600000+0100)/", "2026-01-01"],
+    // local midnight sent as a WCF instant: the evening before in UTC, the day itself in Belgium
+    ["/Date(1767222000000+0100)/", "2026-01-01"],
     ["2027-02-29", null],
     ["soon", null],
     [null, null],

@@ -66,7 +66,8 @@ export function toDate(value: unknown): Date | null {
 export function toIsoDay(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const wcf = WCF_DATE.exec(value.trim());
-  if (wcf) return new Date(Number(wcf[1])).toISOString().slice(0, 10);
+  // The day in Belgium: a date sent as local midnight (+0100) is the evening before in UTC.
+  if (wcf) return toProviderDateTime(new Date(Number(wcf[1]))).slice(0, 10);
   const local = LOCAL_DATE_TIME.exec(value.trim());
   if (!local) return null;
   return toDate(value) ? `${local[1]}-${local[2]}-${local[3]}` : null;

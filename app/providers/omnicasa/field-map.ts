@@ -76,7 +76,7 @@ export const PROPERTY_FIELDS = [
   ["WebID", "webId", "integer"],
   ["WebIDs", "webIds", "comma-joined ids", "empty → [WebID]"],
   ["RecordFile", "recordFile", "text"],
-  ["ProjectID", "projectId", "integer", "kept only when the project is in the feed"],
+  ["ProjectID", "projectId", "integer", "kept only when that project is published on the site"],
   ["CreatedDate", "providerCreatedAt", "date-time"],
   ["LastChangedDate", "providerUpdatedAt", "date-time"],
   ["VirtualTour", "virtualTourUrl", "text"],
