@@ -1,7 +1,8 @@
 import path from "node:path";
-import { count, desc, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { listingMedia, priceHistory, projectUnits, properties, syncRuns } from "#db/schema.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
@@ -10,8 +11,13 @@ import { lastSuccessfulSync, syncCatalogue, type SyncOptions } from "#app/servic
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { loader as detailLoader } from "#app/routes/property-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import { cardOptionsFor, listingCards } from "#app/services/listings/listing-cards.server.ts";
+import { detailOptions, loadPropertyDetail } from "#app/services/listings/property-detail.server.ts";
+import { ListingCard } from "#app/components/listing/listing-card.tsx";
+import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { renderWithTexts } from "#tests/setup/render-page.tsx";
 
 /**
  * The sync from the Omnicasa double into a real database (PGlite, or PostgreSQL in `npm test`):
@@ -30,14 +36,17 @@ const sync = (options: SyncOptions = {}, through: ListingProvider = provider) =>
 beforeAll(async () => {
   double = await startOmnicasaDouble();
   content = await loadContent(path.resolve(import.meta.dirname, "../../content"));
+  database = await createTestDatabase();
 });
 afterAll(async () => {
   await double.stop();
+  await database.close();
 });
 beforeEach(async () => {
   await double.start();
   double.reset();
-  database = await createTestDatabase();
+  // An empty catalogue for each test (one database per file: creating one costs seconds).
+  await database.db.execute(sql`truncate sync_runs, price_history, listing_media, listing_documents, project_units, properties, projects, property_types, cities restart identity cascade`);
   provider = createOmnicasaProvider({
     baseUrl: double.baseUrl,
     customerName: double.customerName,
@@ -45,9 +54,6 @@ beforeEach(async () => {
     timeoutMs: 500,
     locales: ["nl", "fr"],
   });
-});
-afterEach(async () => {
-  await database.close();
 });
 
 async function published(): Promise<number[]> {
@@ -129,6 +135,27 @@ describe("a full sync", () => {
     expect(summary.skipped.map((s) => s.id)).toContain("4100005");
     expect(summary.unpublished).toBe(0);
     expect(await published()).toContain(4100005);
+  });
+});
+
+describe("the provider's pictures on the pages", () => {
+  it("cards and the detail gallery show them through /img/remote, with srcsets of the spec's widths", async () => {
+    await sync();
+    const encoded = encodeURIComponent(`${double.picturesUrl}/4100001-1.jpg`);
+    const [card] = await listingCards(database.db, { ids: [4100001], limit: 1 }, cardOptionsFor(content, "nl"));
+    const cardHtml = await renderWithTexts(createElement(ListingCard, { card: card! }));
+    const srcset = /srcSet="([^"]+)"/.exec(cardHtml)?.[1] ?? "";
+    expect(srcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["250w", "400w", "600w", "800w"]);
+    expect(srcset).toContain(`/img/remote?src=${encoded}&amp;w=250&amp;format=webp 250w`);
+
+    const detail = await loadPropertyDetail(database.db, 4100001, detailOptions(content, "nl"));
+    if (detail.kind !== "listing") throw new Error(detail.kind);
+    const pageHtml = await renderWithTexts(createElement(PropertyPage, { view: detail.view, breadcrumb: [], shareUrl: `${SITE}/` }));
+    const hero = /<a class="property-gallery__hero"[^>]*>\s*<img[^>]*>/.exec(pageHtml)?.[0] ?? "";
+    expect(hero).toContain(`href="/img/remote?src=${encoded}&amp;w=1920&amp;format=webp"`);
+    expect(hero).toMatch(/srcSet="[^"]*w=600&amp;format=webp 600w[^"]*w=1920&amp;format=webp 1920w"/);
+    // the thumbnails, 250 wide
+    expect(pageHtml).toContain(`src="/img/remote?src=${encodeURIComponent(`${double.picturesUrl}/4100001-2.jpg`)}&amp;w=250&amp;format=webp"`);
   });
 });
 
