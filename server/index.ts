@@ -13,7 +13,7 @@ async function main() {
     exitOn(error, ConfigError);
   }
   // Loaded only once the environment is known to be good, so a bad one stops at once.
-  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty, sampleDir }, { createMailTransport }, { startOutboxWorker }, { createListingProvider, providerLocales }, { enabledLocales, defaultLocale }, { startSyncScheduler }] =
+  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty, sampleDir }, { createMailTransport }, { startOutboxWorker }, { createListingProvider, providerLocales }, { enabledLocales, defaultLocale }, { startSyncScheduler }, { listingsAddedHook }] =
     await Promise.all([
       import("pino"),
       import("#db/client.server.ts"),
@@ -25,6 +25,7 @@ async function main() {
       import("#app/providers/create-provider.server.ts"),
       import("#app/services/content/languages.ts"),
       import("./workers/sync-scheduler.ts"),
+      import("./workers/listings-added.ts"),
     ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
@@ -37,8 +38,9 @@ async function main() {
   // The listing provider (PROVIDER): its catalogue is synced on a schedule; leads are forwarded to it.
   const provider = createListingProvider(config, { locales: providerLocales(enabledLocales(content), defaultLocale(content)), sampleFeedDir: path.join(sampleDir, "feed") });
   const syncScheduler = config.syncIntervalMs
-    ? startSyncScheduler({ database, provider, intervalMs: config.syncIntervalMs, logger: logger.child({ worker: "sync" }), holidayTypeIds: content.settings.holidayTypeIds ?? [] })
+    ? startSyncScheduler({ database, provider, intervalMs: config.syncIntervalMs, logger: logger.child({ worker: "sync" }), holidayTypeIds: content.settings.holidayTypeIds ?? [], listingsAdded: listingsAddedHook({ db: database.db }) })
     : null;
+  logger.info({ provider: provider.name, syncIntervalSeconds: config.syncIntervalMs ? config.syncIntervalMs / 1000 : null }, config.syncIntervalMs ? "listing provider, synced on a schedule" : "listing provider; SYNC_INTERVAL=off: no scheduled sync");
 
   // Leads' mails (and provider calls): the outbox worker delivers what the forms committed, with retries.
   const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });

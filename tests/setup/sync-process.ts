@@ -12,6 +12,7 @@ import { loadContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 import { createListingProvider, providerLocales } from "#app/providers/create-provider.server.ts";
 import { startSyncScheduler } from "#server/workers/sync-scheduler.ts";
+import { listingsAddedHook } from "#server/workers/listings-added.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const config = parseConfig(process.env);
@@ -21,7 +22,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await database.migrate();
 const content = await loadContent(path.join(root, "content"));
 const provider = createListingProvider(config, { locales: providerLocales(enabledLocales(content), defaultLocale(content)), sampleFeedDir: path.join(root, "data/sample/feed") });
-const scheduler = startSyncScheduler({ database, provider, intervalMs: config.syncIntervalMs, logger: logger.child({ worker: "sync" }) });
+const scheduler = startSyncScheduler({ database, provider, intervalMs: config.syncIntervalMs, logger: logger.child({ worker: "sync" }), listingsAdded: listingsAddedHook({ db: database.db }) });
 logger.info("ready");
 
 process.on("SIGTERM", () => {
