@@ -12,7 +12,7 @@ import {
   propertyTypes,
   syncRuns,
 } from "#db/schema.ts";
-import type { CityRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "#app/domain/catalogue.ts";
+import type { CityRecord, ProjectRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "#app/domain/catalogue.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { searchKey } from "#app/lib/search-key.ts";
@@ -98,62 +98,15 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     const counts = await db.transaction(async (tx) => {
       await upsertTypes(tx, types, holidayTypeIds);
       await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)]);
-      for (const project of projectResult.items) {
-        const { units, pictures, documents, ...row } = project;
-        const values = { ...row, citySearchKey: searchKey(row.city), published: true, withdrawnAt: null, updatedAt: new Date() };
-        await tx.insert(projects).values(values).onConflictDoUpdate({ target: projects.id, set: excludedColumns(projects, ["createdAt"]) });
-        await tx.delete(projectUnits).where(eq(projectUnits.projectId, project.id));
-        if (units.length) await tx.insert(projectUnits).values(units.map((u) => ({ ...u, projectId: project.id })));
-        await replaceMedia(tx, { projectId: project.id }, pictures, documents);
-      }
-      const projectIds = projectResult.items.map((p) => p.id);
-      const keptProjectIds = [...projectIds, ...projectResult.skipped.map((s) => Number(s.id)).filter((id) => Number.isInteger(id))];
-      await tx
-        .update(projects)
-        .set({ published: false, withdrawnAt: new Date() })
-        .where(and(eq(projects.published, true), keptProjectIds.length ? notInArray(projects.id, keptProjectIds) : undefined));
-      // A listing may name a published project (one skipped this time stays published).
-      const referenceableProjectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.published, true))).map((p) => p.id);
-
-      const existing = new Map(
-        (await tx.select({ id: properties.id, price: properties.price, published: properties.published }).from(properties)).map((row) => [row.id, row]),
-      );
-      const knownTypeIds = new Set(types.map((t) => t.id));
-      const addedIds: number[] = [];
-      let updated = 0;
-      for (const record of propertyRecords) {
-        const before = existing.get(record.id);
-        await upsertProperty(tx, record, knownTypeIds, new Set(holidayTypeIds), referenceableProjectIds);
-        if (!before || before.price !== record.price) {
-          await tx.insert(priceHistory).values({ propertyId: record.id, price: record.price ?? null });
-        }
-        if (!before || !before.published) addedIds.push(record.id);
-        else updated++;
-      }
+      await writeProjects(tx, projectResult);
+      const written = await writeProperties(tx, propertyRecords, { types, holidayTypeIds });
       const feedIds = propertyRecords.map((p) => p.id);
-      const unpublished = new Set<number>();
-      // An empty catalogue is far likelier a provider glitch than an agency without a single
-      // listing: it never empties the site.
-      if (mode === "full" && fetched.complete && (feedIds.length > 0 || skippedIds.length > 0)) {
-        const keep = [...feedIds, ...skippedIds];
-        const absent = await tx
-          .update(properties)
-          .set({ published: false, withdrawnAt: new Date() })
-          .where(and(eq(properties.published, true), keep.length ? notInArray(properties.id, keep) : undefined))
-          .returning({ id: properties.id });
-        for (const row of absent) unpublished.add(row.id);
-      }
+      // Unpublished for being absent only after a full and complete read; an empty catalogue is
+      // far likelier a provider glitch than an agency without a single listing.
+      const absent = mode === "full" && fetched.complete && (feedIds.length > 0 || skippedIds.length > 0) ? await unpublishAllBut(tx, [...feedIds, ...skippedIds]) : [];
       // The provider's own removals list; a listing it also still sends is kept (the feed wins).
-      const removed = deletedIds.filter((id) => !feedIds.includes(id));
-      if (removed.length) {
-        const rows = await tx
-          .update(properties)
-          .set({ published: false, withdrawnAt: new Date() })
-          .where(and(eq(properties.published, true), inArray(properties.id, removed)))
-          .returning({ id: properties.id });
-        for (const row of rows) unpublished.add(row.id);
-      }
-      return { added: addedIds.length, updated, unpublished: unpublished.size, addedIds };
+      const removed = await unpublishIds(tx, deletedIds.filter((id) => !feedIds.includes(id)));
+      return { ...written, unpublished: new Set([...absent, ...removed]).size };
     });
     // Fresh statistics for the planner: the list queries choose their index by them (an embedded
     // PGlite has no autovacuum to do it), and a first import changes everything.
@@ -225,6 +178,70 @@ async function lastGoodRunStart(db: Database, exceptRunId: number): Promise<Date
   return row?.at ? new Date(row.at) : null;
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Upserts the projects with their units and media; unpublishes those the provider no longer lists. */
+async function writeProjects(tx: Tx, result: { items: ProjectRecord[]; skipped: SkippedRecord[] }) {
+  for (const project of result.items) {
+    const { units, pictures, documents, ...row } = project;
+    const values = { ...row, citySearchKey: searchKey(row.city), published: true, withdrawnAt: null, updatedAt: new Date() };
+    await tx.insert(projects).values(values).onConflictDoUpdate({ target: projects.id, set: excludedColumns(projects, ["createdAt"]) });
+    await tx.delete(projectUnits).where(eq(projectUnits.projectId, project.id));
+    if (units.length) await tx.insert(projectUnits).values(units.map((u) => ({ ...u, projectId: project.id })));
+    await replaceMedia(tx, { projectId: project.id }, pictures, documents);
+  }
+  // A project skipped this time (unreadable) keeps its page.
+  const kept = [...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter((id) => Number.isInteger(id))];
+  await tx
+    .update(projects)
+    .set({ published: false, withdrawnAt: new Date() })
+    .where(and(eq(projects.published, true), kept.length ? notInArray(projects.id, kept) : undefined));
+}
+
+/**
+ * Upserts the listings; a new price (or a new listing) adds a price_history row. Returns the ids
+ * of the listings new to the site or back after being unpublished, and the number updated.
+ */
+async function writeProperties(tx: Tx, records: PropertyRecord[], context: { types: PropertyTypeRecord[]; holidayTypeIds: number[] }) {
+  // A listing may name a published project (one skipped this time stays published).
+  const projectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.published, true))).map((p) => p.id);
+  const existing = new Map(
+    (await tx.select({ id: properties.id, price: properties.price, published: properties.published }).from(properties)).map((row) => [row.id, row]),
+  );
+  const knownTypeIds = new Set(context.types.map((t) => t.id));
+  const holidayTypeIds = new Set(context.holidayTypeIds);
+  const addedIds: number[] = [];
+  let updated = 0;
+  for (const record of records) {
+    const before = existing.get(record.id);
+    await upsertProperty(tx, record, knownTypeIds, holidayTypeIds, projectIds);
+    if (!before || before.price !== record.price) await tx.insert(priceHistory).values({ propertyId: record.id, price: record.price ?? null });
+    if (!before || !before.published) addedIds.push(record.id);
+    else updated++;
+  }
+  return { added: addedIds.length, updated, addedIds };
+}
+
+/** Unpublishes (never deletes) every published listing but those of `keep`; returns their ids. */
+async function unpublishAllBut(tx: Tx, keep: number[]): Promise<number[]> {
+  const rows = await tx
+    .update(properties)
+    .set({ published: false, withdrawnAt: new Date() })
+    .where(and(eq(properties.published, true), keep.length ? notInArray(properties.id, keep) : undefined))
+    .returning({ id: properties.id });
+  return rows.map((r) => r.id);
+}
+
+async function unpublishIds(tx: Tx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .update(properties)
+    .set({ published: false, withdrawnAt: new Date() })
+    .where(and(eq(properties.published, true), inArray(properties.id, ids)))
+    .returning({ id: properties.id });
+  return rows.map((r) => r.id);
+}
+
 async function fetchAllProperties(provider: ListingProvider, options: SyncOptions, changedSince: Date | undefined) {
   const pageSize = options.pageSize ?? 50;
   const byId = new Map<number, PropertyRecord>();
@@ -248,8 +265,6 @@ const HOLIDAY_TYPE_NAME = /vakantie|holiday|vacances|ferien/i;
 function detectHolidayTypes(types: PropertyTypeRecord[]): number[] {
   return types.filter((t) => Object.values(t.name).some((name) => name && HOLIDAY_TYPE_NAME.test(name))).map((t) => t.id);
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** `set` for an upsert: every column (but the excluded ones and the key) from the proposed row. */
 function excludedColumns(table: PgTable, keep: string[] = []): Record<string, SQL> {
