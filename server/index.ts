@@ -13,7 +13,7 @@ async function main() {
     exitOn(error, ConfigError);
   }
   // Loaded only once the environment is known to be good, so a bad one stops at once.
-  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty, sampleDir }, { createMailTransport }, { startOutboxWorker }, { createListingProvider, providerLocales }, { enabledLocales, defaultLocale }, { startSyncScheduler }, { listingsAddedHook }] =
+  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }, { createMailTransport }, { startOutboxWorker }, { startCatalogueSync }] =
     await Promise.all([
       import("pino"),
       import("#db/client.server.ts"),
@@ -22,10 +22,7 @@ async function main() {
       import("./sample-data.ts"),
       import("#app/services/mail/mail-transport.server.ts"),
       import("#app/services/leads/outbox.server.ts"),
-      import("#app/providers/create-provider.server.ts"),
-      import("#app/services/content/languages.ts"),
-      import("./workers/sync-scheduler.ts"),
-      import("./workers/listings-added.ts"),
+      import("./workers/start-catalogue-sync.ts"),
     ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
@@ -36,11 +33,7 @@ async function main() {
   if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
 
   // The listing provider (PROVIDER): its catalogue is synced on a schedule; leads are forwarded to it.
-  const provider = createListingProvider(config, { locales: providerLocales(enabledLocales(content), defaultLocale(content)), sampleFeedDir: path.join(sampleDir, "feed") });
-  const syncScheduler = config.syncIntervalMs
-    ? startSyncScheduler({ database, provider, intervalMs: config.syncIntervalMs, logger: logger.child({ worker: "sync" }), holidayTypeIds: content.settings.holidayTypeIds ?? [], listingsAdded: listingsAddedHook({ db: database.db }) })
-    : null;
-  logger.info({ provider: provider.name, syncIntervalSeconds: config.syncIntervalMs ? config.syncIntervalMs / 1000 : null }, config.syncIntervalMs ? "listing provider, synced on a schedule" : "listing provider; SYNC_INTERVAL=off: no scheduled sync");
+  const { provider, scheduler: syncScheduler } = startCatalogueSync({ config, database, content, logger });
 
   // Leads' mails (and provider calls): the outbox worker delivers what the forms committed, with retries.
   const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });
