@@ -49,6 +49,7 @@ export class OmnicasaDouble {
   webIds: Record<string, Item[]> = {};
   cities: Record<"sale" | "rent", Item[]> = { sale: [], rent: [] };
   deletedIds: number[] = [];
+  private refusal: Record<string, unknown> = {};
   private failures: Array<{ method: string; failure: InjectedFailure; remaining: number }> = [];
   private server: http.Server | null = null;
   private sockets = new Set<Socket>();
@@ -79,7 +80,10 @@ export class OmnicasaDouble {
     this.projects = { nl: read("GetProjectList.nl.json", "GetProjectList"), fr: read("GetProjectList.fr.json", "GetProjectList") };
     this.webIds = { nl: read("GetWebIDList.nl.json", "GetWebIDList"), fr: read("GetWebIDList.fr.json", "GetWebIDList") };
     this.cities = { sale: read("GetCityListOfObjects.sale.json", "GetCityListOfObjects"), rent: read("GetCityListOfObjects.rent.json", "GetCityListOfObjects") };
-    this.deletedIds = [];
+    const fixture = (file: string) => JSON.parse(fs.readFileSync(path.join(OMNICASA_FIXTURES, file), "utf8")) as Record<string, Record<string, unknown>>;
+    this.deletedIds = [...(fixture("GetDeletedPropertyIDs.json").GetDeletedPropertyIDsJsonResult!.Value as number[])];
+    // The recorded answer to a wrong customer name or password (ValidateCustomer).
+    this.refusal = fixture("ExceptionMessage.json").ValidateCustomerJsonResult!;
     this.failures = [];
     this.calls.length = 0;
     this.pictureRequests.length = 0;
@@ -183,7 +187,7 @@ export class OmnicasaDouble {
     }
 
     if (param(params, "CustomerName") !== this.customerName || param(params, "CustomerPassword") !== this.customerPassword) {
-      return this.envelope(res, method, { Code: 600, Message: "Error", Success: false, Value: null });
+      return this.envelope(res, method, this.refusal);
     }
     const language = LANGUAGES[Number(param(params, "LanguageId") ?? 1)] ?? "nl";
     switch (method) {
