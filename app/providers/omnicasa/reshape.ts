@@ -38,7 +38,13 @@ function firstRecord<T>(records: ByLocale<T>): T {
 }
 
 function picture(item: RawPictureItem, caption: LocalizedText = {}): PictureRecord {
-  return { url: item.Url, width: toInteger(item.Width), height: toInteger(item.Height), caption };
+  return { url: pictureUrl(item.Url), width: toInteger(item.Width), height: toInteger(item.Height), caption };
+}
+
+/** A protocol-relative picture URL ("//host/x.jpg") as https, so the image endpoint can fetch it. */
+export function pictureUrl(url: string): string {
+  const trimmed = url.trim();
+  return trimmed.startsWith("//") ? `https:${trimmed}` : trimmed;
 }
 
 /** The gallery: the XLarge list, else the single XLarge picture, else the small one. */
