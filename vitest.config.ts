@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
  * - unit: pure rules, dictionaries, content and sample-feed checks; no database.
  * - integration: services against a real database. The backend follows DATABASE_URL exactly as
  *   the server does: unset → embedded PGlite, postgres://… → that server. `npm test` runs this
- *   project twice, once per backend (scripts/test.ts).
+ *   project twice, once per backend (scripts/test.ts). Files named *.postgres.test.ts run on
+ *   PostgreSQL only (they start several processes on one database).
  */
 const backend = process.env.DATABASE_URL ? "postgres" : "pglite";
 
@@ -24,6 +25,8 @@ export default defineConfig({
           name: `integration (${backend})`,
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
+          // *.postgres.test.ts need a PostgreSQL server (several processes on one database).
+          exclude: backend === "pglite" ? ["tests/integration/**/*.postgres.test.ts"] : [],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,6 +14,7 @@ import { popupView } from "#app/services/content/popup.server.ts";
 import { consentBootScript } from "#app/lib/consent-boot-script.ts";
 import { ConsentDialog } from "#app/components/consent/consent-dialog.tsx";
 import { lazy, Suspense } from "react";
+import { setImageHost } from "#app/lib/image-url.ts";
 import stylesheet from "./styles/app.css?url";
 import drawerStylesheet from "./styles/drawer.css?url";
 
@@ -35,12 +36,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     shell: buildShell(context.content, locale, pathname),
     consent: consentConfig(context.content, locale),
     popup: popupView(context.content, locale),
+    /** CDN host of the picture URLs (CDN_HOST), so the browser builds the same ones as the server. */
+    imageHost: context.config.cdnHost ?? null,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
+  // Before any picture below is rendered (the children render after this body).
+  if (data) setImageHost(data.imageHost);
   const nonce = useNonce();
   // A route marked `handle.bare` (the embedded map) is shown without the shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);

@@ -26,6 +26,13 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Cheap liveness check for /healthz. */
   ping(): Promise<void>;
+  /**
+   * Runs `task` while holding the advisory lock `key`, or answers `{ acquired: false }` at once
+   * when another session (another server process, `npm run sync`) holds it. PostgreSQL: a
+   * session-level lock on a connection of its own, released when the task ends or that connection
+   * dies. PGlite is one process's own database: a lock within the process.
+   */
+  tryWithAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
 };
 
@@ -47,6 +54,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const client = new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const heldLocks = new Set<number>();
   return {
     db,
     kind: "pglite",
@@ -55,6 +63,15 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     },
     async ping() {
       await client.query("select 1");
+    },
+    async tryWithAdvisoryLock(key, task) {
+      if (heldLocks.has(key)) return { acquired: false };
+      heldLocks.add(key);
+      try {
+        return { acquired: true, value: await task() };
+      } finally {
+        heldLocks.delete(key);
+      }
     },
     async close() {
       if (!client.closed) await client.close();
@@ -83,6 +100,20 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async tryWithAdvisoryLock(key, task) {
+      const conn = await pool.connect();
+      let locked = false;
+      try {
+        const { rows } = await conn.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+        locked = rows[0]?.locked === true;
+        if (!locked) return { acquired: false };
+        return { acquired: true, value: await task() };
+      } finally {
+        // A connection that cannot unlock is broken: destroyed, which ends its session and the lock.
+        const unlocked = !locked || (await conn.query("select pg_advisory_unlock($1)", [key]).then(() => true, () => false));
+        conn.release(!unlocked);
+      }
     },
     async close() {
       if (closed) return;

@@ -580,8 +580,14 @@ export const syncRuns = pgTable(
     unpublished: integer("unpublished").notNull().default(0),
     skipped: jsonb("skipped").$type<{ id: string; reason: string }[]>().notNull().default([]),
     message: text("message"),
+    // --- provider sync (scheduled runs) ---
+    /**
+     * The schedule slot a scheduled run was started for (its start time); unique, so each slot
+     * is synced by exactly one of several server processes. Null for runs started by hand.
+     */
+    slot: timestamp("slot", { withTimezone: true }),
   },
-  (t) => [index("sync_runs_status_idx").on(t.status, t.finishedAt)],
+  (t) => [index("sync_runs_status_idx").on(t.status, t.finishedAt), uniqueIndex("sync_runs_slot_uq").on(t.slot)],
 );
 
 /**

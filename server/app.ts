@@ -10,7 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
-import { lastSuccessfulSync } from "#app/services/listings/import-catalogue.server.ts";
+import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 import { healthHandler } from "./health.ts";
 import { createImageHandler } from "./images.ts";
 import { canonicalRedirects } from "./canonical-redirects.ts";
@@ -19,6 +19,11 @@ import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "./context.ts";
 import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
 import { formGuard } from "./form-guard.ts";
+import { setImageHost } from "#app/lib/image-url.ts";
+import type { ListingProvider } from "#app/providers/listing-provider.ts";
+
+/** Without a provider given (tests, tools): one that takes no leads. */
+const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -27,14 +32,18 @@ export type AppDependencies = {
   database: DatabaseHandle;
   content: SiteContent;
   logger: Logger;
+  /** The listing provider; the request path only asks whether it takes leads (pages read our database). */
+  provider?: Pick<ListingProvider, "name" | "acceptsLeads">;
 };
 
 /**
  * The HTTP rules of the product (headers, compression, static files, health, request ids and
  * logs) in front of the React Router handler. Process concerns (listen, shutdown) stay in index.ts.
  */
-export async function createApp({ config, database, content, logger }: AppDependencies) {
+export async function createApp({ config, database, content, logger, provider = NO_PROVIDER }: AppDependencies) {
   const app = express();
+  // Picture URLs built on this server point at the CDN when there is one (the browser learns it from the root loader).
+  setImageHost(config.cdnHost);
   app.disable("x-powered-by");
   // The client's address and scheme come from the proxies TRUST_PROXY names (default: one on the
   // same machine or private network, the usual deployment).
@@ -59,7 +68,7 @@ export async function createApp({ config, database, content, logger }: AppDepend
 
   app.get("/healthz", healthHandler(database, logger));
   // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
-  app.get("/img/*path", createImageHandler({ projectRoot, dataDir: config.dataDir, logger }));
+  app.get("/img/*path", createImageHandler({ projectRoot, dataDir: config.dataDir, logger, imageHosts: config.imageHosts }));
 
   // The sample feed's pictures and documents (only those folders: the rest of data/sample is not public).
   for (const folder of ["pictures", "documents"]) {
@@ -85,7 +94,8 @@ export async function createApp({ config, database, content, logger }: AppDepend
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
     content,
-    config: { siteUrl: config.siteUrl, mode: config.mode, agencyEmail: config.agencyEmail ?? content.siteInfo.email, dataDir: config.dataDir },
+    config: { siteUrl: config.siteUrl, mode: config.mode, agencyEmail: config.agencyEmail ?? content.siteInfo.email, dataDir: config.dataDir, cdnHost: config.cdnHost },
+    provider: { name: provider.name, acceptsLeads: provider.acceptsLeads },
     logger: req.log,
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string,
@@ -146,7 +156,7 @@ function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof csp
         styleSrc: ["'self'", nonce],
         // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.img],
+        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.img, ...(config.cdnHost ? [`https://${config.cdnHost}`] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...thirdParty.connect, ...(config.mode === "production" ? [] : ["ws:"])],
         // Videos and tours load only when the visitor asks for them (click-to-load placeholders).

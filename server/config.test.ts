@@ -12,6 +12,46 @@ describe("parseConfig", () => {
     expect(config.trustProxy).toBe("loopback, linklocal, uniquelocal");
     expect(config.smtpUrl).toBeUndefined();
     expect(config.provider).toBe("sample");
+    expect(config.omnicasa).toBeNull();
+    expect(config.syncIntervalMs).toBe(15 * 60_000);
+    expect(config.cdnHost).toBeNull();
+    expect(config.imageHosts).toEqual([]);
+    expect(config.providerTimeoutMs).toBe(30_000);
+  });
+
+  describe("PROVIDER=omnicasa", () => {
+    const omnicasa = { PROVIDER: "omnicasa", OMNICASA_CUSTOMER_NAME: "agence-dupont", OMNICASA_CUSTOMER_PASSWORD: "s3cret-Pa55" };
+
+    it("reads the connection, with the public API's address and Omnicasa's picture hosts by default", () => {
+      const config = parseConfig({ ...omnicasa, OMNICASA_OFFICE_ID: "12" });
+      expect(config.provider).toBe("omnicasa");
+      expect(config.omnicasa).toMatchObject({ baseUrl: "https://newapi.omnicasa.com/1.12/OmnicasaService.svc/", customerName: "agence-dupont", officeId: 12 });
+      expect(config.omnicasa!.customerPassword.reveal()).toBe("s3cret-Pa55");
+      expect(config.imageHosts).toEqual(["*.omnicasa.com"]);
+    });
+
+    it("never shows the password when the configuration is printed or serialised", async () => {
+      const config = parseConfig(omnicasa);
+      const { inspect } = await import("node:util");
+      expect(JSON.stringify(config)).not.toContain("s3cret-Pa55");
+      expect(inspect(config, { depth: 5 })).not.toContain("s3cret-Pa55");
+      expect(String(config.omnicasa!.customerPassword)).toBe("[secret]");
+    });
+
+    it.each(["OMNICASA_CUSTOMER_NAME", "OMNICASA_CUSTOMER_PASSWORD"])("requires %s", (name) => {
+      expect(() => parseConfig({ ...omnicasa, [name]: "" })).toThrow(new RegExp(`  ${name}: required when PROVIDER=omnicasa`));
+    });
+
+    it("names a bad password variable without echoing its value", () => {
+      let message = "";
+      try {
+        parseConfig({ ...omnicasa, OMNICASA_OFFICE_ID: "x", OMNICASA_CUSTOMER_PASSWORD: "" });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/OMNICASA_CUSTOMER_PASSWORD: required when PROVIDER=omnicasa$/m);
+      expect(message).toMatch(/OMNICASA_OFFICE_ID: .*\(got "x"\)/);
+    });
   });
 
   it.each([
@@ -37,6 +77,14 @@ describe("parseConfig", () => {
     ["SMTP_URL", "localhost:25"],
     ["AGENCY_EMAIL", "not-an-address"],
     ["PROVIDER", "whise"],
+    ["SYNC_INTERVAL", "15"],
+    ["SYNC_INTERVAL", "0m"],
+    ["SYNC_INTERVAL", "never"],
+    ["CDN_HOST", "https://cdn.agency.be/"],
+    ["IMAGE_HOSTS", "https://pictures.example.com"],
+    ["OMNICASA_BASE_URL", "newapi.omnicasa.com"],
+    ["OMNICASA_OFFICE_ID", "office-1"],
+    ["PROVIDER_TIMEOUT_SECONDS", "0"],
     ["TRUST_PROXY", "everyone please"],
     ["TRUST_PROXY", "loopback;rm -rf"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
@@ -55,7 +103,12 @@ describe("parseConfig", () => {
     ["DATABASE_URL", "postgres://u:p@127.0.0.1:5432/site", { databaseUrl: "postgres://u:p@127.0.0.1:5432/site" }],
     ["DATABASE_URL", "", { databaseUrl: undefined }],
     ["SMTP_URL", "smtp://127.0.0.1:2525", { smtpUrl: "smtp://127.0.0.1:2525" }],
-    ["PROVIDER", "omnicasa", { provider: "omnicasa" }],
+    ["SYNC_INTERVAL", "30s", { syncIntervalMs: 30_000 }],
+    ["SYNC_INTERVAL", "1h", { syncIntervalMs: 3_600_000 }],
+    ["SYNC_INTERVAL", "off", { syncIntervalMs: null }],
+    ["CDN_HOST", "CDN.Agency.be", { cdnHost: "cdn.agency.be" }],
+    ["IMAGE_HOSTS", "pictures.example.com, *.omnicasa.com,127.0.0.1:8080", { imageHosts: ["pictures.example.com", "*.omnicasa.com", "127.0.0.1:8080"] }],
+    ["PROVIDER_TIMEOUT_SECONDS", "5", { providerTimeoutMs: 5_000 }],
   ])("accepts %s=%s", (name, value, expected) => {
     expect(parseConfig({ [name]: value })).toMatchObject(expected);
   });

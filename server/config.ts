@@ -60,10 +60,58 @@ const envSchema = z
         .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be a number of proxies, or addresses, subnets, loopback, linklocal or uniquelocal, comma-separated")
         .default("loopback, linklocal, uniquelocal"),
     ),
+    // The listing provider (PROVIDER=omnicasa): its API, the agency's credentials, the sync.
+    OMNICASA_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL ending in OmnicasaService.svc/" })
+        .default("https://newapi.omnicasa.com/1.12/OmnicasaService.svc/"),
+    ),
+    OMNICASA_CUSTOMER_NAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+    OMNICASA_CUSTOMER_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+    OMNICASA_OFFICE_ID: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^\d+$/, "must be a whole number (the Omnicasa office id)").transform(Number).optional(),
+    ),
+    PROVIDER_TIMEOUT_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds between 1 and 999").transform(Number).default(30),
+    ),
+    // How often the server syncs the provider's catalogue: 15m, 1h, 30s… or off.
+    SYNC_INTERVAL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(off|[1-9]\d*[smh])$/, "must be a duration such as 15m, 1h or 30s, or off")
+        .default("15m"),
+    ),
+    // Host name of a CDN in front of /img/ (e.g. cdn.agency.be): picture URLs then point at it.
+    CDN_HOST: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/i, "must be a host name such as cdn.agency.be")
+        .transform((host) => host.toLowerCase())
+        .optional(),
+    ),
+    // Hosts /img/ may fetch provider pictures from (no open proxy): names, *.domain, host:port.
+    IMAGE_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*\s*$/i, "must be host names, *.domain or host:port, comma-separated")
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PROVIDER !== "omnicasa") return;
+    for (const name of ["OMNICASA_CUSTOMER_NAME", "OMNICASA_CUSTOMER_PASSWORD"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PROVIDER=omnicasa" });
+    }
   })
   .transform((env) => ({
     mode: env.NODE_ENV,
@@ -76,11 +124,63 @@ const envSchema = z
     smtpUrl: env.SMTP_URL,
     agencyEmail: env.AGENCY_EMAIL,
     provider: env.PROVIDER,
+    /** Set when PROVIDER=omnicasa; the password never reaches logs, errors or the browser. */
+    omnicasa:
+      env.PROVIDER === "omnicasa"
+        ? {
+            baseUrl: env.OMNICASA_BASE_URL,
+            customerName: env.OMNICASA_CUSTOMER_NAME ?? "",
+            customerPassword: new Secret(env.OMNICASA_CUSTOMER_PASSWORD ?? ""),
+            officeId: env.OMNICASA_OFFICE_ID,
+          }
+        : null,
+    providerTimeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
+    /** null: no scheduled sync. */
+    syncIntervalMs: parseDuration(env.SYNC_INTERVAL),
+    cdnHost: env.CDN_HOST ?? null,
+    imageHosts: env.IMAGE_HOSTS
+      ? env.IMAGE_HOSTS.split(",").map((host) => host.trim().toLowerCase())
+      : env.PROVIDER === "omnicasa"
+        ? ["*.omnicasa.com"]
+        : [],
     logLevel: env.LOG_LEVEL,
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
   }));
 
 export type ServerConfig = z.infer<typeof envSchema>;
+
+/**
+ * A credential: readable with `reveal()` only. Printing, logging or serialising it (JSON, pino,
+ * util.inspect) shows "[secret]", so a config object dumped by mistake leaks nothing.
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return "[secret]";
+  }
+  toJSON(): string {
+    return "[secret]";
+  }
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return "[secret]";
+  }
+}
+
+/** Variables whose value is never echoed in a configuration error. */
+const SECRET_VARIABLES = new Set(["OMNICASA_CUSTOMER_PASSWORD"]);
+
+/** "15m" → 900000; "off" → null. */
+function parseDuration(value: string): number | null {
+  const match = /^(\d+)([smh])$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000 }[match[2] as "s" | "m" | "h"];
+}
 
 export class ConfigError extends Error {}
 
@@ -91,7 +191,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    return `  ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`;
+    const shown = value === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(value)})`;
+    return `  ${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

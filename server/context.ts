@@ -3,6 +3,7 @@ import type { Database } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import type { ServerConfig } from "./config.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
+import type { ListingProvider } from "#app/providers/listing-provider.ts";
 
 /**
  * What every loader and action receives as `context`: the database, the site's content and the
@@ -12,7 +13,13 @@ import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 export type RequestContext = {
   db: Database;
   content: SiteContent;
-  config: Pick<ServerConfig, "siteUrl" | "mode" | "agencyEmail" | "dataDir">;
+  config: Pick<ServerConfig, "siteUrl" | "mode" | "agencyEmail" | "dataDir" | "cdnHost">;
+  /**
+   * The listing provider, as the request path may see it: whether it takes leads (the forms then
+   * queue the lead's provider call, app/services/leads/provider-forwarding.server.ts). Pages never
+   * call the provider: they read our database.
+   */
+  provider: Pick<ListingProvider, "name" | "acceptsLeads">;
   logger: Logger;
   requestId: string;
   cspNonce: string;

@@ -4,14 +4,18 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "#app/lib/image-url.ts";
+import { IMAGE_WIDTHS, REMOTE_IMAGE_PATH } from "#app/lib/image-url.ts";
+import { fetchRemoteImage, ImageSourceError, parseRemoteImageQuery } from "./remote-image.ts";
 
 export { IMAGE_WIDTHS };
 
 /**
- * GET /img/{width}/{source path}: the site's own pictures resized to a whitelisted width and
- * converted to WebP, cached on disk under {DATA_DIR}/cache/img/. Only two folders are sources:
- * public/images (URL prefix `images/`) and data/sample/pictures (URL prefix `sample/pictures/`).
+ * The image endpoint: pictures resized to a whitelisted width (never enlarged) and converted to
+ * WebP, cached on disk under {DATA_DIR}/cache/img/, served with an ETag and as immutable.
+ * - GET /img/{width}/{source path}: the site's own pictures, from two folders only: public/images
+ *   (URL prefix `images/`) and data/sample/pictures (URL prefix `sample/pictures/`);
+ * - GET /img/remote?src={url}&w={width}&format=webp: the listing provider's pictures, from the
+ *   hosts of IMAGE_HOSTS only (./remote-image.ts).
  */
 
 export type ImageRoot = "images" | "sample";
@@ -90,10 +94,14 @@ export type ImageHandlerOptions = {
   logger: Logger;
   /** Resize jobs allowed at once; libvips already uses several threads per job. */
   maxConcurrentJobs?: number;
+  /** Hosts the provider's pictures may come from (IMAGE_HOSTS); none: no remote pictures. */
+  imageHosts?: readonly string[];
+  /** For tests: the fetch used for remote pictures. */
+  fetch?: typeof fetch;
 };
 
 /** The Express handler of the image endpoint; mount it with `app.get("/img/*path", …)`. */
-export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrentJobs = 2 }: ImageHandlerOptions) {
+export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrentJobs = 2, imageHosts = [], fetch: fetchImpl }: ImageHandlerOptions) {
   // Results are cached on disk by this module; libvips' own operation cache would only hold
   // decoded pictures in memory for no gain.
   sharp.cache(false);
@@ -102,21 +110,23 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
   // One job per cache key: concurrent requests for a picture not yet cached wait for the same one.
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function render(source: string, width: number, cacheFile: string): Promise<Buffer> {
+  /** The cached variant, or `load()`'s picture resized, encoded and cached. */
+  async function render(load: () => Promise<string | Buffer>, label: string, width: number, cacheFile: string): Promise<Buffer> {
     try {
       return await fs.readFile(cacheFile);
     } catch (error) {
       if (!isMissingFile(error)) throw error;
     }
+    const input = await load();
     const started = performance.now();
     const output = await limit(() =>
-      sharp(source)
+      sharp(input)
         .autoOrient() // EXIF orientation applied; metadata (camera, GPS) is dropped by default
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: ENCODING.quality, effort: ENCODING.effort })
         .toBuffer(),
     );
-    logger.debug({ source: path.relative(projectRoot, source), width, ms: Math.round(performance.now() - started) }, "image resized");
+    logger.debug({ source: label, width, ms: Math.round(performance.now() - started) }, "image resized");
     // Temp file + rename: a reader never sees a half-written file, even across processes.
     const temporary = `${cacheFile}.${process.pid}.${crypto.randomUUID()}.tmp`;
     try {
@@ -131,7 +141,67 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
     return output;
   }
 
+  /** Answers with the variant of cache key `key`, rendering it once however many ask at the same time. */
+  async function serve(req: Request, res: Response, key: string, render: () => Promise<Buffer>): Promise<void> {
+    const etag = `"${key}"`;
+    res.set("ETag", etag);
+    if (ifNoneMatchMatches(req.get("If-None-Match"), etag)) {
+      res.set("Cache-Control", CACHE_CONTROL).status(304).end();
+      return;
+    }
+    let job = inFlight.get(key);
+    if (!job) {
+      job = render().finally(() => inFlight.delete(key));
+      inFlight.set(key, job);
+    }
+    let body: Buffer;
+    try {
+      body = await job;
+    } catch (error) {
+      // The error page that follows must not carry this picture's validator.
+      res.removeHeader("ETag");
+      if (error instanceof ImageSourceError) {
+        res.status(error.status).type("text/plain").send(error.status === 404 ? "Not found" : "image source unavailable");
+        return;
+      }
+      throw error;
+    }
+    // Cache headers only on success: a year-long immutable error would outlive its cause.
+    res.set({ "Content-Type": "image/webp", "Cache-Control": CACHE_CONTROL }).send(body);
+  }
+
+  /**
+   * `/img/remote?src=…&w=…&format=webp`: a provider picture from an allowed host. The source URL
+   * names the picture for good (the provider gives a changed picture a new URL), so it is the key.
+   */
+  async function remoteImage(req: Request, res: Response): Promise<void> {
+    const query = parseRemoteImageQuery(req.query as Record<string, unknown>, IMAGE_WIDTHS, imageHosts);
+    if (!query.ok) {
+      res.status(400).type("text/plain").send(query.reason);
+      return;
+    }
+    const { url, width } = query;
+    const key = crypto.createHash("sha256").update(JSON.stringify([ENCODING, width, "remote", url.href])).digest("hex").slice(0, 32);
+    const load = async () => {
+      const bytes = await fetchRemoteImage(url, imageHosts, fetchImpl ? { fetch: fetchImpl } : {});
+      // What sharp cannot read is the source's fault, not ours.
+      const readable = await sharp(bytes).metadata().then(() => true, () => false);
+      if (!readable) throw new ImageSourceError(502, "image source unreadable");
+      return bytes;
+    };
+    await serve(req, res, key, () =>
+      render(load, url.href, width, path.join(cacheDir, `${key}.webp`)).catch((error: unknown) => {
+        // A picture that breaks the encoder (truncated, corrupt) is the source's fault: 502.
+        throw error instanceof ImageSourceError ? error : new ImageSourceError(502, "image source unreadable");
+      }),
+    );
+  }
+
   return async function imageHandler(req: Request, res: Response): Promise<void> {
+    if (req.baseUrl + req.path === REMOTE_IMAGE_PATH) {
+      await remoteImage(req, res);
+      return;
+    }
     // baseUrl + path: the full, still-encoded path whether mounted by app.get or app.use("/img").
     const parsed = parseImagePath(req.baseUrl + req.path);
     if (!parsed) {
@@ -154,28 +224,8 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       .update(JSON.stringify([ENCODING, parsed.width, parsed.root, parsed.relative, source.mtimeMs, source.size]))
       .digest("hex")
       .slice(0, 32);
-    const etag = `"${key}"`;
-    res.set("ETag", etag);
-    if (ifNoneMatchMatches(req.get("If-None-Match"), etag)) {
-      res.set("Cache-Control", CACHE_CONTROL).status(304).end();
-      return;
-    }
-
-    let job = inFlight.get(key);
-    if (!job) {
-      job = render(source.file, parsed.width, path.join(cacheDir, `${key}.webp`)).finally(() => inFlight.delete(key));
-      inFlight.set(key, job);
-    }
-    let body: Buffer;
-    try {
-      body = await job;
-    } catch (error) {
-      // The error page that follows must not carry this picture's validator.
-      res.removeHeader("ETag");
-      throw error;
-    }
-    // Cache headers only on success: a year-long immutable error would outlive its cause.
-    res.set({ "Content-Type": "image/webp", "Cache-Control": CACHE_CONTROL }).send(body);
+    const label = path.relative(projectRoot, source.file);
+    await serve(req, res, key, () => render(async () => source.file, label, parsed.width, path.join(cacheDir, `${key}.webp`)));
   };
 }
 

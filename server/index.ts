@@ -13,7 +13,7 @@ async function main() {
     exitOn(error, ConfigError);
   }
   // Loaded only once the environment is known to be good, so a bad one stops at once.
-  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }, { createMailTransport }, { startOutboxWorker }] =
+  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }, { createMailTransport }, { startOutboxWorker }, { startCatalogueSync }] =
     await Promise.all([
       import("pino"),
       import("#db/client.server.ts"),
@@ -22,6 +22,7 @@ async function main() {
       import("./sample-data.ts"),
       import("#app/services/mail/mail-transport.server.ts"),
       import("#app/services/leads/outbox.server.ts"),
+      import("./workers/start-catalogue-sync.ts"),
     ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
@@ -31,12 +32,15 @@ async function main() {
   logger.info({ database: database.kind }, database.kind === "pglite" ? "embedded database (PGlite) in DATA_DIR; single process" : "PostgreSQL server");
   if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
 
-  // Leads' mails: the outbox worker delivers what the forms committed, with retries.
+  // The listing provider (PROVIDER): its catalogue is synced on a schedule; leads are forwarded to it.
+  const { provider, scheduler: syncScheduler } = startCatalogueSync({ config, database, content, logger });
+
+  // Leads' mails (and provider calls): the outbox worker delivers what the forms committed, with retries.
   const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });
-  const outboxWorker = startOutboxWorker({ db: database.db, transport: mailTransport, logger: logger.child({ worker: "outbox" }) });
+  const outboxWorker = startOutboxWorker({ db: database.db, transport: mailTransport, provider, logger: logger.child({ worker: "outbox" }) });
   logger.info({ mail: mailTransport.kind }, mailTransport.kind === "smtp" ? "mail over SMTP_URL" : "no SMTP_URL: mails written as .eml files to DATA_DIR/outbox");
 
-  const app = await createApp({ config, database, content, logger });
+  const app = await createApp({ config, database, content, logger, provider });
   const server = http.createServer(app);
   server.listen(config.port, () => logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"));
 
@@ -47,11 +51,13 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Stops polling now; a batch in flight gets the grace period (its rows are retried otherwise).
     const outboxStopped = outboxWorker.stop({ graceMs: SHUTDOWN_GRACE_MS });
+    const syncStopped = syncScheduler?.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       clearTimeout(force);
       await outboxStopped;
+      await syncStopped;
       mailTransport.close();
       await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");

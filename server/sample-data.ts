@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import { seedSampleExtras } from "#db/seed-sample.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { catalogueIsEmpty, importCatalogue, type ImportSummary } from "#app/services/listings/import-catalogue.server.ts";
+import { catalogueIsEmpty, importCatalogue, type ImportSummary } from "#app/services/listings/sync-catalogue.server.ts";
 
 export const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
 

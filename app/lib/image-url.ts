@@ -1,7 +1,9 @@
 /**
- * URLs of the image endpoint (`/img/{width}/{path}`, server/images.ts) for the site's own pictures.
- * Isomorphic and dependency-free: components build `src`/`srcSet` with it on the server and in the
- * browser alike.
+ * URLs of the image endpoint (server/images.ts) for every picture the site shows: its own
+ * (`/img/{width}/{path}`) and the listing provider's (`/img/remote?src={url}&w={width}&format=webp`,
+ * fetched from an allow-listed host). Isomorphic and dependency-free: components build
+ * `src`/`srcSet` with it on the server and in the browser alike. With a CDN host (CDN_HOST) the
+ * URLs point at it; the CDN fetches them from this site.
  */
 
 /**
@@ -12,19 +14,47 @@
  */
 export const IMAGE_WIDTHS = [60, 250, 400, 600, 800, 1200, 1920] as const;
 
+/** Path of the endpoint for provider pictures; the source URL, width and format are query parameters. */
+export const REMOTE_IMAGE_PATH = "/img/remote";
+
 /**
- * Pictures the endpoint can resize: raster files under the two public roots. SVGs (logo, EPC
- * labels) scale by themselves, and absolute URLs belong to the listing provider's own servers.
+ * The site's own pictures the endpoint can resize: raster files under the two public roots. SVGs
+ * (logo, EPC labels) scale by themselves.
  */
 const RESIZABLE = /^\/(?:images|sample\/pictures)\/.+\.(?:jpe?g|png|webp)$/i;
+/** The provider's pictures: absolute http(s) URLs (the endpoint checks the host). */
+const REMOTE = /^https?:\/\/[^/?#\s]+\/\S*$/i;
+
+const HOST_KEY = Symbol.for("agency-website.imageHost");
+
+/**
+ * The CDN host picture URLs point at (null: this site). Set once at start-up on the server and by
+ * the root layout in the browser (from the root loader), so both render the same URLs. Kept on
+ * globalThis: the server build and the server's own modules are separate module instances.
+ */
+export function setImageHost(host: string | null | undefined): void {
+  (globalThis as Record<symbol, unknown>)[HOST_KEY] = host || null;
+}
+
+export function imageHost(): string | null {
+  return ((globalThis as Record<symbol, unknown>)[HOST_KEY] as string | null | undefined) ?? null;
+}
+
+function endpoint(src: string, width: number): string | null {
+  const host = imageHost();
+  const base = host ? `https://${host}` : "";
+  if (RESIZABLE.test(src)) return `${base}/img/${width}${src}`;
+  if (REMOTE.test(src)) return `${base}${REMOTE_IMAGE_PATH}?src=${encodeURIComponent(src)}&w=${width}&format=webp`;
+  return null;
+}
 
 /** `src` at `width` pixels wide through the image endpoint, or `src` unchanged when not resizable. */
 export function imageUrl(src: string, width: number): string {
-  return RESIZABLE.test(src) ? `/img/${width}${src}` : src;
+  return endpoint(src, width) ?? src;
 }
 
 /** A `srcSet` value with one candidate per width, or "" when `src` is not resizable. */
 export function imageSrcSet(src: string, widths: readonly number[]): string {
-  if (!RESIZABLE.test(src)) return "";
-  return widths.map((width) => `/img/${width}${src} ${width}w`).join(", ");
+  if (endpoint(src, widths[0] ?? 0) === null) return "";
+  return widths.map((width) => `${endpoint(src, width)} ${width}w`).join(", ");
 }

@@ -31,14 +31,16 @@ describe("GET /healthz", () => {
     const res = await fetch(await serveHealth());
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ status: "ok", db: "ok", lastSync: null });
+    expect(await res.json()).toEqual({ status: "ok", db: "ok", lastSync: null, lastSyncAgeSeconds: null });
   });
 
   it("reports the time of the last good import", async () => {
     const url = await serveHealth();
     await importCatalogue(database.db, createSampleProvider(path.resolve(import.meta.dirname, "../../data/sample/feed")));
-    const body = (await (await fetch(url)).json()) as { lastSync: string };
+    const body = (await (await fetch(url)).json()) as { lastSync: string; lastSyncAgeSeconds: number };
     expect(Date.now() - Date.parse(body.lastSync)).toBeLessThan(60_000);
+    expect(body.lastSyncAgeSeconds).toBeGreaterThanOrEqual(0);
+    expect(body.lastSyncAgeSeconds).toBeLessThan(60);
   });
 
   it("answers 503 when the database cannot be reached", async () => {

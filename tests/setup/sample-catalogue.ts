@@ -3,7 +3,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -30,7 +30,8 @@ export async function openSampleCatalogue(): Promise<SampleCatalogue> {
       ({
         db: database.db,
         content: changes(structuredClone(content)),
-        config: { siteUrl: SITE_URL, mode: "test", agencyEmail: "office@agency.example", dataDir: "" },
+        config: { siteUrl: SITE_URL, mode: "test", agencyEmail: "office@agency.example", dataDir: "", cdnHost: null },
+        provider: { name: "sample", acceptsLeads: false },
         logger: pino({ level: "silent" }),
         requestId: "test",
         cspNonce: "nonce",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDate, toFlag, toIdList, toInteger, toIsoDay, toNumber, toText } from "./coerce.ts";
+import { toDate, toFlag, toIdList, toInteger, toIsoDay, toNumber, toProviderDateTime, toText } from "./coerce.ts";
 
 describe("toNumber", () => {
   it.each([
@@ -81,6 +81,8 @@ describe("toIsoDay", () => {
     ["2027-03-31 00:00:00", "2027-03-31"],
     ["2027-03-31", "2027-03-31"],
     ["/Date(1767225600000+0100)/", "2026-01-01"],
+    // local midnight sent as a WCF instant: the evening before in UTC, the day itself in Belgium
+    ["/Date(1767222000000+0100)/", "2026-01-01"],
     ["2027-02-29", null],
     ["soon", null],
     [null, null],
@@ -95,4 +97,18 @@ describe("toIdList", () => {
     [7, [7]],
     [null, []],
   ])("%j → %j", (input, expected) => expect(toIdList(input)).toEqual(expected));
+});
+
+describe("toProviderDateTime", () => {
+  it.each([
+    // winter (UTC+1) and summer (UTC+2) time in Brussels
+    ["2026-01-15T08:30:05Z", "2026-01-15 09:30:05"],
+    ["2026-07-01T22:00:00Z", "2026-07-02 00:00:00"],
+    ["2026-03-29T00:59:59Z", "2026-03-29 01:59:59"],
+    ["2026-03-29T01:00:00Z", "2026-03-29 03:00:00"],
+  ])("%s → %s, read back to the same instant", (iso, expected) => {
+    const formatted = toProviderDateTime(new Date(iso));
+    expect(formatted).toBe(expected);
+    expect(toDate(formatted)?.toISOString()).toBe(new Date(iso).toISOString());
+  });
 });

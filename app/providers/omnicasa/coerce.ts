@@ -56,14 +56,18 @@ export function toDate(value: unknown): Date | null {
   if (Number.isNaN(asUtc)) return null;
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null;
-  return new Date(asUtc - brusselsOffsetMs(asUtc));
+  // The offset at the instant itself, not at the wall-clock time read as UTC: they differ in the
+  // hours after a daylight-saving change (01:59 on the last Sunday of March is still winter time).
+  const guess = asUtc - brusselsOffsetMs(asUtc);
+  return new Date(asUtc - brusselsOffsetMs(guess));
 }
 
 /** A calendar date `YYYY-MM-DD` (for columns of type date), or null. */
 export function toIsoDay(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const wcf = WCF_DATE.exec(value.trim());
-  if (wcf) return new Date(Number(wcf[1])).toISOString().slice(0, 10);
+  // The day in Belgium: a date sent as local midnight (+0100) is the evening before in UTC.
+  if (wcf) return toProviderDateTime(new Date(Number(wcf[1]))).slice(0, 10);
   const local = LOCAL_DATE_TIME.exec(value.trim());
   if (!local) return null;
   return toDate(value) ? `${local[1]}-${local[2]}-${local[3]}` : null;
@@ -95,4 +99,13 @@ export function toIdList(value: unknown): number[] {
     .split(",")
     .map((part) => toInteger(part))
     .filter((n): n is number => n !== null);
+}
+
+/**
+ * A point in time as the provider's requests take it (`ChangeSince`…): `Y-m-d H:i:s` in Belgian
+ * local time, the reading `toDate` applies to the provider's own dates.
+ */
+export function toProviderDateTime(date: Date): string {
+  const parts = Object.fromEntries(brusselsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }

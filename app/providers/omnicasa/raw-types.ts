@@ -7,7 +7,8 @@ import { z } from "zod";
  * Omnicasa adapter share one reshaper (reshape.ts). Nothing outside app/providers/ sees them.
  *
  * The provider sends numbers as strings or numbers, flags as booleans, 0/1 or "0"/"1", and dates
- * as `Y-m-d H:i:s` or `/Date(ms+zone)/`: coercions live in reshape.ts, these schemas only accept.
+ * as `Y-m-d H:i:s` or `/Date(ms+zone)/`: the coercions live in field-map.ts and coerce.ts (applied
+ * by reshape.ts); these schemas only accept.
  */
 
 const num = z.union([z.number(), z.string()]).nullish();

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/i18n/locales.ts";
 import type { ProjectRecord, PropertyRecord, SkippedRecord } from "#app/domain/catalogue.ts";
-import type { ListingProvider, PropertyPage } from "../listing-provider.ts";
+import { ProviderError, type ListingProvider, type PropertyPage } from "../listing-provider.ts";
 import {
   envelopeSchema,
   listValueSchema,
@@ -12,14 +12,17 @@ import {
   rawPropertySchema,
   rawPropertyTypeSchema,
 } from "../omnicasa/raw-types.ts";
-import { groupByIdAcrossLocales, reshapeCity, reshapeProject, reshapeProperty, reshapePropertyType } from "../omnicasa/reshape.ts";
+import { reshapeCity, reshapeProject, reshapeProperty, reshapePropertyType } from "../omnicasa/reshape.ts";
+import { reshapeBatch } from "../omnicasa/reshape-batch.ts";
 
 /**
  * The sample provider: recorded responses in the provider's own shape under data/sample/feed/
  * (`{Method}.{lang}.json`), reshaped by the same code as the live adapter. Items are validated one
- * by one, so a malformed record is skipped with a reason and the rest still imports.
+ * by one, so a malformed record is skipped with a reason and the rest still imports. It serves the
+ * same deltas as the live adapter (`changedSince` reads LastChangedDate) and forwards no leads.
  */
-export function createSampleProvider(feedDir: string): ListingProvider {
+export function createSampleProvider(feedDir: string, options: { mainLocale?: Locale } = {}): ListingProvider {
+  const mainLocale = options.mainLocale ?? DEFAULT_LOCALE;
   const cache = new Map<string, Promise<unknown[]>>();
 
   function readItems(file: string, method: string): Promise<unknown[]> {
@@ -51,42 +54,32 @@ export function createSampleProvider(feedDir: string): ListingProvider {
     return out;
   }
 
-  /** Validates items per language, then reshapes each ID's records; failures become skips. */
-  async function reshapeAll<Raw extends { ID: unknown }, Out>(
-    method: string,
-    schema: z.ZodType<Raw>,
-    reshape: (records: Partial<Record<Locale, Raw>>) => Out,
-  ): Promise<{ items: Out[]; skipped: SkippedRecord[] }> {
-    const skipped: SkippedRecord[] = [];
-    const valid: Partial<Record<Locale, Raw[]>> = {};
-    for (const [locale, items] of Object.entries(await itemsByLocale(method)) as [Locale, unknown[]][]) {
-      valid[locale] = [];
-      for (const item of items) {
-        const parsed = schema.safeParse(item);
-        if (parsed.success) valid[locale].push(parsed.data);
-        else skipped.push({ id: idOf(item), reason: `${locale}: ${z.prettifyError(parsed.error).replace(/\s+/g, " ")}` });
-      }
-    }
-    const items: Out[] = [];
-    for (const group of groupByIdAcrossLocales(valid)) {
-      try {
-        items.push(reshape(group));
-      } catch (error) {
-        skipped.push({ id: idOf(Object.values(group)[0]), reason: (error as Error).message });
-      }
-    }
-    return { items, skipped: dedupeSkips(skipped) };
+  async function reshapeAll<Raw extends { ID: unknown }, Out>(method: string, schema: z.ZodType<Raw>, reshape: (records: Partial<Record<Locale, Raw>>) => Out) {
+    return reshapeBatch(await itemsByLocale(method), schema, reshape, mainLocale);
   }
 
-  let allProperties: Promise<{ items: PropertyRecord[]; skipped: SkippedRecord[] }> | undefined;
+  let propertiesOnce: Promise<{ items: PropertyRecord[]; skipped: SkippedRecord[] }> | undefined;
+  const allProperties = () => (propertiesOnce ??= reshapeAll("GetPropertyList", rawPropertySchema, reshapeProperty));
 
   return {
     name: "sample",
-    async listProperties(page, pageSize): Promise<PropertyPage> {
-      allProperties ??= reshapeAll("GetPropertyList", rawPropertySchema, reshapeProperty);
-      const { items, skipped } = await allProperties;
+    // The sample has no CRM behind it: leads are mailed only.
+    acceptsLeads: false,
+    async listProperties(page, pageSize, query = {}): Promise<PropertyPage> {
+      const { items: all, skipped } = await allProperties();
+      const since = query.changedSince;
+      const items = since ? all.filter((p) => p.providerUpdatedAt && p.providerUpdatedAt > since) : all;
       const start = page * pageSize;
-      return { items: items.slice(start, start + pageSize), skipped: page === 0 ? skipped : [], total: items.length };
+      return { items: items.slice(start, start + pageSize), skipped: page === 0 && !since ? skipped : [], total: items.length };
+    },
+    async getProperty(id) {
+      return (await allProperties()).items.find((p) => p.id === id) ?? null;
+    },
+    async listDeletedPropertyIds() {
+      // An optional recorded answer of GetDeletedPropertyIDs (a bare list of ids), for fixtures.
+      const file = path.join(feedDir, "GetDeletedPropertyIDs.json");
+      const json: unknown = await fs.readFile(file, "utf8").then(JSON.parse, () => []);
+      return z.array(z.number().int()).parse(json);
     },
     async listProjects(): Promise<{ items: ProjectRecord[]; skipped: SkippedRecord[] }> {
       return reshapeAll("GetProjectList", rawProjectSchema, reshapeProject);
@@ -103,20 +96,8 @@ export function createSampleProvider(feedDir: string): ListingProvider {
         return city ? [city] : [];
       });
     },
+    async sendLead() {
+      throw new ProviderError("unsupported", "the sample provider forwards no leads");
+    },
   };
-}
-
-function idOf(item: unknown): string {
-  return item && typeof item === "object" && "ID" in item ? String((item as { ID: unknown }).ID) : "?";
-}
-
-/** A record broken in several languages is reported once per reason. */
-function dedupeSkips(skips: SkippedRecord[]): SkippedRecord[] {
-  const seen = new Set<string>();
-  return skips.filter((s) => {
-    const key = `${s.id}:${s.reason.replace(/^\w\w: /, "")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

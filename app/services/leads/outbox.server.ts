@@ -3,12 +3,14 @@ import type { Database } from "#db/client.server.ts";
 import { leads, outbox } from "#db/schema.ts";
 import { buildMailOptions, mailMessageSchema, type MailMessage } from "#app/services/mail/mail-message.ts";
 import type { MailTransport } from "#app/services/mail/mail-transport.server.ts";
+import { ProviderError, providerLeadCallSchema, type ListingProvider, type ProviderLeadCall } from "#app/providers/listing-provider.ts";
 import { describeDeliveryError, MAX_ATTEMPTS, retryDelayMs } from "./outbox-retry.ts";
 
 /**
  * The outbox: messages written in the lead's own transaction, delivered afterwards by a worker.
- * A lead the visitor saw accepted is in the database with its messages; a mail server that is
- * down only delays them.
+ * A lead the visitor saw accepted is in the database with its messages; a mail server or a CRM
+ * that is down only delays them. Channels: "mail" (SMTP or .eml files) and "provider" (the lead
+ * forwarded to the listing provider, app/services/leads/provider-forwarding.ts).
  *
  * Delivery is at least once: a crash after sending but before marking a row delivered sends that
  * message again later, with the same Message-ID (derived from the idempotency key), so duplicates
@@ -18,21 +20,28 @@ import { describeDeliveryError, MAX_ATTEMPTS, retryDelayMs } from "./outbox-retr
 /** The two log calls the outbox makes (a pino logger fits). Fields hold ids and error codes only. */
 export type OutboxLogger = { warn(fields: object, message: string): void; error(fields: object, message: string): void };
 
-export type OutboxEntry = {
+type OutboxEntryBase = {
   leadId: string | null;
-  channel: "mail";
-  /** Unique per message, e.g. `${leadId}:agency`; enqueuing the same key twice keeps one row. */
+  /** Unique per message, e.g. `${leadId}:agency` or `${leadId}:provider`; enqueuing the same key twice keeps one row. */
   idempotencyKey: string;
-  payload: MailMessage;
 };
+
+/** A row to deliver: a mail, or a lead call forwarded to the listing provider's CRM. */
+export type OutboxEntry =
+  | (OutboxEntryBase & { channel: "mail"; payload: MailMessage })
+  | (OutboxEntryBase & { channel: "provider"; payload: ProviderLeadCall });
 
 /** Adds a message to the outbox; call it with the transaction that stores the lead. */
 export async function enqueue(tx: Pick<Database, "insert">, entry: OutboxEntry): Promise<void> {
+  const payload = entry.channel === "mail" ? mailMessageSchema.parse(entry.payload) : providerLeadCallSchema.parse(entry.payload);
   await tx
     .insert(outbox)
-    .values({ leadId: entry.leadId, channel: entry.channel, idempotencyKey: entry.idempotencyKey, payload: mailMessageSchema.parse(entry.payload) })
+    .values({ leadId: entry.leadId, channel: entry.channel, idempotencyKey: entry.idempotencyKey, payload })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
+
+/** What delivers the provider rows: the configured listing provider's lead calls. */
+export type LeadForwarder = Pick<ListingProvider, "acceptsLeads" | "sendLead">;
 
 /**
  * How long a claimed row is reserved for the worker that claimed it. A worker that dies while
@@ -43,7 +52,8 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 export type DeliveryReport = { delivered: number; retried: number; failed: number };
 
 /**
- * Claims up to `batch` due mail rows and delivers them. Safe with several workers in several
+ * Claims up to `batch` due rows (mails, and provider calls when a provider that accepts leads is
+ * given) and delivers them. Safe with several workers in several
  * processes: the claim is one statement that locks due rows with FOR UPDATE SKIP LOCKED and moves
  * their next attempt past the lease, so no two workers send the same row. Times come from `now`
  * (the worker passes the clock; tests drive it).
@@ -51,14 +61,16 @@ export type DeliveryReport = { delivered: number; retried: number; failed: numbe
 export async function deliverDue(
   db: Database,
   transport: MailTransport,
-  options: { now: Date; batch?: number; logger?: OutboxLogger; random?: () => number },
+  options: { now: Date; batch?: number; logger?: OutboxLogger; random?: () => number; provider?: LeadForwarder | null },
 ): Promise<DeliveryReport> {
-  const { now, batch = 20, logger, random = Math.random } = options;
+  const { now, batch = 20, logger, random = Math.random, provider } = options;
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  // Provider rows wait (pending) in a process that has no provider to forward them to.
+  const channels = provider?.acceptsLeads ? ["mail", "provider"] : ["mail"];
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), eq(outbox.channel, "mail"), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, "pending"), inArray(outbox.channel, channels), lte(outbox.nextAttemptAt, now)))
     .orderBy(outbox.nextAttemptAt, outbox.id)
     .limit(batch)
     .for("update", { skipLocked: true });
@@ -66,28 +78,43 @@ export async function deliverDue(
     .update(outbox)
     .set({ nextAttemptAt: leaseUntil, updatedAt: now })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, leadId: outbox.leadId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
+    .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
 
   const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
-    // A payload that does not parse will never send: it fails at once rather than 12 times.
-    const message = mailMessageSchema.safeParse(row.payload);
+    // A payload that does not parse will never send: it fails at once rather than 30 times; so
+    // does a call the provider can never take.
+    let permanent = false;
     try {
-      if (!message.success) throw new Error("invalid mail payload");
-      await transport.send(buildMailOptions(message.data, { idempotencyKey: row.idempotencyKey, defaultFrom: transport.defaultFrom }));
+      if (row.channel === "provider") {
+        const call = providerLeadCallSchema.safeParse(row.payload);
+        if (!call.success || !provider) {
+          permanent = true;
+          throw new Error("invalid provider payload");
+        }
+        await provider.sendLead(call.data, { idempotencyKey: row.idempotencyKey });
+      } else {
+        const message = mailMessageSchema.safeParse(row.payload);
+        if (!message.success) {
+          permanent = true;
+          throw new Error("invalid mail payload");
+        }
+        await transport.send(buildMailOptions(message.data, { idempotencyKey: row.idempotencyKey, defaultFrom: transport.defaultFrom }));
+      }
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = describeDeliveryError(error);
-      if (attempts >= MAX_ATTEMPTS || !message.success) {
+      if (error instanceof ProviderError && error.permanent) permanent = true;
+      if (attempts >= MAX_ATTEMPTS || permanent) {
         await db.update(outbox).set({ status: "failed", attempts, lastError, updatedAt: now }).where(eq(outbox.id, row.id));
         if (row.leadId) await db.update(leads).set({ status: "failed", updatedAt: now }).where(eq(leads.id, row.leadId));
         // Only the row's id: the payload holds the visitor's personal data.
-        logger?.error({ outboxId: row.id, attempts, error: lastError }, "outbox message failed permanently; kept in the outbox table");
+        logger?.error({ outboxId: row.id, channel: row.channel, attempts, error: lastError }, "outbox message failed permanently; kept in the outbox table");
         report.failed++;
       } else {
         const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, random()));
         await db.update(outbox).set({ attempts, lastError, nextAttemptAt, updatedAt: now }).where(eq(outbox.id, row.id));
-        logger?.warn({ outboxId: row.id, attempts, nextAttemptAt, error: lastError }, "outbox delivery failed; will retry");
+        logger?.warn({ outboxId: row.id, channel: row.channel, attempts, nextAttemptAt, error: lastError }, "outbox delivery failed; will retry");
         report.retried++;
       }
       continue;
@@ -123,11 +150,13 @@ export type OutboxWorker = {
 export function startOutboxWorker(options: {
   db: Database;
   transport: MailTransport;
+  /** The listing provider, for the rows of channel "provider" (leads forwarded to its CRM). */
+  provider?: LeadForwarder | null;
   logger: OutboxLogger;
   intervalMs?: number;
   batch?: number;
 }): OutboxWorker {
-  const { db, transport, logger, intervalMs = 5_000, batch = 20 } = options;
+  const { db, transport, provider = null, logger, intervalMs = 5_000, batch = 20 } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | null = null;
@@ -146,7 +175,7 @@ export function startOutboxWorker(options: {
   const tick = async () => {
     let full = false;
     try {
-      const report = await deliverDue(db, transport, { now: new Date(), batch, logger });
+      const report = await deliverDue(db, transport, { now: new Date(), batch, logger, provider });
       full = report.delivered + report.retried + report.failed >= batch;
     } catch (error) {
       // The database is unreachable: try again at the next tick.

@@ -30,7 +30,7 @@ export async function acceptPropertyContact(context: AppLoadContext, locale: Loc
   const person = contactOf(value);
   const kind = value.request === "visit" ? "visit-request" : "info-request";
   const heading = value.request === "visit" ? "form.heading.askVisit" : "form.heading.askInfo";
-  await storeLead(context.db, {
+  await storeLead(context, {
     kind,
     locale,
     propertyId: listing.id,

@@ -3,11 +3,14 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { leads, newsletterSubscriptions } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { enqueue, type OutboxEntry } from "./outbox.server.ts";
+import { enqueueProviderForwarding } from "./provider-forwarding.server.ts";
 
 /**
- * Storing a lead: the lead, its newsletter subscription (when the visitor ticked the box) and its
- * outbox messages in ONE transaction, before the visitor sees success. Either all of it is in the
+ * Storing a lead: the lead, its newsletter subscription (when the visitor ticked the box), its
+ * outbox messages and, when the listing provider takes leads, its call to the agency's CRM, in ONE
+ * transaction, before the visitor sees success. Either all of it is in the
  * database or none of it is, and the visitor is told to try again.
  */
 
@@ -54,8 +57,11 @@ export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** Where a lead goes: the database, and the provider its call is queued for (if it takes leads). */
+export type LeadStore = { db: Database; provider?: Pick<ListingProvider, "acceptsLeads"> | null | undefined };
+
 /** Stores a lead with its subscription and outbox rows; returns the lead's id. */
-export async function storeLead(db: Database, draft: LeadDraft): Promise<StoredLead> {
+export async function storeLead({ db, provider }: LeadStore, draft: LeadDraft): Promise<StoredLead> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
@@ -77,6 +83,14 @@ export async function storeLead(db: Database, draft: LeadDraft): Promise<StoredL
     }
     const stored = { leadId, unsubscribeToken };
     for (const entry of draft.outbox(stored)) await enqueue(tx, entry);
+    await enqueueProviderForwarding(tx, provider, {
+      id: leadId,
+      kind: draft.kind,
+      locale: draft.locale,
+      propertyId: draft.propertyId ?? null,
+      projectId: draft.projectId ?? null,
+      payload: draft.payload,
+    });
     return stored;
   });
 }

@@ -1,0 +1,34 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import type { ServerConfig } from "#server/config.ts";
+import type { ListingProvider } from "./listing-provider.ts";
+import { createOmnicasaProvider } from "./omnicasa/omnicasa-provider.server.ts";
+import { createSampleProvider } from "./sample/sample-provider.server.ts";
+
+/**
+ * The adapter the environment selects (PROVIDER): the sample feed, or the agency's Omnicasa
+ * account. `locales` are the site's languages with the default first: listings are fetched in each.
+ */
+export function createListingProvider(
+  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs">,
+  options: { locales: readonly Locale[]; sampleFeedDir: string; fetch?: typeof fetch },
+): ListingProvider {
+  if (config.provider === "omnicasa") {
+    if (!config.omnicasa) throw new Error("PROVIDER=omnicasa without its connection settings");
+    const { baseUrl, customerName, customerPassword, officeId } = config.omnicasa;
+    return createOmnicasaProvider({
+      baseUrl,
+      customerName,
+      customerPassword: customerPassword.reveal(),
+      officeId,
+      timeoutMs: config.providerTimeoutMs,
+      locales: options.locales,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
+  return createSampleProvider(options.sampleFeedDir, { mainLocale: options.locales[0] });
+}
+
+/** The site's languages with its default first: the order listings are fetched and merged in. */
+export function providerLocales(enabled: readonly Locale[], defaultLocale: Locale): Locale[] {
+  return [defaultLocale, ...enabled.filter((locale) => locale !== defaultLocale)];
+}

@@ -1,0 +1,364 @@
+import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "#db/client.server.ts";
+import {
+  cities,
+  listingDocuments,
+  listingMedia,
+  priceHistory,
+  projects,
+  projectUnits,
+  properties,
+  propertyTypes,
+  syncRuns,
+} from "#db/schema.ts";
+import type { CityRecord, ProjectRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "#app/domain/catalogue.ts";
+import type { ListingProvider } from "#app/providers/listing-provider.ts";
+import { epcLabelRank } from "#app/lib/epc.ts";
+import { searchKey } from "#app/lib/search-key.ts";
+
+export type SyncMode = "full" | "incremental";
+
+export type SyncSummary = {
+  syncRunId: number;
+  mode: SyncMode;
+  /** Listings new to the site, or back after being unpublished. */
+  added: number;
+  /** Listings already shown, written again with the provider's values. */
+  updated: number;
+  unpublished: number;
+  /** Records the adapter could not read, with the reason; a listing skipped keeps its last good data. */
+  skipped: SkippedRecord[];
+  /** Ids of the listings counted in `added`, for the demand alerts. */
+  addedIds: number[];
+  /**
+   * False when the provider delivered fewer listings than it announced (a page of 0 items, a
+   * shifting catalogue): what came is written, but nothing is unpublished for being absent.
+   */
+  complete: boolean;
+  /** The `listingsAdded` hook's error, when it failed (the run itself is committed). */
+  listingsAddedError: string | null;
+};
+
+/** @deprecated name of SyncSummary, kept for existing callers. */
+export type ImportSummary = SyncSummary;
+
+export type SyncOptions = {
+  /** full (default): the whole catalogue, absences unpublished; incremental: changes since the last good run. */
+  mode?: SyncMode;
+  /** Type ids whose rent listings are holiday homes; when empty, the type named as such is used. */
+  holidayTypeIds?: number[];
+  pageSize?: number;
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called once the run is committed, with the ids of the listings it added or re-published (the
+   * demand-alert matcher plugs in here). Not called when there are none.
+   */
+  listingsAdded?: (propertyIds: number[]) => void | Promise<void>;
+  /** A sync_runs row claimed beforehand (the scheduler claims one per slot); else one is created. */
+  runId?: number;
+};
+
+export type ImportOptions = SyncOptions;
+
+/** A full sync at least this often, even on a schedule of incremental runs (absences, status changes). */
+export const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
+/** An incremental run asks for changes since the last good run started, minus this (clock skew). */
+const CHANGE_SINCE_MARGIN_MS = 5 * 60_000;
+
+/**
+ * One sync of the provider's catalogue into the database. Everything is fetched first; the
+ * database is then changed in one transaction, so a provider failing half-way changes nothing and
+ * the site keeps serving the last good catalogue. Listings no longer offered are unpublished, never
+ * deleted (their URL answers 410, their history stays); price changes go to price_history.
+ */
+export async function syncCatalogue(db: Database, provider: ListingProvider, options: SyncOptions = {}): Promise<SyncSummary> {
+  let mode: SyncMode = options.mode ?? "full";
+  const syncRunId = options.runId ?? (await startSyncRun(db, provider.name, mode));
+  try {
+    let changedSince: Date | undefined;
+    if (mode === "incremental") {
+      const since = await lastGoodRunStart(db, syncRunId);
+      if (since) changedSince = new Date(since.getTime() - CHANGE_SINCE_MARGIN_MS);
+      else mode = "full"; // nothing to build on yet
+    }
+    await db.update(syncRuns).set({ mode }).where(eq(syncRuns.id, syncRunId));
+
+    const types = await provider.listPropertyTypes();
+    const cityLists = await Promise.all([provider.listCities("sale"), provider.listCities("rent")]);
+    const projectResult = await provider.listProjects();
+    const fetched = await fetchAllProperties(provider, options, changedSince);
+    const deletedIds = await provider.listDeletedPropertyIds();
+    const propertyRecords = fetched.items;
+    const skipped = [...fetched.skipped, ...projectResult.skipped];
+    const holidayTypeIds = options.holidayTypeIds?.length ? options.holidayTypeIds : detectHolidayTypes(types);
+    // A record that could not be read this time keeps its last good data: never unpublished for it.
+    const skippedIds = fetched.skipped.map((s) => Number(s.id)).filter((id) => Number.isInteger(id));
+
+    const counts = await db.transaction(async (tx) => {
+      await upsertTypes(tx, types, holidayTypeIds);
+      await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)]);
+      await writeProjects(tx, projectResult);
+      const written = await writeProperties(tx, propertyRecords, { types, holidayTypeIds });
+      const feedIds = propertyRecords.map((p) => p.id);
+      // Unpublished for being absent only after a full and complete read; an empty catalogue is
+      // far likelier a provider glitch than an agency without a single listing.
+      const absent = mode === "full" && fetched.complete && (feedIds.length > 0 || skippedIds.length > 0) ? await unpublishAllBut(tx, [...feedIds, ...skippedIds]) : [];
+      // The provider's own removals list; a listing it also still sends is kept (the feed wins).
+      const removed = await unpublishIds(tx, deletedIds.filter((id) => !feedIds.includes(id)));
+      return { ...written, unpublished: new Set([...absent, ...removed]).size };
+    });
+    // Fresh statistics for the planner: the list queries choose their index by them (an embedded
+    // PGlite has no autovacuum to do it), and a first import changes everything.
+    await db.execute(sql`analyze properties`);
+
+    const message = !fetched.complete
+      ? `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent`
+      : mode === "full" && fetched.total === 0
+        ? "the provider sent no listings; none unpublished"
+        : null;
+    await db
+      .update(syncRuns)
+      .set({ status: "ok", finishedAt: new Date(), added: counts.added, updated: counts.updated, unpublished: counts.unpublished, skipped, message })
+      .where(eq(syncRuns.id, syncRunId));
+
+    let listingsAddedError: string | null = null;
+    if (counts.addedIds.length && options.listingsAdded) {
+      try {
+        await options.listingsAdded(counts.addedIds);
+      } catch (error) {
+        listingsAddedError = (error as Error).message;
+      }
+    }
+    return { syncRunId, mode, ...counts, skipped, complete: fetched.complete, listingsAddedError };
+  } catch (error) {
+    await db
+      .update(syncRuns)
+      .set({ status: "failed", finishedAt: new Date(), message: (error as Error).message.slice(0, 1000) })
+      .where(eq(syncRuns.id, syncRunId));
+    throw error;
+  }
+}
+
+/** A full import (the sample at start-up, `npm run import:sample`). */
+export function importCatalogue(db: Database, provider: ListingProvider, options: Omit<SyncOptions, "mode"> = {}): Promise<SyncSummary> {
+  return syncCatalogue(db, provider, { ...options, mode: "full" });
+}
+
+/** Records a run as started; with a `slot`, returns null when another process already claimed that slot. */
+export async function startSyncRun(db: Database, provider: string, mode: SyncMode): Promise<number>;
+export async function startSyncRun(db: Database, provider: string, mode: SyncMode, slot: Date): Promise<number | null>;
+export async function startSyncRun(db: Database, provider: string, mode: SyncMode, slot?: Date): Promise<number | null> {
+  const rows = await db
+    .insert(syncRuns)
+    .values({ provider, mode, slot: slot ?? null })
+    .onConflictDoNothing()
+    .returning({ id: syncRuns.id });
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * full when no full run succeeded within FULL_SYNC_EVERY_MS (absences and status changes are seen
+ * only by a full run), incremental otherwise.
+ */
+export async function chooseSyncMode(db: Database, now: Date = new Date()): Promise<SyncMode> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${syncRuns.finishedAt})` })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.status, "ok"), eq(syncRuns.mode, "full")));
+  const at = row?.at ? new Date(row.at) : null;
+  return at && now.getTime() - at.getTime() < FULL_SYNC_EVERY_MS ? "incremental" : "full";
+}
+
+async function lastGoodRunStart(db: Database, exceptRunId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${syncRuns.startedAt})` })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.status, "ok"), ne(syncRuns.id, exceptRunId)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Upserts the projects with their units and media; unpublishes those the provider no longer lists. */
+async function writeProjects(tx: Tx, result: { items: ProjectRecord[]; skipped: SkippedRecord[] }) {
+  for (const project of result.items) {
+    const { units, pictures, documents, ...row } = project;
+    const values = { ...row, citySearchKey: searchKey(row.city), published: true, withdrawnAt: null, updatedAt: new Date() };
+    await tx.insert(projects).values(values).onConflictDoUpdate({ target: projects.id, set: excludedColumns(projects, ["createdAt"]) });
+    await tx.delete(projectUnits).where(eq(projectUnits.projectId, project.id));
+    if (units.length) await tx.insert(projectUnits).values(units.map((u) => ({ ...u, projectId: project.id })));
+    await replaceMedia(tx, { projectId: project.id }, pictures, documents);
+  }
+  // A project skipped this time (unreadable) keeps its page.
+  const kept = [...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter((id) => Number.isInteger(id))];
+  await tx
+    .update(projects)
+    .set({ published: false, withdrawnAt: new Date() })
+    .where(and(eq(projects.published, true), kept.length ? notInArray(projects.id, kept) : undefined));
+}
+
+/**
+ * Upserts the listings; a new price (or a new listing) adds a price_history row. Returns the ids
+ * of the listings new to the site or back after being unpublished, and the number updated.
+ */
+async function writeProperties(tx: Tx, records: PropertyRecord[], context: { types: PropertyTypeRecord[]; holidayTypeIds: number[] }) {
+  // A listing may name a published project (one skipped this time stays published).
+  const projectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.published, true))).map((p) => p.id);
+  const existing = new Map(
+    (await tx.select({ id: properties.id, price: properties.price, published: properties.published }).from(properties)).map((row) => [row.id, row]),
+  );
+  const knownTypeIds = new Set(context.types.map((t) => t.id));
+  const holidayTypeIds = new Set(context.holidayTypeIds);
+  const addedIds: number[] = [];
+  let updated = 0;
+  for (const record of records) {
+    const before = existing.get(record.id);
+    await upsertProperty(tx, record, knownTypeIds, holidayTypeIds, projectIds);
+    if (!before || before.price !== record.price) await tx.insert(priceHistory).values({ propertyId: record.id, price: record.price ?? null });
+    if (!before || !before.published) addedIds.push(record.id);
+    else updated++;
+  }
+  return { added: addedIds.length, updated, addedIds };
+}
+
+/** Unpublishes (never deletes) every published listing but those of `keep`; returns their ids. */
+async function unpublishAllBut(tx: Tx, keep: number[]): Promise<number[]> {
+  const rows = await tx
+    .update(properties)
+    .set({ published: false, withdrawnAt: new Date() })
+    .where(and(eq(properties.published, true), keep.length ? notInArray(properties.id, keep) : undefined))
+    .returning({ id: properties.id });
+  return rows.map((r) => r.id);
+}
+
+async function unpublishIds(tx: Tx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .update(properties)
+    .set({ published: false, withdrawnAt: new Date() })
+    .where(and(eq(properties.published, true), inArray(properties.id, ids)))
+    .returning({ id: properties.id });
+  return rows.map((r) => r.id);
+}
+
+async function fetchAllProperties(provider: ListingProvider, options: SyncOptions, changedSince: Date | undefined) {
+  const pageSize = options.pageSize ?? 50;
+  const byId = new Map<number, PropertyRecord>();
+  const skipped: SkippedRecord[] = [];
+  let total = 0;
+  let received = 0;
+  for (let page = 0; ; page++) {
+    const result = await provider.listProperties(page, pageSize, changedSince ? { changedSince } : {});
+    total = result.total;
+    received += result.items.length + result.skipped.length;
+    for (const item of result.items) byId.set(item.id, item);
+    skipped.push(...result.skipped);
+    options.onProgress?.(Math.min(received, total), total);
+    if (result.items.length + result.skipped.length === 0 || (page + 1) * pageSize >= total) break;
+  }
+  return { items: [...byId.values()], skipped, total, received, complete: byId.size + skipped.length >= total };
+}
+
+const HOLIDAY_TYPE_NAME = /vakantie|holiday|vacances|ferien/i;
+
+function detectHolidayTypes(types: PropertyTypeRecord[]): number[] {
+  return types.filter((t) => Object.values(t.name).some((name) => name && HOLIDAY_TYPE_NAME.test(name))).map((t) => t.id);
+}
+
+/** `set` for an upsert: every column (but the excluded ones and the key) from the proposed row. */
+function excludedColumns(table: PgTable, keep: string[] = []): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (column.primary || keep.includes(key)) continue;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+async function upsertTypes(tx: Tx, types: PropertyTypeRecord[], holidayTypeIds: number[]) {
+  if (!types.length) return;
+  await tx
+    .insert(propertyTypes)
+    .values(types.map((t) => ({ ...t, isHoliday: holidayTypeIds.includes(t.id) })))
+    .onConflictDoUpdate({ target: propertyTypes.id, set: excludedColumns(propertyTypes) });
+}
+
+function citiesOfListings(records: PropertyRecord[]): CityRecord[] {
+  return records.map((r) => ({ name: r.city, zip: r.zip, countryId: r.countryId ?? null, countryName: r.texts.nl?.countryName ?? null, lat: null, lng: null }));
+}
+
+async function upsertCities(tx: Tx, list: CityRecord[]) {
+  const unique = new Map<string, CityRecord>();
+  for (const city of list) {
+    const key = `${city.zip}|${city.name}`;
+    const known = unique.get(key);
+    // a city from the provider's city list carries its centre; one derived from a listing does not
+    if (!known || (known.lat === null && city.lat !== null)) unique.set(key, city);
+  }
+  for (const city of unique.values()) {
+    const values = { ...city, searchKey: searchKey(city.name) };
+    await tx
+      .insert(cities)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [cities.zip, cities.name],
+        set: {
+          searchKey: values.searchKey,
+          countryId: sql`coalesce(excluded.country_id, ${cities.countryId})`,
+          countryName: sql`coalesce(excluded.country_name, ${cities.countryName})`,
+          lat: sql`coalesce(excluded.lat, ${cities.lat})`,
+          lng: sql`coalesce(excluded.lng, ${cities.lng})`,
+        },
+      });
+  }
+}
+
+async function upsertProperty(tx: Tx, record: PropertyRecord, knownTypeIds: Set<number>, holidayTypeIds: Set<number>, projectIds: number[]) {
+  const { pictures, documents, ...row } = record;
+  const typeId = [row.webId, ...(row.webIds ?? [])].find((id): id is number => id != null && knownTypeIds.has(id)) ?? null;
+  const values = {
+    ...row,
+    // a project the feed does not hold cannot be referenced
+    projectId: row.projectId != null && projectIds.includes(row.projectId) ? row.projectId : null,
+    typeId,
+    isHoliday: row.goal !== 0 && typeId !== null && holidayTypeIds.has(typeId),
+    citySearchKey: searchKey(row.city),
+    epcRank: epcLabelRank(row.epcLabel),
+    published: true,
+    withdrawnAt: null,
+    updatedAt: new Date(),
+  };
+  await tx.insert(properties).values(values).onConflictDoUpdate({ target: properties.id, set: excludedColumns(properties, ["createdAt"]) });
+  await replaceMedia(tx, { propertyId: record.id }, pictures, documents);
+}
+
+async function replaceMedia(
+  tx: Tx,
+  owner: { propertyId: number } | { projectId: number },
+  pictures: PropertyRecord["pictures"],
+  documents: PropertyRecord["documents"],
+) {
+  const mediaOwner = "propertyId" in owner ? eq(listingMedia.propertyId, owner.propertyId) : eq(listingMedia.projectId, owner.projectId);
+  const docOwner = "propertyId" in owner ? eq(listingDocuments.propertyId, owner.propertyId) : eq(listingDocuments.projectId, owner.projectId);
+  await tx.delete(listingMedia).where(mediaOwner);
+  await tx.delete(listingDocuments).where(docOwner);
+  if (pictures.length) await tx.insert(listingMedia).values(pictures.map((p, position) => ({ ...owner, position, ...p })));
+  if (documents.length) await tx.insert(listingDocuments).values(documents.map((d) => ({ ...owner, ...d })));
+}
+
+/** Time of the last successful import, for /healthz. */
+export async function lastSuccessfulSync(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${syncRuns.finishedAt})` })
+    .from(syncRuns)
+    .where(eq(syncRuns.status, "ok"));
+  const at = row?.at;
+  return at ? new Date(at) : null;
+}
+
+/** True when no catalogue was ever imported (a fresh database). */
+export async function catalogueIsEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(syncRuns).where(eq(syncRuns.status, "ok"));
+  return (row?.n ?? 0) === 0;
+}

@@ -1,0 +1,70 @@
+// `npm run sync [-- --full | --incremental]`: syncs the listing provider's catalogue (PROVIDER:
+// the sample feed or the agency's Omnicasa account) into the database the environment points at,
+// with a progress bar and a summary (added, updated, unpublished, skipped with reasons). Takes the
+// same lock as the servers' scheduled sync, so it never runs alongside one. Without a flag: a full
+// sync when the last one is a day old, otherwise the changes since the last good run.
+import path from "node:path";
+import cliProgress from "cli-progress";
+import { openDatabase } from "../db/client.server.ts";
+import { loadContent } from "../app/services/content/load-content.server.ts";
+import { defaultLocale, enabledLocales } from "../app/services/content/languages.ts";
+import { createListingProvider, providerLocales } from "../app/providers/create-provider.server.ts";
+import { ConfigError, parseConfig } from "../server/config.ts";
+import { projectRoot } from "../server/app.ts";
+import { syncWithLock } from "../server/workers/catalogue-sync.ts";
+import { listingsAddedHook } from "../server/workers/listings-added.ts";
+import { syncReport } from "../server/workers/sync-report.ts";
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== "--full" && a !== "--incremental");
+if (unknown.length || args.length > 1) {
+  console.error(`Usage: npm run sync [-- --full | --incremental]${unknown.length ? ` (unknown: ${unknown.join(" ")})` : ""}`);
+  process.exit(64);
+}
+const mode = args[0] === "--full" ? "full" : args[0] === "--incremental" ? "incremental" : "auto";
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content"));
+const provider = createListingProvider(config, {
+  locales: providerLocales(enabledLocales(content), defaultLocale(content)),
+  sampleFeedDir: path.join(projectRoot, "data/sample/feed"),
+});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+let exitCode = 1;
+try {
+  await database.migrate();
+  console.log(`Syncing the catalogue from ${provider.name} into ${database.kind === "postgres" ? "PostgreSQL" : "the embedded database"} (${mode === "auto" ? "full or incremental, as due" : mode})…`);
+  const bar = new cliProgress.SingleBar(
+    { format: "  listings {bar} {value}/{total}", hideCursor: true, clearOnComplete: true, stream: process.stderr },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  const attempt = await syncWithLock(database, provider, {
+    mode,
+    holidayTypeIds: content.settings.holidayTypeIds ?? [],
+    listingsAdded: listingsAddedHook({ db: database.db }),
+    onProgress: (done, total) => {
+      if (!started) {
+        bar.start(total, done);
+        started = true;
+      } else {
+        bar.setTotal(total);
+        bar.update(done);
+      }
+    },
+  });
+  if (started) bar.stop();
+  const report = syncReport(attempt, provider.name);
+  for (const line of report.lines) (report.exitCode === 0 ? console.log : console.error)(line);
+  exitCode = report.exitCode;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,105 @@
+import type { DatabaseHandle } from "#db/client.server.ts";
+import type { ListingProvider } from "#app/providers/listing-provider.ts";
+import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
+import { syncWithLock } from "./catalogue-sync.ts";
+import { nextSlotStart, slotStart } from "./sync-slots.ts";
+
+/**
+ * The scheduled sync inside each server process (SYNC_INTERVAL, default every 15 minutes). Every
+ * process wakes at each slot; the advisory lock and the slot claim let exactly one of them sync
+ * it. A failed run changes nothing (the site keeps the last good catalogue) and the next slot
+ * tries again. A slot in which a good sync already finished (the sample loaded at start-up, a run
+ * by hand) is left out.
+ */
+
+export type SchedulerLogger = {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+};
+
+export type SyncScheduler = {
+  /** Stops scheduling and waits for a run in flight, at most `graceMs` (a run cut short commits nothing). */
+  stop(options?: { graceMs?: number }): Promise<void>;
+};
+
+export function startSyncScheduler(options: {
+  database: DatabaseHandle;
+  provider: ListingProvider;
+  intervalMs: number;
+  logger: SchedulerLogger;
+  /** Called after each run that added or re-published listings (the demand alerts). */
+  listingsAdded?: (propertyIds: number[]) => void | Promise<void>;
+  holidayTypeIds?: number[];
+  now?: () => Date;
+}): SyncScheduler {
+  const { database, provider, intervalMs, logger, listingsAdded, holidayTypeIds, now = () => new Date() } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | null = null;
+
+  const runSlot = async (slot: Date) => {
+    const slotIso = slot.toISOString();
+    try {
+      const last = await lastSuccessfulSync(database.db);
+      if (last && last >= slot) {
+        logger.info({ slot: slotIso, lastSync: last.toISOString() }, "catalogue sync: slot already synced");
+        return;
+      }
+      const attempt = await syncWithLock(database, provider, { mode: "auto", slot, holidayTypeIds, listingsAdded });
+      switch (attempt.outcome) {
+        case "busy":
+          logger.info({ slot: slotIso }, "catalogue sync: another process is syncing");
+          return;
+        case "slot-taken":
+          logger.info({ slot: slotIso }, "catalogue sync: slot already synced by another process");
+          return;
+        case "failed":
+          logger.error({ slot: slotIso, provider: provider.name, error: attempt.error.message }, "catalogue sync failed; the site keeps the last good catalogue");
+          return;
+        case "synced": {
+          const { summary } = attempt;
+          for (const skip of summary.skipped) logger.warn({ id: skip.id, reason: skip.reason }, "catalogue sync: record skipped");
+          if (!summary.complete) logger.warn({ slot: slotIso }, "catalogue sync: the provider sent fewer listings than announced; none unpublished for being absent");
+          if (summary.listingsAddedError) logger.error({ error: summary.listingsAddedError }, "catalogue sync: the listings-added hook failed");
+          logger.info(
+            { slot: slotIso, provider: provider.name, mode: summary.mode, syncRunId: summary.syncRunId, added: summary.added, updated: summary.updated, unpublished: summary.unpublished, skipped: summary.skipped.length },
+            "catalogue sync finished",
+          );
+        }
+      }
+    } catch (error) {
+      // The database itself is unreachable: the next slot tries again.
+      logger.error({ slot: slotIso, error: (error as Error).message }, "catalogue sync could not start");
+    }
+  };
+
+  const schedule = (at: Date) => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        inFlight = runSlot(at).finally(() => {
+          inFlight = null;
+          // From the later of the slot and now: a timer firing a hair early must not run the slot twice.
+          schedule(nextSlotStart(new Date(Math.max(at.getTime(), now().getTime())), intervalMs));
+        });
+      },
+      Math.max(0, at.getTime() - now().getTime()),
+    );
+    // The scheduler never keeps the process alive on its own.
+    timer.unref();
+  };
+
+  // The current slot first: a server starting on a catalogue older than its slot syncs at once.
+  schedule(slotStart(now(), intervalMs));
+  return {
+    async stop({ graceMs = 3_000 } = {}) {
+      stopped = true;
+      clearTimeout(timer);
+      if (!inFlight) return;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([inFlight, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timeout);
+    },
+  };
+}
