@@ -72,7 +72,7 @@ describe("the page", () => {
       listing: { id: 4100001, title: TITLE_NL, city: "Buggenhout", priceText: "€ 339.000", path: `/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/${HOUSE}/` },
       heading: "Een bod uitbrengen",
       depositPercent: 10,
-      account: "BE45 7350 2186 4289 (KBC Bank, BIC KREDBEBB)",
+      account: "BE45 7350 2186 4289 (KBC Bank, KREDBEBB)",
       seo: { robots: "noindex, follow", canonical: `${SITE}/nl/bod/${HOUSE}/` },
     });
     const fr = await load(loader, `/fr/offre-d-achat/${HOUSE}/`, context(), { id: HOUSE });
@@ -134,7 +134,7 @@ describe("making an offer", () => {
         "Koper 2: Els Maes · els.maes@example.be",
         "Bod (in cijfers): € 325.000",
         "Bod (in letters): driehonderdvijfentwintigduizend euro",
-        "Voorschot (10\u00a0%): € 32.500 – BE45 7350 2186 4289 (KBC Bank, BIC KREDBEBB)",
+        "Voorschot (10\u00a0%): € 32.500 – BE45 7350 2186 4289 (KBC Bank, KREDBEBB)",
         "Geldig vanaf: 1-12-2026",
         "Geldig tot en met: 15-12-2026",
         "Opgemaakt te: Buggenhout",

@@ -46,24 +46,23 @@ async function run(call: () => Promise<unknown>): Promise<Answer> {
   }
 }
 
+/** A route module's loader or action, whatever the argument types generated for its route. */
+type RouteFunction = (args: never) => unknown;
+
 /** Runs a loader for a path (`params` as the route's pattern gives them). */
-export function load(loader: (args: LoaderFunctionArgs<AppLoadContext>) => unknown, path: string, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
+export function load(loader: RouteFunction, path: string, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
   const request = new Request(`${SITE}${path}`);
-  return run(async () => loader({ request, params, context } as unknown as LoaderFunctionArgs<AppLoadContext>));
+  const args: Pick<LoaderFunctionArgs<AppLoadContext>, "request" | "params" | "context"> = { request, params, context };
+  return run(async () => loader(args as never));
 }
 
 /** Posts a form (urlencoded, fields repeated for lists) to a path's action. */
-export function post(
-  action: (args: ActionFunctionArgs<AppLoadContext>) => unknown,
-  path: string,
-  values: Record<string, string | string[]>,
-  context: AppLoadContext,
-  params: Record<string, string> = {},
-): Promise<Answer> {
+export function post(action: RouteFunction, path: string, values: Record<string, string | string[]>, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   const request = new Request(`${SITE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-  return run(async () => action({ request, params, context } as unknown as ActionFunctionArgs<AppLoadContext>));
+  const args: Pick<ActionFunctionArgs<AppLoadContext>, "request" | "params" | "context"> = { request, params, context };
+  return run(async () => action(args as never));
 }
 
 /** Delivers every due outbox row over SMTP to the double; returns what it received meanwhile. */

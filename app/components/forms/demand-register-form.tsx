@@ -63,6 +63,7 @@ export function DemandRegisterForm({ choices }: { choices: DemandFormChoices }) 
         </div>
       </fieldset>
 
+      <h2 className="lead-form__section-title">{t("form.yourDetails")}</h2>
       <PersonFields />
       <ConsentFields />
     </LeadForm>

@@ -23,9 +23,11 @@ export function PurchaseOfferForm({ depositPercent, account, today }: { depositP
         {t("form.person2")} <span className="field__optional">{t("form.optional")}</span>
       </h2>
       <p className="field__hint">{t("form.person2Hint")}</p>
-      <div className="lead-form__person">
+      <div className="lead-form__pair">
         <TextField name="person2FirstName" label={t("form.firstName")} autoComplete="off" maxLength={80} />
         <TextField name="person2LastName" label={t("form.lastName")} autoComplete="off" maxLength={80} />
+      </div>
+      <div className="lead-form__pair">
         <TextField name="person2Email" label={t("form.email")} type="email" autoComplete="off" inputMode="email" maxLength={254} />
         <TextField name="person2Phone" label={t("form.phone")} type="tel" autoComplete="off" inputMode="tel" maxLength={30} />
       </div>
@@ -45,8 +47,7 @@ export function PurchaseOfferForm({ depositPercent, account, today }: { depositP
         <TextField name="place" label={t("form.place")} required autoComplete="address-level2" maxLength={80} />
         <TextField name="signDate" label={t("form.signDate")} type="date" required />
       </div>
-      <p className="field__hint">{t("form.conditionsHint")}</p>
-      <TextAreaField name="conditions" label={t("form.conditions")} maxLength={4000} />
+      <TextAreaField name="conditions" label={t("form.conditions")} maxLength={4000} hint={t("form.conditionsHint")} />
 
       <ConsentFields />
     </LeadForm>

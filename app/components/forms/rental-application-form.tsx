@@ -19,6 +19,7 @@ export function RentalApplicationForm({ rules, minimumIncome }: { rules: RentalR
   const t = useT();
   return (
     <LeadForm id={RENTAL_APPLICATION_FORM} className="lead-form--sections" schema={() => import("#app/domain/forms/rental-application.ts").then((m) => m.rentalApplicationSchema(rules))}>
+      <h2 className="lead-form__section-title">{t("form.yourDetails")}</h2>
       <PersonFields />
 
       <h2 className="lead-form__section-title">{t("form.household")}</h2>

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { checkboxField, contactShape, countField, listField } from "./fields.ts";
 import { euroField, EVEN_WITH_OTHER_ERRORS } from "./value-fields.ts";
 
+/** The person first and the consent boxes last, as the form shows them: the error summary follows this order. */
+const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = contactShape;
+
 /**
  * "Keep me informed" (spec §1, §3 demand register, §5): what the visitor looks for — buy or rent,
  * the property types and zones (at least one of each, among those the page offers), a budget,
@@ -46,7 +49,7 @@ export function demandRegisterSchema(choices: DemandChoices) {
   const zones = new Set(choices.zones);
   return z
     .object({
-      ...contactShape,
+      ...personShape,
       goal: z.enum(DEMAND_GOALS, "validation.goal"),
       types: choiceList("validation.demandTypeRequired", (value) => (/^\d{1,9}$/.test(value) && typeIds.has(Number(value)) ? Number(value) : null)),
       zones: choiceList("validation.demandZoneRequired", (value) => (zones.has(value) ? value : null)),
@@ -60,6 +63,8 @@ export function demandRegisterSchema(choices: DemandChoices) {
       parking: checkboxField,
       garden: checkboxField,
       terrace: checkboxField,
+      privacyConsent: contactShape.privacyConsent,
+      newsletter: contactShape.newsletter,
     })
     .superRefine((value, context) => checkRanges(value, DEMAND_RANGES, context), EVEN_WITH_OTHER_ERRORS);
 }

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { MAX_MESSAGE, contactShape, emailField, optionalText, requiredText } from "./fields.ts";
 import { dayField, isIsoDay, offerAmountField, EVEN_WITH_OTHER_ERRORS } from "./value-fields.ts";
 
+/** The person first and the consent boxes last, as the form shows them: the error summary follows this order. */
+const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = contactShape;
+
 /**
  * A purchase offer on a listing for sale (spec §1, §3 purchase offer, §5, §9): the buyer (person 1,
  * with the usual person fields) and an optional second buyer, the amount in whole euros (its words
@@ -24,7 +27,7 @@ const isDay = (value: unknown): value is string => typeof value === "string" && 
 
 export const purchaseOfferSchema = z
   .object({
-    ...contactShape,
+    ...personShape,
     person2FirstName: optionalText(80),
     person2LastName: optionalText(80),
     person2Email: optionalEmail,
@@ -35,6 +38,8 @@ export const purchaseOfferSchema = z
     place: requiredText("validation.city", 80),
     signDate: dayField("validation.dateInvalid"),
     conditions: optionalText(MAX_MESSAGE),
+    privacyConsent: contactShape.privacyConsent,
+    newsletter: contactShape.newsletter,
   })
   .superRefine((value, context) => {
     // A second buyer is named as soon as anything of them is given.

@@ -4,6 +4,9 @@ import { formatCurrency } from "#app/lib/price.ts";
 import { MAX_MESSAGE, contactShape, countField, listField, optionalText } from "./fields.ts";
 import { dayField, euroField, isIsoDay, requiredEuroField, EVEN_WITH_OTHER_ERRORS } from "./value-fields.ts";
 
+/** The person first and the consent boxes last, as the form shows them: the error summary follows this order. */
+const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = contactShape;
+
 /**
  * Applying to rent a listing (spec §1, §3 rental application, §9): the household — adults, children
  * with their ages, pets —, the moving date and reason, and two net monthly incomes, with the
@@ -27,7 +30,7 @@ export function rentalApplicationSchema(rules: RentalRules) {
   const minimumIncome = requiredMonthlyIncome(rules, rules.monthlyRent);
   return z
     .object({
-      ...contactShape,
+      ...personShape,
       adults: countField()
         .refine((adults) => adults !== undefined, "validation.required")
         .refine((adults) => adults === undefined || adults >= 1, "validation.atLeastOneAdult"),
@@ -39,6 +42,8 @@ export function rentalApplicationSchema(rules: RentalRules) {
       income1: requiredEuroField("validation.required"),
       income2: euroField(),
       message: optionalText(MAX_MESSAGE),
+      privacyConsent: contactShape.privacyConsent,
+      newsletter: contactShape.newsletter,
     })
     .superRefine((value, context) => {
       const adults = typeof value.adults === "number" ? value.adults : null;

@@ -649,6 +649,7 @@ export const de = {
   "validation.childAge": "Geben Sie das Alter von Kind {n} an",
   "validation.childAgesCount": "Die Anzahl der Kinder passt nicht zu den angegebenen Altersangaben",
   "validation.dateInPast": "Das Datum darf nicht in der Vergangenheit liegen",
+  "form.yourDetails": "Ihre Angaben",
   "form.wholeEurosHint": "In Euro, ohne Cent",
   "form.budgetHint": "Ohne Höchstpreis suchen wir Immobilien bis zu diesem Betrag.",
   "form.bathroomsMin": "Mindestanzahl Badezimmer",

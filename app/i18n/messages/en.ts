@@ -642,6 +642,7 @@ export const en = {
   "validation.childAge": "Enter the age of child {n}",
   "validation.childAgesCount": "The number of children does not match the ages entered",
   "validation.dateInPast": "The date cannot be in the past",
+  "form.yourDetails": "Your details",
   "form.wholeEurosHint": "In euros, without cents",
   "form.budgetHint": "Without a maximum price, we look for properties up to this amount.",
   "form.bathroomsMin": "Minimum number of bathrooms",

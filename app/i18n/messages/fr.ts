@@ -649,6 +649,7 @@ export const fr = {
   "validation.childAge": "Indiquez l'âge de l'enfant {n}",
   "validation.childAgesCount": "Le nombre d'enfants ne correspond pas aux âges indiqués",
   "validation.dateInPast": "La date ne peut pas être dans le passé",
+  "form.yourDetails": "Vos coordonnées",
   "form.wholeEurosHint": "En euros, sans centimes",
   "form.budgetHint": "Sans prix maximum, nous cherchons des biens jusqu'à ce montant.",
   "form.bathroomsMin": "Nombre minimum de salles de bains",

@@ -648,6 +648,7 @@ export const nl = {
   "validation.childAge": "Vul de leeftijd van kind {n} in",
   "validation.childAgesCount": "Het aantal kinderen past niet bij de ingevulde leeftijden",
   "validation.dateInPast": "De datum mag niet in het verleden liggen",
+  "form.yourDetails": "Uw gegevens",
   "form.wholeEurosHint": "In euro, zonder cent",
   "form.budgetHint": "Zonder maximumprijs zoeken we panden tot dit bedrag.",
   "form.bathroomsMin": "Minimum aantal badkamers",

@@ -25,7 +25,7 @@ import type { FormListing } from "./form-listing.server.ts";
 /** The agency's third-party account as the notice and the mails write it. */
 export function thirdPartyAccount(content: SiteContent): string {
   const account = content.siteInfo.thirdPartyAccount;
-  return `${account.iban} (${account.bank}, BIC ${account.bic})`;
+  return `${account.iban} (${account.bank}, ${account.bic})`;
 }
 
 /** "driehonderdvijfentwintigduizend euro": the amount in words with the currency, in a language. */
