@@ -203,6 +203,17 @@ describe("registering a demand", () => {
     expect(await counts()).toEqual({ leads: 0, demands: 0, outbox: 0 });
   });
 
+  it("over the rate limit answers 429 with the form kept; a filled honeypot gets the thank-you page and stores nothing", async () => {
+    const limited = formContext(database.db, content, { formGuard: { rateLimited: true, retryAfterSeconds: 120, postsInWindow: 11 } });
+    const tooMany = await post(action, "/nl/blijf-op-de-hoogte/", { form: "demand-register", goal: "buy", types: "1", zones: "9255", ...ann }, limited);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.headers.get("Retry-After")).toBe("120");
+    expect((tooMany.data as { values: Record<string, string> }).values).toMatchObject({ firstName: "Ann", zones: "9255" });
+    const bot = await post(action, "/fr/restez-informe/", { form: "demand-register", goal: "buy", types: "1", zones: "9255", homepage: "https://spam.example", ...marie }, context());
+    expect(bot).toMatchObject({ status: 303, location: "/fr/merci/restez-informe/" });
+    expect(await counts()).toEqual({ leads: 0, demands: 0, outbox: 0 });
+  });
+
   it("a demand row that cannot be written leaves no lead and no mail behind (one transaction)", async () => {
     await expect(
       storeLead(database.db, {
