@@ -91,6 +91,8 @@ describe("matchesDemand", () => {
     ["parking asked: none at all", { parking: true }, { garages: 0, parkings: 0, externalParkings: null }, false],
     ["parking not asked (false is no criterion)", { parking: false }, { garages: 0, parkings: 0 }, true],
     ["garden asked and there is one", { garden: true }, {}, true],
+    ["garden asked: only the flag is known", { garden: true }, { hasGarden: true, surfaceGarden: null }, true],
+    ["garden not asked, none there", { garden: null }, { hasGarden: false, surfaceGarden: null }, true],
     ["garden asked: only its surface is known", { garden: true }, { hasGarden: null, surfaceGarden: 80 }, true],
     ["garden asked and there is none", { garden: true }, { hasGarden: false, surfaceGarden: null }, false],
     ["garden asked, unknown", { garden: true }, { hasGarden: null, surfaceGarden: 0 }, false],

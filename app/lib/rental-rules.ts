@@ -19,8 +19,9 @@ export type RentalParameters = {
  * counts then.
  */
 export function requiredMonthlyIncome(parameters: Pick<RentalParameters, "minimumIncomeRatio" | "minimumMonthlyIncome">, monthlyRent: number | null): number {
-  const byRent = monthlyRent === null || monthlyRent <= 0 ? 0 : Math.ceil(parameters.minimumIncomeRatio * monthlyRent - 1e-9);
-  return Math.max(Math.ceil(parameters.minimumMonthlyIncome), byRent);
+  // The small epsilon keeps floating-point noise (1.1 × 1000 = 1100.0000000000002) from adding a euro.
+  const byRent = Math.ceil(parameters.minimumIncomeRatio * Math.max(monthlyRent ?? 0, 0) - 1e-9);
+  return Math.max(Math.ceil(parameters.minimumMonthlyIncome), byRent, 0);
 }
 
 /** How many children a household may have, so that at least one adult fits: the age fields the form shows. */
