@@ -17,7 +17,7 @@ const ROUTE_MODULES: Record<string, string> = {
   contact: "routes/content-page.tsx",
   services: "routes/content-page.tsx",
   "free-valuation": "routes/content-page.tsx",
-  "demand-register": "routes/content-page.tsx",
+  "demand-register": "routes/demand-register.tsx",
   disclaimer: "routes/content-page.tsx",
   "cookie-policy": "routes/content-page.tsx",
   "privacy-statement": "routes/content-page.tsx",
@@ -33,6 +33,8 @@ const ROUTE_MODULES: Record<string, string> = {
   "property.rent": "routes/property-detail.tsx",
   "property.holiday": "routes/property-detail.tsx",
   project: "routes/project-detail.tsx",
+  "purchase-offer": "routes/purchase-offer.tsx",
+  "rental-application": "routes/rental-application.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/thank-you.tsx",

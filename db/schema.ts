@@ -493,6 +493,8 @@ export const demandRegistrations = pgTable(
     zips: text("zips").array().notNull(),
     priceMin: integer("price_min"),
     priceMax: integer("price_max"),
+    /** The visitor's budget (demand register form): the price limit when no maximum price is given. */
+    budget: integer("budget"),
     bedroomsMin: integer("bedrooms_min"),
     bedroomsMax: integer("bedrooms_max"),
     bathroomsMin: integer("bathrooms_min"),

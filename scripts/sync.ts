@@ -49,7 +49,7 @@ try {
   const attempt = await syncWithLock(database, provider, {
     mode,
     holidayTypeIds: content.settings.holidayTypeIds ?? [],
-    listingsAdded: listingsAddedHook({ db: database.db }),
+    listingsAdded: listingsAddedHook({ db: database.db, content, siteUrl: config.siteUrl }),
     onProgress: (done, total) => {
       if (!started) {
         bar.start(total, done);

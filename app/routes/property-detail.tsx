@@ -39,6 +39,7 @@ import { propertyContactSchema } from "#app/domain/forms/property-contact.ts";
 import { PROPERTY_CONTACT_FORM } from "#app/components/forms/property-contact-form.tsx";
 import { databaseDown, enabledTimeSlots, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptPropertyContact } from "#app/services/leads/property-contact.server.ts";
+import { detailFormLinks } from "#app/services/leads/form-listing.server.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import styles from "../styles/property-detail.css?url";
 import formStyles from "../styles/forms.css?url";
@@ -150,7 +151,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   });
   seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
   return data(
-    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages, timeSlots: enabledTimeSlots(context) },
+    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages, timeSlots: enabledTimeSlots(context), formLinks: detailFormLinks(routes, locale, view) },
     { headers: publicCacheHeaders() },
   );
 }
@@ -206,7 +207,7 @@ export default function PropertyDetailRoute() {
   if (page.kind === "withdrawn") {
     return <PropertyWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
   }
-  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} timeSlots={page.timeSlots} />;
+  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} timeSlots={page.timeSlots} formLinks={page.formLinks} />;
 }
 
 export function ErrorBoundary() {

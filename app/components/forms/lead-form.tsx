@@ -67,6 +67,30 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
 
   const loadSchema = () => (schemaRef.current ??= schema());
 
+  /**
+   * A field left by pressing on another one (a checkbox further down): its error, fixed, would
+   * vanish between press and release and move what is below from under the pointer, so the click
+   * would land elsewhere. Such an update waits until the press is over.
+   */
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
+  function onPointerDown() {
+    pressing.current = true;
+    const released = () => {
+      document.removeEventListener("pointerup", released);
+      document.removeEventListener("pointercancel", released);
+      // After the click that follows the release.
+      setTimeout(() => {
+        pressing.current = false;
+        const update = afterPress.current;
+        afterPress.current = null;
+        update?.();
+      }, 0);
+    };
+    document.addEventListener("pointerup", released);
+    document.addEventListener("pointercancel", released);
+  }
+
   function validate(form: HTMLFormElement): Promise<Record<string, string>> {
     return loadSchema().then((loaded) => {
       const result = parseSubmission(loaded, formValues(new FormData(form)));
@@ -109,12 +133,15 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
     const touched = target.type === "checkbox" || target.type === "radio" || target.value !== "";
     if (!touched && !(errors[target.name] !== undefined)) return;
     void validate(form).then((found) => {
-      setClientErrors((current) => {
-        const next = { ...(current ?? serverFailure?.errors ?? {}) };
-        if (found[target.name]) next[target.name] = found[target.name]!;
-        else delete next[target.name];
-        return next;
-      });
+      const update = () =>
+        setClientErrors((current) => {
+          const next = { ...(current ?? serverFailure?.errors ?? {}) };
+          if (found[target.name]) next[target.name] = found[target.name]!;
+          else delete next[target.name];
+          return next;
+        });
+      if (pressing.current) afterPress.current = update;
+      else update();
     });
   }
 
@@ -135,6 +162,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         className={`lead-form${className ? ` ${className}` : ""}`}
         onSubmit={onSubmit}
         onBlur={onBlur}
+        onPointerDown={onPointerDown}
         onFocus={() => void loadSchema().catch(() => undefined)}
       >
         <input type="hidden" name="form" value={id} />

@@ -35,6 +35,9 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** What the outbox messages of a lead may know once it is stored. */
 export type StoredLead = { leadId: string; unsubscribeToken: string | null };
 
+/** The transaction a lead is stored in. */
+export type LeadTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type LeadDraft = {
   kind: LeadKind;
   locale: Locale;
@@ -45,6 +48,12 @@ export type LeadDraft = {
   subscribe?: { email: string } | null;
   /** The messages to deliver, built once the lead has its id (idempotency keys use it). */
   outbox: (stored: StoredLead) => OutboxEntry[];
+  /**
+   * The form's own rows besides the lead (a demand registration), written in the lead's
+   * transaction once the lead has its id and before its outbox rows: a failure there stores none
+   * of the lead, as any other failure does.
+   */
+  within?: (tx: LeadTransaction, stored: StoredLead) => Promise<void>;
 };
 
 /** A random token for a link in a mail; only its SHA-256 is stored. */
@@ -82,6 +91,7 @@ export async function storeLead({ db, provider }: LeadStore, draft: LeadDraft): 
       unsubscribeToken = token;
     }
     const stored = { leadId, unsubscribeToken };
+    if (draft.within) await draft.within(tx, stored);
     for (const entry of draft.outbox(stored)) await enqueue(tx, entry);
     await enqueueProviderForwarding(tx, provider, {
       id: leadId,

@@ -10,13 +10,15 @@ import { PropertyGallery } from "./property-gallery.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarListings } from "./similar-listings.tsx";
 import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
+import { ListingFormLinks } from "#app/components/forms/listing-form-links.tsx";
+import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
  * detail field by group and the region's mandatory mentions; documents, video and tour, location;
  * share and similar listings. Headings follow the page outline (one h1, sections in h2).
  */
-export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string; timeSlots: readonly string[] }) {
+export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots, formLinks }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string; timeSlots: readonly string[]; formLinks?: FormLinks }) {
   const t = useT();
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
   return (
@@ -98,6 +100,7 @@ export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: 
                 </a>
               </p>
             ) : null}
+            {formLinks ? <ListingFormLinks links={formLinks} /> : null}
             {view.documents.length > 0 ? (
               <p>
                 <a className="button property-aside__documents" href="#documents">

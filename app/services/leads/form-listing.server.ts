@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import { data, type AppLoadContext } from "react-router";
+import type { Database } from "#db/client.server.ts";
+import { properties } from "#db/schema.ts";
+import { localeFromPath, type Locale } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import type { RouteEntry } from "#app/domain/route-table.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { cardOptionsFor, listingCardsFromRows, type ListingGoal } from "#app/services/listings/listing-cards.server.ts";
+import { parseListingId, propertyNotFoundData, type Availability } from "#app/services/listings/property-detail.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+
+/**
+ * The listing a purchase offer or a rental application is about, as its page and mails name it:
+ * the title in the page's language (as its result card has it), place, price line and link.
+ */
+export type FormListing = {
+  id: number;
+  title: string;
+  titleLang: Locale | null;
+  goal: ListingGoal;
+  availability: Availability;
+  city: string;
+  zip: string;
+  /** The price line as the listing shows it ("€ 339.000", "Prijs op aanvraag"…). */
+  priceText: string | null;
+  /** The price as a number when it is published (the rent an application is measured against). */
+  price: number | null;
+  /** The listing's page in the form's language. */
+  path: string;
+};
+
+/** A published listing by id, or null (unknown, never published or withdrawn). */
+export async function loadFormListing(db: Database, id: number, content: SiteContent, locale: Locale): Promise<FormListing | null> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.published, true)))
+    .limit(1);
+  if (!row) return null;
+  const [card] = await listingCardsFromRows(db, [row], cardOptionsFor(content, locale));
+  if (!card) return null;
+  const availability: Availability = row.availability === "sold" || row.availability === "rented" ? row.availability : "available";
+  return {
+    id: row.id,
+    title: card.title,
+    titleLang: card.titleLang,
+    goal: card.goal,
+    availability,
+    city: card.city,
+    zip: card.zip,
+    priceText: card.price,
+    price: card.amount,
+    path: card.href,
+  };
+}
+
+/** Which visitor form a listing takes besides the contact form: an offer (for sale) or an application (for rent, not a holiday home). */
+export function offersForm(listing: { goal: ListingGoal; availability: Availability }, form: "purchase-offer" | "rental-application"): boolean {
+  if (listing.availability !== "available") return false;
+  return form === "purchase-offer" ? listing.goal === "sale" : listing.goal === "rent";
+}
+
+export type ListingFormLinks = { purchaseOffer: string | null; rentalApplication: string | null };
+
+/**
+ * The links of a listing's page to its offer or application form (spec §1: make a purchase offer,
+ * apply for a rental), from the route map; none for a sold or rented listing or a holiday home.
+ */
+export function listingFormLinks(routes: readonly RouteEntry[], locale: Locale, listing: { id: number; goal: ListingGoal; availability: Availability }): ListingFormLinks {
+  return {
+    purchaseOffer: offersForm(listing, "purchase-offer") ? routePath(routes, "purchase-offer", locale, { id: listing.id }) : null,
+    rentalApplication: offersForm(listing, "rental-application") ? routePath(routes, "rental-application", locale, { id: listing.id }) : null,
+  };
+}
+
+const GOAL_OF_LIST: Record<"for-sale" | "for-rent" | "holiday-homes", ListingGoal> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
+
+/** The form links of a property page, from its view (its list tells sale, rent or holiday home). */
+export function detailFormLinks(routes: readonly RouteEntry[], locale: Locale, view: { id: number; listKey: keyof typeof GOAL_OF_LIST; availability: Availability }): ListingFormLinks {
+  return listingFormLinks(routes, locale, { id: view.id, goal: GOAL_OF_LIST[view.listKey], availability: view.availability });
+}
+
+/** The "property not found or sold" page (404) of a listing's form page. */
+export function formListingNotFound(context: AppLoadContext, locale: Locale | null) {
+  return data(propertyNotFoundData(context.content, locale ?? defaultLocale(context.content)), { status: 404 });
+}
+
+/** The language and listing id of a form page at `{lang}/bod/:id/` or `{lang}/huuraanvraag/:id/`; 404 when malformed. */
+export function formPageTarget(context: AppLoadContext, request: Request, idParam: string | undefined): { locale: Locale; id: number } {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const id = parseListingId(idParam);
+  if (!locale || id === null) throw formListingNotFound(context, locale);
+  return { locale, id };
+}
+
+/**
+ * The listing of a form page when it takes that form, else null (then the page is "property not
+ * found or sold", 404): an unknown id, a listing of the other kind, a holiday home, one sold or
+ * rented. A database that cannot be reached throws.
+ */
+export async function listingForForm(context: AppLoadContext, target: { locale: Locale; id: number }, form: "purchase-offer" | "rental-application"): Promise<(FormListing & { url: string }) | null> {
+  const listing = await loadFormListing(context.db, target.id, context.content, target.locale);
+  if (!listing || !offersForm(listing, form)) return null;
+  return { ...listing, url: `${context.config.siteUrl}${listing.path}` };
+}

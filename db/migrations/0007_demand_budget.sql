@@ -1,0 +1,1 @@
+ALTER TABLE "demand_registrations" ADD COLUMN "budget" integer;

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { Database } from "#db/client.server.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { deliverDue } from "#app/services/leads/outbox.server.ts";
+import { createMailTransport } from "#app/services/mail/mail-transport.server.ts";
+import type { SmtpDouble, ReceivedMail } from "#tests/doubles/smtp-server.ts";
+
+/**
+ * Calling a form page's loader and action as the router does, against a real database, and
+ * delivering what they commit through a real SMTP server on loopback (tests/doubles/smtp-server.ts).
+ */
+export const SITE = "https://agency.example";
+export const AGENCY_EMAIL = "kantoor@agency.example";
+
+/** The request context of the server (server/context.ts) with a silent logger and a clean form guard. */
+export function formContext(db: Database, content: SiteContent, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent };
+  return {
+    db,
+    content,
+    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY_EMAIL, dataDir: "" },
+    logger: silent,
+    formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 1 },
+    ...overrides,
+  } as unknown as AppLoadContext;
+}
+
+export type Answer = { status: number; location: string | null; headers: Headers; data: unknown };
+
+function answerOf(result: unknown): Answer {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
+  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (value && typeof value === "object" && "init" in value && "data" in value) {
+    return { status: value.init?.status ?? 200, location: null, headers: new Headers(value.init?.headers), data: value.data };
+  }
+  return { status: 200, location: null, headers: new Headers(), data: result };
+}
+
+/** What a route function answers: data, a redirect or a thrown status. */
+async function run(call: () => Promise<unknown>): Promise<Answer> {
+  try {
+    return answerOf(await call());
+  } catch (error) {
+    if (error instanceof Response || (error && typeof error === "object" && "init" in error)) return answerOf(error);
+    throw error;
+  }
+}
+
+/** A route module's loader or action, whatever the argument types generated for its route. */
+type RouteFunction = (args: never) => unknown;
+
+/** Runs a loader for a path (`params` as the route's pattern gives them). */
+export function load(loader: RouteFunction, path: string, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
+  const request = new Request(`${SITE}${path}`);
+  const args: Pick<LoaderFunctionArgs<AppLoadContext>, "request" | "params" | "context"> = { request, params, context };
+  return run(async () => loader(args as never));
+}
+
+/** Posts a form (urlencoded, fields repeated for lists) to a path's action. */
+export function post(action: RouteFunction, path: string, values: Record<string, string | string[]>, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  const request = new Request(`${SITE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const args: Pick<ActionFunctionArgs<AppLoadContext>, "request" | "params" | "context"> = { request, params, context };
+  return run(async () => action(args as never));
+}
+
+/** Delivers every due outbox row over SMTP to the double; returns what it received meanwhile. */
+export async function deliverToDouble(db: Database, smtp: SmtpDouble): Promise<ReceivedMail[]> {
+  const before = smtp.received.length;
+  const transport = createMailTransport({ smtpUrl: smtp.url, agencyEmail: AGENCY_EMAIL, dataDir: "", siteUrl: SITE });
+  try {
+    // Later than now: rows are due from the moment they are written.
+    await deliverDue(db, transport, { now: new Date(Date.now() + 1_000), batch: 100 });
+  } finally {
+    transport.close();
+  }
+  return smtp.received.slice(before);
+}
+
+/** The one mail sent to an address. */
+export function mailTo(mails: readonly ReceivedMail[], address: string): ReceivedMail {
+  const found = mails.filter((mail) => mail.envelopeTo.includes(address));
+  if (found.length !== 1) throw new Error(`${found.length} mails to ${address}, expected 1`);
+  return found[0]!;
+}
