@@ -29,9 +29,11 @@ const ROUTE_MODULES: Record<string, string> = {
   "article.valuation": "routes/article.tsx",
   testimonials: "routes/testimonials.tsx",
   testimonial: "routes/testimonial.tsx",
+  "testimonial-form": "routes/testimonial-form.tsx",
   "property.sale": "routes/property-detail.tsx",
   "property.rent": "routes/property-detail.tsx",
   "property.holiday": "routes/property-detail.tsx",
+  appointment: "routes/appointment.tsx",
   project: "routes/project-detail.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {

@@ -15,6 +15,7 @@ describe("imageUrl", () => {
     ["/images/a.webp", 1920, "/img/1920/images/a.webp"],
     ["/images/A.JPG", 250, "/img/250/images/A.JPG"],
     ["/sample/pictures/4100001-1.jpg", 400, "/img/400/sample/pictures/4100001-1.jpg"],
+    ["/uploads/testimonials/familie-peeters-0a1b2c.webp", 250, "/img/250/uploads/testimonials/familie-peeters-0a1b2c.webp"],
     // Not resizable: returned as given.
     ["https://media.example.be/images/4100001-1.jpg", 400, "https://media.example.be/images/4100001-1.jpg"],
     ["//cdn.example.be/images/a.jpg", 400, "//cdn.example.be/images/a.jpg"],
@@ -27,6 +28,7 @@ describe("imageUrl", () => {
     ["/sample/documents/a.jpg", 400, "/sample/documents/a.jpg"],
     ["/sample/pictures.jpg", 400, "/sample/pictures.jpg"],
     ["/other/images/a.jpg", 400, "/other/images/a.jpg"],
+    ["/uploadsx/a.webp", 400, "/uploadsx/a.webp"],
     ["", 400, ""],
   ])("%j at %i → %j", (src, width, url) => expect(imageUrl(src, width)).toBe(url));
 });

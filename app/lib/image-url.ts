@@ -13,10 +13,11 @@
 export const IMAGE_WIDTHS = [60, 250, 400, 600, 800, 1200, 1920] as const;
 
 /**
- * Pictures the endpoint can resize: raster files under the two public roots. SVGs (logo, EPC
- * labels) scale by themselves, and absolute URLs belong to the listing provider's own servers.
+ * Pictures the endpoint can resize: raster files under its public roots (the site's images, the
+ * sample's pictures, visitors' uploads). SVGs (logo, EPC labels) scale by themselves, and absolute
+ * URLs belong to the listing provider's own servers.
  */
-const RESIZABLE = /^\/(?:images|sample\/pictures)\/.+\.(?:jpe?g|png|webp)$/i;
+const RESIZABLE = /^\/(?:images|sample\/pictures|uploads)\/.+\.(?:jpe?g|png|webp)$/i;
 
 /** `src` at `width` pixels wide through the image endpoint, or `src` unchanged when not resizable. */
 export function imageUrl(src: string, width: number): string {

@@ -76,6 +76,7 @@ const DETAIL_MESSAGES = [
   "detail.requestDocuments",
   "form.",
   "validation.",
+  "appointment.bookOnline",
 ] as const;
 
 export const links: LinksFunction = () => [
@@ -146,7 +147,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   });
   seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
   return data(
-    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages, timeSlots: enabledTimeSlots(context) },
+    {
+      kind: "listing" as const,
+      view,
+      breadcrumb,
+      shareUrl: `${siteUrl}${canonicalPath}`,
+      seo,
+      messages,
+      timeSlots: enabledTimeSlots(context),
+      appointmentHref: routePath(routes, "appointment", locale, { id }),
+    },
     { headers: publicCacheHeaders() },
   );
 }
@@ -202,7 +212,7 @@ export default function PropertyDetailRoute() {
   if (page.kind === "withdrawn") {
     return <PropertyWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
   }
-  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} timeSlots={page.timeSlots} />;
+  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} timeSlots={page.timeSlots} appointmentHref={page.appointmentHref} />;
 }
 
 export function ErrorBoundary() {

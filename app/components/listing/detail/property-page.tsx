@@ -16,7 +16,20 @@ import { PropertyContactForm } from "#app/components/forms/property-contact-form
  * detail field by group and the region's mandatory mentions; documents, video and tour, location;
  * share and similar listings. Headings follow the page outline (one h1, sections in h2).
  */
-export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string; timeSlots: readonly string[] }) {
+export function PropertyPage({
+  view,
+  breadcrumb,
+  shareUrl,
+  timeSlots,
+  appointmentHref,
+}: {
+  view: PropertyDetailView;
+  breadcrumb: Crumb[];
+  shareUrl: string;
+  timeSlots: readonly string[];
+  /** The listing's online booking page (shown while it is available). */
+  appointmentHref?: string;
+}) {
   const t = useT();
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
   return (
@@ -95,6 +108,13 @@ export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: 
               <p>
                 <a className="button button--primary property-aside__contact" href="#contact">
                   {t("form.heading.askInfo")}
+                </a>
+              </p>
+            ) : null}
+            {view.availability === "available" && appointmentHref ? (
+              <p>
+                <a className="button property-aside__appointment" href={appointmentHref}>
+                  {t("appointment.bookOnline")}
                 </a>
               </p>
             ) : null}
