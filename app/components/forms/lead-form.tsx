@@ -65,6 +65,26 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
     if (serverFailure || showSummary) summaryRef.current?.focus();
   }, [serverFailure, showSummary]);
 
+  // While a pointer is pressed in the form, a field's re-check waits for its release: pressing a
+  // checkbox blurs the field above it, and an error line vanishing there would move the checkbox
+  // from under the pointer between press and release, so the click would be lost.
+  const pointerDown = useRef(false);
+  const afterPointer = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    const release = () => {
+      pointerDown.current = false;
+      const waiting = afterPointer.current.splice(0);
+      // After the click that this release completes.
+      if (waiting.length > 0) setTimeout(() => waiting.forEach((apply) => apply()), 0);
+    };
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+    return () => {
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+    };
+  }, []);
+
   const loadSchema = () => (schemaRef.current ??= schema());
 
   function validate(form: HTMLFormElement): Promise<Record<string, string>> {
@@ -109,12 +129,15 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
     const touched = target.type === "checkbox" || target.type === "radio" || target.value !== "";
     if (!touched && !(errors[target.name] !== undefined)) return;
     void validate(form).then((found) => {
-      setClientErrors((current) => {
-        const next = { ...(current ?? serverFailure?.errors ?? {}) };
-        if (found[target.name]) next[target.name] = found[target.name]!;
-        else delete next[target.name];
-        return next;
-      });
+      const apply = () =>
+        setClientErrors((current) => {
+          const next = { ...(current ?? serverFailure?.errors ?? {}) };
+          if (found[target.name]) next[target.name] = found[target.name]!;
+          else delete next[target.name];
+          return next;
+        });
+      if (pointerDown.current) afterPointer.current.push(apply);
+      else apply();
     });
   }
 
@@ -135,6 +158,9 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         className={`lead-form${className ? ` ${className}` : ""}`}
         onSubmit={onSubmit}
         onBlur={onBlur}
+        onPointerDown={() => {
+          pointerDown.current = true;
+        }}
         onFocus={() => void loadSchema().catch(() => undefined)}
       >
         <input type="hidden" name="form" value={id} />
@@ -157,7 +183,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         <p className="lead-form__required-note">{t("form.requiredNote")}</p>
         {children}
         <Honeypot formId={id} />
-        <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} />
+        <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} />
         <p className="lead-form__actions">
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}
