@@ -615,7 +615,7 @@ export const fr = {
   "form.request.visit": "Je souhaite visiter le bien",
   "form.listing": "Bien",
   "form.reference": "Référence",
-  "mail.agency.subject": "{form} via le site : {subject}",
+  "mail.agency.subject": "{form} via le site\u00a0: {subject}",
   "mail.agency.intro": "Un visiteur a rempli le formulaire « {form} » le {date}.",
   "mail.agency.newsletter": "Souhaite recevoir la newsletter",
   "mail.yes": "oui",
