@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateOf, formatDay, instantOf, slotsByDay, slotTimes, wallTimeOf, zoneOffsetMs, type AppointmentRule, type TimeWindow, type Weekday } from "./appointment-slots.ts";
+import { calendarDateOf, formatDay, instantOf, isoDate, slotsByDay, slotTimes, wallTimeOf, zoneOffsetMs, type AppointmentRule, type TimeWindow, type Weekday } from "./appointment-slots.ts";
 
 const BRUSSELS = "Europe/Brussels";
 const closed: Record<Weekday, TimeWindow[]> = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
@@ -168,12 +168,25 @@ describe("slotTimes", () => {
 describe("slotsByDay groups by the agency's calendar day", () => {
   it("keeps time order and puts a slot just after midnight Brussels time on its own day", () => {
     const at = (iso: string) => ({ startsAt: new Date(iso) });
-    const groups = slotsByDay([at("2026-10-25T01:30:00Z"), at("2026-10-24T23:00:00Z"), at("2026-10-24T21:00:00Z"), at("2026-10-25T00:30:00Z")], BRUSSELS);
+    const groups = slotsByDay(
+      [at("2026-10-25T01:30:00Z"), at("2026-10-24T23:00:00Z"), at("2026-10-24T21:00:00Z"), at("2026-10-26T09:00:00Z"), at("2026-10-25T00:30:00Z"), at("2026-10-26T08:00:00Z")],
+      BRUSSELS,
+    );
     expect(groups.map((group) => [group.date, group.slots.length])).toEqual([
       ["2026-10-24", 1],
       ["2026-10-25", 3],
+      ["2026-10-26", 2],
     ]);
     expect(wallTimes(groups[1]!.slots)).toEqual(["01:00", "02:30", "02:30"]);
+  });
+});
+
+describe("isoDate", () => {
+  it.each([
+    [{ year: 2026, month: 3, day: 5 }, "2026-03-05"],
+    [{ year: 2026, month: 12, day: 31 }, "2026-12-31"],
+  ])("%j → %s", (date, expected) => {
+    expect(isoDate(date)).toBe(expected);
   });
 });
 

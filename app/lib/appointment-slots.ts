@@ -59,10 +59,9 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `timeZone` at an instant, as the milliseconds of the same reading in UTC. */
 function wallClockMs(instantMs: number, timeZone: string): number {
+  // Literal parts ("/", ", ") land under "literal" and are never read.
   const parts: Record<string, number> = {};
-  for (const part of partsFormat(timeZone).formatToParts(new Date(instantMs))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
+  for (const part of partsFormat(timeZone).formatToParts(new Date(instantMs))) parts[part.type] = Number(part.value);
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
@@ -80,7 +79,7 @@ export function calendarDateOf(instant: Date, timeZone: string): CalendarDate {
 
 /** "2026-11-30": the date as an ISO string (for keys, ids and `<time datetime>`). */
 export function isoDate(date: CalendarDate): string {
-  return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+  return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }
 
 /** "09:30": the wall-clock time of an instant in a zone. */

@@ -20,6 +20,7 @@ describe("sniffImageType reads the type from the content", () => {
     ["PDF", bytes("%PDF-1.7")],
     ["HEIC", bytes(0, 0, 0, 0x18, "ftypheic")],
     ["a RIFF that is not WebP (WAV)", bytes("RIFF", 0x24, 0, 0, 0, "WAVEfmt ")],
+    ["WEBP in place without the RIFF header", bytes("JUNK", 0x24, 0, 0, 0, "WEBPVP8 ")],
     ["a PNG signature cut short", bytes(0x89, "PNG", 0x0d, 0x0a)],
     ["two JPEG bytes only", bytes(0xff, 0xd8)],
     ["a text file named photo.jpg", bytes("hello, this is not a picture")],

@@ -12,6 +12,11 @@ describe("normalizeWebsite", () => {
     ["surrounding spaces are trimmed", "  https://example.com  ", "https://example.com/"],
     ["upper-case scheme and host are lower-cased", "HTTPS://Example.BE", "https://example.be/"],
     ["an internationalized name becomes its xn-- form", "https://bücher.de", "https://xn--bcher-kva.de/"],
+    ["an internationalized top-level domain", "https://пример.рф", "https://xn--e1afmkfd.xn--p1ai/"],
+    ["a scheme and a port", "http://example.be:8080/x", "http://example.be:8080/x"],
+    ["a colon later in the path, no scheme", "www.example.be/uur:10", "https://www.example.be/uur:10"],
+    ["digits in a label before the last", "https://www.123.be", "https://www.123.be/"],
+    ["exactly 200 characters", `https://example.be/${"a".repeat(181)}`, `https://example.be/${"a".repeat(181)}`],
   ])("%s: %s → %s", (_, input, expected) => {
     expect(normalizeWebsite(input)).toBe(expected);
   });
@@ -28,6 +33,9 @@ describe("normalizeWebsite", () => {
     ["an IP address", "http://192.168.1.10/"],
     ["a numeric top-level part", "example.123"],
     ["a user and password before the host", "https://www.bank.be@evil.example"],
+    ["a password without a user", "https://:secret@www.example.be"],
+    ["a top-level part starting with a digit", "https://example.1de"],
+    ["a top-level part ending with a digit", "https://example.de1"],
     ["spaces inside", "www.pee ters.be"],
     ["an empty label", "https://example..be"],
     ["longer than 200 characters", `https://example.be/${"a".repeat(190)}`],

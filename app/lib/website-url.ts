@@ -12,7 +12,8 @@ const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/;
 /** The normalized URL, or null when the text is not a website address. */
 export function normalizeWebsite(input: string): string | null {
   const text = input.trim();
-  if (text === "" || text.length > MAX_LENGTH || /\s/.test(text)) return null;
+  // (An empty text fails to parse as https:// below.)
+  if (text.length > MAX_LENGTH || /\s/.test(text)) return null;
   let url: URL;
   try {
     url = new URL(HAS_SCHEME.test(text) && !/^[^/:]+:\d/.test(text) ? text : `https://${text}`);
