@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, gte, lt } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -143,6 +143,22 @@ describe("the booking page", () => {
     expect(next.data.days.at(-1)!.label).toBe("maandag 28 december 2026");
     const [after] = await database.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
     expect(after!.n).toBe(offered + 13);
+  });
+
+  it("slots past by more than a day are removed when the horizon moves on, unless someone booked them", async () => {
+    const days = (await page(SALE)).data.days;
+    const bookedSlot = days[0]!.slots[0]!;
+    expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(bookedSlot.id) })).status).toBe(303);
+    vi.setSystemTime(new Date("2026-12-10T08:00:00Z"));
+    await page(SALE);
+    const early = await database.db
+      .select({ id: appointmentSlots.id, booked: appointmentSlots.booked })
+      .from(appointmentSlots)
+      .where(and(eq(appointmentSlots.propertyId, SALE), lt(appointmentSlots.endsAt, new Date("2026-12-09T08:00:00Z"))));
+    expect(early).toEqual([{ id: bookedSlot.id, booked: 1 }]);
+    // the slots of the day before yesterday on are still there
+    const [kept] = await database.db.select({ n: count() }).from(appointmentSlots).where(and(eq(appointmentSlots.propertyId, SALE), gte(appointmentSlots.startsAt, new Date("2026-12-09T00:00:00Z"))));
+    expect(kept!.n).toBeGreaterThan(0);
   });
 
   it("an unknown id, a malformed id or a listing no longer available is the 'property not found or sold' page (404)", async () => {

@@ -18,6 +18,8 @@ export type AppointmentSettings = AppointmentRule & { capacityPerSlot: number };
 
 export type FreeSlot = { id: number; startsAt: Date; endsAt: Date };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A transaction (or the database): the booking runs inside the lead's transaction. */
 type Executor = Pick<Database, "select" | "update">;
 
@@ -37,6 +39,11 @@ export async function ensureSlots(db: Database, propertyId: number, settings: Ap
     .insert(appointmentSlots)
     .values(offered.map((slot) => ({ propertyId, startsAt: slot.startsAt, endsAt: slot.endsAt, capacity: settings.capacityPerSlot })))
     .onConflictDoNothing({ target: [appointmentSlots.propertyId, appointmentSlots.startsAt] });
+  // About once a day per listing (when the horizon moves on): slots past by more than a day that
+  // nobody booked are of no use any more. Booked ones stay, with their leads.
+  await db
+    .delete(appointmentSlots)
+    .where(and(eq(appointmentSlots.propertyId, propertyId), eq(appointmentSlots.booked, 0), lt(appointmentSlots.endsAt, new Date(now.getTime() - DAY_MS))));
 }
 
 /**

@@ -113,7 +113,8 @@ export function PropertyPage({
             ) : null}
             {view.availability === "available" && appointmentHref ? (
               <p>
-                <a className="button property-aside__appointment" href={appointmentHref}>
+                {/* nofollow: one booking page per listing, of no use to search engines (noindex). */}
+                <a className="button property-aside__appointment" href={appointmentHref} rel="nofollow">
                   {t("appointment.bookOnline")}
                 </a>
               </p>
