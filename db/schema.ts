@@ -548,20 +548,25 @@ export const testimonials = pgTable(
   (t) => [uniqueIndex("testimonials_slug_uq").on(t.slug), index("testimonials_status_idx").on(t.status, t.date)],
 );
 
-/** Visit slots held in the database; a booking takes one place in one statement. */
+/**
+ * Visit slots of a listing, made from settings.appointments (app/lib/appointment-slots.ts) when its
+ * booking page is first shown; a booking takes one place in one statement. One row per listing and
+ * start, so making the slots again adds nothing twice.
+ */
 export const appointmentSlots = pgTable(
   "appointment_slots",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id"),
+    propertyId: integer("property_id").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity").notNull().default(1),
     booked: integer("booked").notNull().default(0),
   },
   (t) => [
-    index("appointment_slots_property_idx").on(t.propertyId, t.startsAt),
+    uniqueIndex("appointment_slots_property_start_uq").on(t.propertyId, t.startsAt),
     check("appointment_slots_capacity_ck", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+    check("appointment_slots_order_ck", sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
 

@@ -29,6 +29,9 @@ export function canonicalRedirects(content: SiteContent) {
     const url = new URL(req.originalUrl, "http://localhost");
     const { pathname, search } = url;
     if (pathname === "/" || OUTSIDE.test(pathname)) return next();
+    // React Router's own data requests (`/nl/afspraak/4100008.data`, a page's loaders fetched by the
+    // browser after a form post) name a page without its slash: never a visitor's URL to correct.
+    if (pathname.endsWith(".data")) return next();
 
     const first = pathname.split("/")[1] ?? "";
     const permanent = (target: string) => res.redirect(301, `${target}${search}`);

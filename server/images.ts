@@ -12,13 +12,14 @@ export { IMAGE_WIDTHS };
 /**
  * The image endpoint: pictures resized to a whitelisted width (never enlarged) and converted to
  * WebP, cached on disk under {DATA_DIR}/cache/img/, served with an ETag and as immutable.
- * - GET /img/{width}/{source path}: the site's own pictures, from two folders only: public/images
- *   (URL prefix `images/`) and data/sample/pictures (URL prefix `sample/pictures/`);
+ * - GET /img/{width}/{source path}: the site's own pictures, from three folders only: public/images
+ *   (URL prefix `images/`), data/sample/pictures (URL prefix `sample/pictures/`) and the pictures
+ *   visitors uploaded, already re-encoded by the site, in {DATA_DIR}/uploads (URL prefix `uploads/`);
  * - GET /img/remote?src={url}&w={width}&format=webp: the listing provider's pictures, from the
  *   hosts of IMAGE_HOSTS only (./remote-image.ts).
  */
 
-export type ImageRoot = "images" | "sample";
+export type ImageRoot = "images" | "sample" | "uploads";
 
 export type ImageRequest = {
   /** Requested width in pixels; not yet checked against IMAGE_WIDTHS (that answer is a 400, not a 404). */
@@ -28,10 +29,11 @@ export type ImageRequest = {
   relative: string;
 };
 
-/** Folders of each root, relative to the project root. */
-const ROOT_FOLDERS: Record<ImageRoot, string> = {
-  images: "public/images",
-  sample: "data/sample/pictures",
+/** Folders of each root: relative to the project root, or (uploads) to DATA_DIR. */
+const ROOT_FOLDERS: Record<ImageRoot, { base: "project" | "data"; folder: string }> = {
+  images: { base: "project", folder: "public/images" },
+  sample: { base: "project", folder: "data/sample/pictures" },
+  uploads: { base: "data", folder: "uploads" },
 };
 
 /** No leading zero, so each width has exactly one URL (and one cache entry). */
@@ -68,6 +70,9 @@ export function parseImagePath(urlPath: string): ImageRequest | null {
   } else if (segments[0] === "sample" && segments[1] === "pictures") {
     root = "sample";
     rest = segments.slice(2);
+  } else if (segments[0] === "uploads") {
+    root = "uploads";
+    rest = segments.slice(1);
   } else {
     return null;
   }
@@ -212,7 +217,8 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       res.status(400).type("text/plain").send("unsupported width");
       return;
     }
-    const source = await resolveSource(path.join(projectRoot, ROOT_FOLDERS[parsed.root]), parsed.relative);
+    const { base, folder } = ROOT_FOLDERS[parsed.root];
+    const source = await resolveSource(path.join(base === "project" ? projectRoot : dataDir, folder), parsed.relative);
     if (!source) {
       res.status(404).type("text/plain").send("Not found");
       return;

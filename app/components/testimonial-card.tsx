@@ -1,13 +1,34 @@
 import type { TestimonialView } from "#app/services/content/testimonials.server.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
+
+/** The website's host as its link text ("peeters.be"): short, and it says where the link goes. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
 
 /** A testimonial: quote in its own language (marked with `lang`), name, role, rating and date. */
 export function TestimonialCard({ testimonial, href, full = false }: { testimonial: TestimonialView; href?: string; full?: boolean }) {
   const t = useT();
   const posterKey = testimonial.poster ? (`testimonial.poster.${testimonial.poster}` as MessageKey) : null;
   return (
-    <figure className={`testimonial${full ? " testimonial--full" : ""}`}>
+    <figure className={`testimonial${full ? " testimonial--full" : ""}${testimonial.image ? " testimonial--photo" : ""}`}>
+      {testimonial.image ? (
+        <img
+          className="testimonial__photo"
+          src={imageUrl(testimonial.image, 250)}
+          alt={t("testimonial.photoAlt", { name: testimonial.name })}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <blockquote className="testimonial__quote" lang={testimonial.lang ?? undefined}>
         <p>{full ? testimonial.comment : testimonial.summary}</p>
       </blockquote>
@@ -30,6 +51,12 @@ export function TestimonialCard({ testimonial, href, full = false }: { testimoni
             {"★".repeat(testimonial.rating)}
             {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
           </span>
+        ) : null}
+        {testimonial.website ? (
+          <a className="testimonial__website" href={testimonial.website} target="_blank" rel="nofollow ugc noopener noreferrer">
+            {hostOf(testimonial.website)}
+            <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>
+          </a>
         ) : null}
         <time dateTime={testimonial.isoDate}>{testimonial.date}</time>
       </figcaption>

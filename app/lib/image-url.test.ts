@@ -20,6 +20,7 @@ describe("imageUrl", () => {
     // The provider's pictures: through the endpoint's remote form (it checks the host).
     ["https://media.example.be/images/4100001-1.jpg", 400, "/img/remote?src=https%3A%2F%2Fmedia.example.be%2Fimages%2F4100001-1.jpg&w=400&format=webp"],
     ["http://pictures.omnicasa.com/x/4100001.jpg?v=2,3", 250, "/img/remote?src=http%3A%2F%2Fpictures.omnicasa.com%2Fx%2F4100001.jpg%3Fv%3D2%2C3&w=250&format=webp"],
+    ["/uploads/testimonials/familie-peeters-0a1b2c.webp", 250, "/img/250/uploads/testimonials/familie-peeters-0a1b2c.webp"],
     // Not resizable: returned as given.
     ["//cdn.example.be/images/a.jpg", 400, "//cdn.example.be/images/a.jpg"],
     ["ftp://media.example.be/a.jpg", 400, "ftp://media.example.be/a.jpg"],
@@ -33,6 +34,7 @@ describe("imageUrl", () => {
     ["/sample/documents/a.jpg", 400, "/sample/documents/a.jpg"],
     ["/sample/pictures.jpg", 400, "/sample/pictures.jpg"],
     ["/other/images/a.jpg", 400, "/other/images/a.jpg"],
+    ["/uploadsx/a.webp", 400, "/uploadsx/a.webp"],
     ["", 400, ""],
   ])("%j at %i → %j", (src, width, url) => expect(imageUrl(src, width)).toBe(url));
 });

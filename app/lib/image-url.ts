@@ -18,10 +18,10 @@ export const IMAGE_WIDTHS = [60, 250, 400, 600, 800, 1200, 1920] as const;
 export const REMOTE_IMAGE_PATH = "/img/remote";
 
 /**
- * The site's own pictures the endpoint can resize: raster files under the two public roots. SVGs
- * (logo, EPC labels) scale by themselves.
+ * The site's own pictures the endpoint can resize: raster files under its public roots (the site's
+ * images, the sample's pictures, visitors' uploads). SVGs (logo, EPC labels) scale by themselves.
  */
-const RESIZABLE = /^\/(?:images|sample\/pictures)\/.+\.(?:jpe?g|png|webp)$/i;
+const RESIZABLE = /^\/(?:images|sample\/pictures|uploads)\/.+\.(?:jpe?g|png|webp)$/i;
 /** The provider's pictures: absolute http(s) URLs (the endpoint checks the host). */
 const REMOTE = /^https?:\/\/[^/?#\s]+\/\S*$/i;
 

@@ -79,6 +79,7 @@ const DETAIL_MESSAGES = [
   "detail.requestDocuments",
   "form.",
   "validation.",
+  "appointment.bookOnline",
 ] as const;
 
 export const links: LinksFunction = () => [
@@ -151,7 +152,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   });
   seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
   return data(
-    { kind: "listing" as const, view, breadcrumb, shareUrl: `${siteUrl}${canonicalPath}`, seo, messages, timeSlots: enabledTimeSlots(context), formLinks: detailFormLinks(routes, locale, view) },
+    {
+      kind: "listing" as const,
+      view,
+      breadcrumb,
+      shareUrl: `${siteUrl}${canonicalPath}`,
+      seo,
+      messages,
+      timeSlots: enabledTimeSlots(context),
+      formLinks: detailFormLinks(routes, locale, view),
+      appointmentHref: routePath(routes, "appointment", locale, { id }),
+    },
     { headers: publicCacheHeaders() },
   );
 }
@@ -207,7 +218,16 @@ export default function PropertyDetailRoute() {
   if (page.kind === "withdrawn") {
     return <PropertyWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
   }
-  return <PropertyPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} timeSlots={page.timeSlots} formLinks={page.formLinks} />;
+  return (
+    <PropertyPage
+      view={page.view}
+      breadcrumb={page.breadcrumb}
+      shareUrl={page.shareUrl}
+      timeSlots={page.timeSlots}
+      formLinks={page.formLinks}
+      appointmentHref={page.appointmentHref}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -47,6 +47,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={loaderData.breadcrumb} />
       <h1 className="page__title">{t("shell.testimonials")}</h1>
       <p className="page__lead">{t("testimonial.intro")}</p>
+      <p>
+        <a className="button button--primary" href={loaderData.writeHref}>
+          {t("testimonial.write")}
+        </a>
+      </p>
       <ul className="testimonial-grid" role="list">
         {loaderData.items.map(({ testimonial, href }) => (
           <li key={testimonial.slug}>

@@ -11,6 +11,8 @@ const PAGES: Record<string, Record<"nl" | "fr", string>> = {
   article: { nl: "/nl/onze-diensten/verkopen/", fr: "/fr/nos-services/vendre/" },
   testimonial: { nl: "/nl/getuigenissen/", fr: "/fr/temoignages/" },
   "thank-you": { nl: "/nl/bedankt/contacteer-mij/", fr: "/fr/merci/contactez-moi/" },
+  appointment: { nl: "/nl/afspraak/4100009/", fr: "/fr/rendez-vous/4100009/" },
+  "testimonial-form": { nl: "/nl/schrijf-een-getuigenis/", fr: "/fr/laisser-un-temoignage/" },
   "not-found": { nl: "/nl/bestaat-niet/", fr: "/fr/n-existe-pas/" },
   "demand-register": { nl: "/nl/blijf-op-de-hoogte/", fr: "/fr/restez-informe/" },
   "purchase-offer": { nl: "/nl/bod/4100001/", fr: "/fr/offre-d-achat/4100001/" },
@@ -27,6 +29,8 @@ for (const width of [390, 1280]) {
     for (const [kind, urls] of Object.entries(PAGES)) {
       for (const lang of ["nl", "fr"] as const) {
         test(`${kind} (${lang}) has no axe violations`, async ({ page }) => {
+          // The booking page holds four weeks of slots: a few hundred radio buttons to check.
+          if (kind === "appointment") test.slow();
           await page.goto(urls[lang]);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
           const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

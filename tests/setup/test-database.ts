@@ -5,10 +5,10 @@ import { openDatabase, type DatabaseHandle } from "#db/client.server.ts";
 /**
  * A fresh, migrated database for one test file, on the backend the run targets: with
  * DATABASE_URL set (the PostgreSQL stage of `npm test`) a new database on that server, dropped
- * afterwards; otherwise an in-memory PGlite. Both are the real engine, never a fake.
+ * afterwards; otherwise an in-memory PGlite. Both are the real engine, never a fake. A test that
+ * needs a server whatever the run (several processes on one database) passes its own server's URL.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: "memory://" });
     await handle.migrate();

@@ -14,11 +14,12 @@ export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
  * starts on the form. Without JavaScript there is no widget: the server only asks for the captcha
  * after several posts from one address (settings.captcha.freePosts) and says so next to the field.
  */
-export function CaptchaField({ required }: { required: boolean }) {
+export function CaptchaField({ required, renewAfter }: { required: boolean; renewAfter?: unknown }) {
   const t = useT();
   const { locale } = useRootData();
   const field = useField("altcha");
   const slot = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<(HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> }) | null>(null);
 
   useEffect(() => {
     const host = slot.current;
@@ -39,14 +40,25 @@ export function CaptchaField({ required }: { required: boolean }) {
         widget.setAttribute("auto", "onfocus");
         widget.setAttribute("language", loader.WIDGET_LANGUAGE[locale]);
         host.append(widget);
+        widgetRef.current = widget;
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
       widget?.remove();
+      widgetRef.current = null;
       stylesheet.remove();
     };
   }, [locale]);
+
+  // The server spends a solution once, when it reads the post, even a post it then refuses (a
+  // slot taken meanwhile, a photo that is not one): after each answer, a fresh one is solved.
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!renewAfter || !widget?.reset) return;
+    widget.reset();
+    void widget.verify?.().catch(() => undefined);
+  }, [renewAfter]);
 
   return (
     <div className={`field field--captcha${field.error ? " field--invalid" : ""}`} id={field.id} tabIndex={field.error ? -1 : undefined}>

@@ -185,7 +185,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         <p className="lead-form__required-note">{t("form.requiredNote")}</p>
         {children}
         <Honeypot formId={id} />
-        <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} />
+        <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} />
         <p className="lead-form__actions">
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}

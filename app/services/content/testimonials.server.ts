@@ -16,6 +16,10 @@ export type TestimonialView = {
   lang: Locale | null;
   rating: number | null;
   poster: string | null;
+  /** The writer's website (checked http(s) link), shown as a link. */
+  website: string | null;
+  /** Their photo, a site path the image endpoint resizes (`/uploads/testimonials/…`). */
+  image: string | null;
   date: string;
   isoDate: string;
 };
@@ -30,6 +34,8 @@ function toView(row: typeof testimonials.$inferSelect): TestimonialView {
     lang: isLocale(row.locale) ? row.locale : null,
     rating: row.rating,
     poster: row.poster,
+    website: row.website,
+    image: row.imageUrl,
     date: formatDate(row.date),
     isoDate: row.date,
   };

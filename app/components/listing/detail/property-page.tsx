@@ -18,7 +18,22 @@ import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-lis
  * detail field by group and the region's mandatory mentions; documents, video and tour, location;
  * share and similar listings. Headings follow the page outline (one h1, sections in h2).
  */
-export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots, formLinks }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string; timeSlots: readonly string[]; formLinks?: FormLinks }) {
+export function PropertyPage({
+  view,
+  breadcrumb,
+  shareUrl,
+  timeSlots,
+  formLinks,
+  appointmentHref,
+}: {
+  view: PropertyDetailView;
+  breadcrumb: Crumb[];
+  shareUrl: string;
+  timeSlots: readonly string[];
+  formLinks?: FormLinks;
+  /** The listing's online booking page (shown while it is available). */
+  appointmentHref?: string;
+}) {
   const t = useT();
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
   return (
@@ -101,6 +116,14 @@ export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots, formLinks 
               </p>
             ) : null}
             {formLinks ? <ListingFormLinks links={formLinks} /> : null}
+            {view.availability === "available" && appointmentHref ? (
+              <p>
+                {/* nofollow: one booking page per listing, of no use to search engines (noindex). */}
+                <a className="button property-aside__appointment" href={appointmentHref} rel="nofollow">
+                  {t("appointment.bookOnline")}
+                </a>
+              </p>
+            ) : null}
             {view.documents.length > 0 ? (
               <p>
                 <a className="button property-aside__documents" href="#documents">

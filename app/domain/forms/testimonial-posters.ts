@@ -1,0 +1,10 @@
+/**
+ * Who writes a testimonial (spec §3 "poster"), as the testimonial cards label them. Apart from the
+ * schema so the form can list them without loading zod before the visitor starts typing.
+ */
+export const TESTIMONIAL_POSTERS = ["seller", "buyer", "tenant", "landlord", "guest"] as const;
+export type TestimonialPoster = (typeof TESTIMONIAL_POSTERS)[number];
+
+/** Largest picture accepted, in megabytes (validation.imageTooLarge says it). */
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;

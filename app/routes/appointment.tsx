@@ -1,0 +1,163 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/appointment";
+import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { AppointmentForm, APPOINTMENT_FORM } from "#app/components/forms/appointment-form.tsx";
+import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import { appointmentSchema } from "#app/domain/forms/appointment.ts";
+import { localeFromPath, type Locale } from "#app/i18n/locales.ts";
+import { getMessages, translate } from "#app/i18n/translate.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { formatDay, slotsByDay, wallTimeOf } from "#app/lib/appointment-slots.ts";
+import { formValues } from "#app/lib/form-submission.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { bookableListing } from "#app/services/appointments/bookable-listing.server.ts";
+import { ensureSlots, freeSlots } from "#app/services/appointments/appointment-slots.server.ts";
+import { messagesFor } from "#app/services/content/page-messages.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
+import { acceptAppointment } from "#app/services/leads/appointment.server.ts";
+import { databaseDown, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import { parseListingId, propertyNotFoundData } from "#app/services/listings/property-detail.server.ts";
+import formStyles from "../styles/forms.css?url";
+
+/**
+ * Book a visit of a listing online (route `appointment`, `/nl/afspraak/{id}/`): the listing's free
+ * slots, grouped by day, and the booking form. An unknown, withdrawn, sold or rented listing is
+ * the "property not found or sold" page (404). The slots change with every booking, so the page is
+ * never stored by a cache, and after a post it is read again: a slot taken meanwhile is gone.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+function notFound(context: Route.LoaderArgs["context"], locale: Locale | null): never {
+  throw data(propertyNotFoundData(context.content, locale ?? defaultLocale(context.content)), { status: 404 });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const id = parseListingId(params.id);
+  if (!locale || id === null) notFound(context, locale);
+  const listing = await bookableListing(context, id, locale);
+  if (!listing) notFound(context, locale);
+
+  const settings = context.content.settings.appointments;
+  const now = new Date();
+  await ensureSlots(context.db, id, settings, now);
+  const slots = await freeSlots(context.db, id, settings, now);
+  const messages = getMessages(locale);
+  const days = slotsByDay(slots, settings.timezone).map((day) => ({
+    date: day.date,
+    label: formatDay(day.date, locale),
+    slots: day.slots.map((slot) => ({ id: slot.id, label: `${wallTimeOf(slot.startsAt, settings.timezone)}–${wallTimeOf(slot.endsAt, settings.timezone)}` })),
+  }));
+
+  const routes = context.content.routes.routes;
+  const heading = messages["form.heading.appointment"];
+  const breadcrumb = [
+    { name: messages["shell.home"], path: routePath(routes, "home", locale) },
+    { name: translate(messages, listing.list.key === "for-sale" ? "listing.forSaleTitle" : listing.list.key === "for-rent" ? "listing.forRentTitle" : "listing.holidayHomesTitle"), path: listing.list.path },
+    { name: listing.title, path: listing.path },
+    { name: heading, path: pathname },
+  ];
+  const seo = pageSeo({
+    content: context.content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey: "appointment",
+    params: { id },
+    title: `${heading}: ${listing.title}`,
+    description: translate(messages, "appointment.seoDescription", { listing: listing.title }),
+    // One page per listing with nothing of its own to find: not for search engines.
+    indexable: false,
+    jsonLd: [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)],
+  });
+  return data(
+    {
+      listing: { title: listing.title, titleLang: listing.titleLang, path: listing.path, place: listing.place, price: listing.price },
+      days,
+      breadcrumb,
+      seo,
+      messages: messagesFor(locale, ["appointment.", "form.", "validation."]),
+    },
+    // The free slots change with every booking: never from a shared cache.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const id = parseListingId(params.id);
+  if (!locale || id === null) notFound(context, locale);
+  const formData = await readForm(request);
+  let listing;
+  try {
+    listing = await bookableListing(context, id, locale);
+  } catch (error) {
+    context.logger?.error({ err: error }, "listing not readable for a booking");
+    return databaseDown(APPOINTMENT_FORM, locale, formData ? formValues(formData) : {});
+  }
+  if (!listing) notFound(context, locale);
+  const bookable = listing;
+  if (!formData || formData.get("form") !== APPOINTMENT_FORM) return unknownForm(locale);
+  return receiveLeadForm({
+    request,
+    context,
+    locale,
+    form: APPOINTMENT_FORM,
+    feedback: "contact-appointment",
+    schema: appointmentSchema,
+    formData,
+    accept: (value) => acceptAppointment(context, locale, bookable, value),
+  });
+}
+
+/** After a post the free slots are read again (a refused booking shows what is left). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
+
+/** A refused post keeps its own headers (Retry-After of a 429 or 503), never stored by a cache. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  if (errorHeaders) return errorHeaders;
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { listing, days, breadcrumb } = loaderData;
+  return (
+    <main className="page page--appointment">
+      <Breadcrumb items={breadcrumb} />
+      <h1 className="page__title">{t("form.heading.appointment")}</h1>
+      <p className="appointment-listing">
+        <a href={listing.path} lang={listing.titleLang ?? undefined}>
+          {listing.title}
+        </a>
+        <span>{listing.place}</span>
+        {listing.price ? <span>{listing.price}</span> : null}
+      </p>
+      <p className="page__lead">{t("appointment.intro")}</p>
+      {days.length > 0 ? (
+        <AppointmentForm days={days} />
+      ) : (
+        <p className="notice" role="status">
+          {t("form.noSlots")}
+        </p>
+      )}
+      <p>
+        <a className="button button--ghost" href={listing.path}>
+          {t("appointment.backToListing")}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PropertyErrorBoundary />;
+}

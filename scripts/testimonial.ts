@@ -1,0 +1,73 @@
+// `npm run testimonial -- list [--published]` and `npm run testimonial -- publish <id>`: the agency
+// reads the testimonials waiting for publication and publishes one (see README, "Testimonials").
+// With the embedded database (no DATABASE_URL) stop the server first: PGlite has one user at a time.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Database } from "../db/client.server.ts";
+import { openDatabase } from "../db/client.server.ts";
+import type { RouteEntry } from "../app/domain/route-table.ts";
+import { isLocale } from "../app/i18n/locales.ts";
+import { routePath } from "../app/i18n/route-map.ts";
+import { loadContent } from "../app/services/content/load-content.server.ts";
+import { defaultLocale } from "../app/services/content/languages.ts";
+import { publishTestimonial, testimonialsByStatus } from "../app/services/content/testimonial-moderation.server.ts";
+import { parseConfig } from "../server/config.ts";
+
+const USAGE = "usage: npm run testimonial -- list [--published]\n       npm run testimonial -- publish <id>";
+
+export type CommandDeps = { db: Database; routes: readonly RouteEntry[]; siteUrl: string; defaultLocale: string; out: (line: string) => void };
+
+/** Runs one command; returns the process's exit code (0 done, 1 not found, 2 bad usage). */
+export async function testimonialCommand(args: readonly string[], deps: CommandDeps): Promise<number> {
+  const { db, out } = deps;
+  const pageUrl = (slug: string, locale: string) =>
+    `${deps.siteUrl}${routePath(deps.routes, "testimonial", isLocale(locale) ? locale : isLocale(deps.defaultLocale) ? deps.defaultLocale : "nl", { slug })}`;
+  const [command, argument, ...rest] = args;
+  if (command === "list" && rest.length === 0 && (argument === undefined || argument === "--published")) {
+    const status = argument === "--published" ? "published" : "pending";
+    const rows = await testimonialsByStatus(db, status);
+    if (rows.length === 0) {
+      out(status === "pending" ? "No testimonials waiting for publication." : "No published testimonials.");
+      return 0;
+    }
+    for (const row of rows) {
+      const comment = row.comment.replace(/\s+/g, " ");
+      out(`#${row.id}  ${row.date}  ${row.locale}  ${row.name}${row.image ? "  [photo]" : ""}`);
+      out(`      ${comment.length > 100 ? `${comment.slice(0, 99)}…` : comment}`);
+    }
+    out(status === "pending" ? `${rows.length} waiting. Publish one with: npm run testimonial -- publish <id>` : `${rows.length} published.`);
+    return 0;
+  }
+  if (command === "publish" && argument !== undefined && /^[1-9]\d{0,9}$/.test(argument) && rest.length === 0) {
+    const result = await publishTestimonial(db, Number(argument));
+    if (result.kind === "not-found") {
+      out(`No testimonial #${argument}.`);
+      return 1;
+    }
+    out(`${result.kind === "published" ? "Published" : "Already published"}: #${argument} ${pageUrl(result.slug, result.locale)}`);
+    return 0;
+  }
+  out(USAGE);
+  return 2;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const config = parseConfig(process.env);
+  const root = path.resolve(import.meta.dirname, "..");
+  const content = await loadContent(config.contentDir ?? path.join(root, "content"));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  let code = 1;
+  try {
+    await database.migrate();
+    code = await testimonialCommand(process.argv.slice(2), {
+      db: database.db,
+      routes: content.routes.routes,
+      siteUrl: config.siteUrl,
+      defaultLocale: defaultLocale(content),
+      out: (line) => console.log(line),
+    });
+  } finally {
+    await database.close();
+  }
+  process.exit(code);
+}
