@@ -644,6 +644,33 @@ export const de = {
   "feedback.unsubscribe.text":
     "Sie erhalten keine E-Mails mehr von uns. Sie können sich jederzeit wieder anmelden.",
 
+  // ── Forms: documents, send to a friend, project, contact, free valuation, newsletter, unsubscribe ──
+  "form.yourDetails": "Ihre Angaben",
+  "form.friendDetails": "Angaben zu Ihrem Bekannten",
+  "form.friendMessage": "Nachricht an Ihren Bekannten",
+  "form.friendMessageHint": "Nur Text ohne Links: Den Link zur Immobilie fügen wir selbst hinzu.",
+  "form.sendToFriendIntro": "Senden Sie diese Immobilie an jemanden, den sie interessieren könnte. Wir schicken Ihrem Bekannten den Link zu dieser Seite per E-Mail.",
+  "form.sendToFriendSubmit": "Weiterleiten",
+  "form.message": "Ihre Nachricht",
+  "form.projectInfoIntro": "Haben Sie eine Frage zu diesem Projekt oder möchten Sie die Musterwohnung besichtigen? Hinterlassen Sie Ihre Angaben, wir melden uns schnell.",
+  "form.siteContactHeading": "Schreiben Sie uns",
+  "form.propertyAddress": "Adresse der Immobilie",
+  "form.choosePropertyType": "Typ wählen",
+  "form.region": "Region",
+  "form.newsletterSubmit": "Abonnieren",
+  "form.unsubscribeButton": "Abmelden",
+  "form.unsubscribeNotFound": "Dieser Abmeldelink ist nicht (mehr) gültig. Verwenden Sie den Link aus der neuesten E-Mail, die Sie von uns erhalten haben, oder kontaktieren Sie uns.",
+  "validation.message": "Bitte schreiben Sie Ihre Nachricht",
+  "validation.noLinks": "Bitte lassen Sie Links in Ihrer Nachricht weg",
+  "mail.greetingNoName": "Liebe Leserin, lieber Leser,",
+  "mail.documents.intro": "Sie haben die Unterlagen zu „{title}“ angefordert. Sie können sie über die Links unten öffnen.",
+  "mail.sendToFriend.intro": "{name} hat unsere Website besucht und meint, diese Immobilie könnte Sie interessieren: {title}.",
+  "mail.sendToFriend.message": "Nachricht von {name}:",
+  "mail.sendToFriend.notice": "Sie erhalten diese E-Mail einmalig, weil {name} Ihre Adresse auf unserer Website angegeben hat. Wir verwenden sie für keinen anderen Zweck.",
+  "mail.sendToFriend.sent": "Wir haben die Immobilie an {friend} weitergeleitet. Unten finden Sie eine Kopie Ihrer Angaben.",
+  "mail.newsletter.subject": "Willkommen bei unserem Newsletter",
+  "mail.newsletter.intro": "Vielen Dank für Ihre Anmeldung zum Newsletter von {agency}. Neue Immobilien, Besichtigungstage und Marktinfos erhalten Sie ab jetzt an {email}.",
+
   // ── Owner portal ────────────────────────────────────────────────────────────────────────────
   "owner.portalTitle": "Eigentümerportal",
   "owner.loginTitle": "Anmeldung für Eigentümer",

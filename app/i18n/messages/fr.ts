@@ -644,6 +644,33 @@ export const fr = {
   "feedback.unsubscribe.text":
     "Vous ne recevrez plus d'e-mails de notre part. Vous pouvez vous réinscrire à tout moment.",
 
+  // ── Forms: documents, send to a friend, project, contact, free valuation, newsletter, unsubscribe ──
+  "form.yourDetails": "Vos coordonnées",
+  "form.friendDetails": "Coordonnées de votre ami",
+  "form.friendMessage": "Message pour votre ami",
+  "form.friendMessageHint": "Texte simple sans liens : nous ajoutons nous-mêmes le lien vers le bien.",
+  "form.sendToFriendIntro": "Envoyez ce bien à quelqu'un qu'il pourrait intéresser. Nous envoyons à votre ami le lien vers cette page par e-mail.",
+  "form.sendToFriendSubmit": "Envoyer à mon ami",
+  "form.message": "Votre message",
+  "form.projectInfoIntro": "Une question sur ce projet ou envie de visiter le logement témoin ? Laissez vos coordonnées, nous vous recontactons rapidement.",
+  "form.siteContactHeading": "Envoyez-nous un message",
+  "form.propertyAddress": "Adresse du bien",
+  "form.choosePropertyType": "Choisissez un type",
+  "form.region": "Région",
+  "form.newsletterSubmit": "S'abonner",
+  "form.unsubscribeButton": "Me désinscrire",
+  "form.unsubscribeNotFound": "Ce lien de désinscription n'est pas (ou plus) valable. Utilisez le lien du dernier e-mail que vous avez reçu de notre part, ou contactez-nous.",
+  "validation.message": "Veuillez écrire votre message",
+  "validation.noLinks": "Veuillez retirer les liens de votre message",
+  "mail.greetingNoName": "Chère lectrice, cher lecteur,",
+  "mail.documents.intro": "Vous avez demandé les documents de « {title} ». Vous pouvez les ouvrir via les liens ci-dessous.",
+  "mail.sendToFriend.intro": "{name} a visité notre site et pense que ce bien pourrait vous intéresser : {title}.",
+  "mail.sendToFriend.message": "Message de {name} :",
+  "mail.sendToFriend.notice": "Vous recevez cet e-mail une seule fois parce que {name} a indiqué votre adresse sur notre site. Nous ne l'utilisons à aucune autre fin.",
+  "mail.sendToFriend.sent": "Nous avons envoyé le bien à {friend}. Vous trouverez ci-dessous une copie de ce que vous nous avez transmis.",
+  "mail.newsletter.subject": "Bienvenue dans notre newsletter",
+  "mail.newsletter.intro": "Merci de vous être abonné(e) à la newsletter d'{agency}. Nouveaux biens, journées portes ouvertes et infos du marché arriveront désormais à {email}.",
+
   // ── Owner portal ────────────────────────────────────────────────────────────────────────────
   "owner.portalTitle": "Espace propriétaires",
   "owner.loginTitle": "Connexion propriétaire",
