@@ -16,7 +16,7 @@ const ROUTE_MODULES: Record<string, string> = {
   projects: "routes/project-list.tsx",
   contact: "routes/content-page.tsx",
   services: "routes/content-page.tsx",
-  "free-valuation": "routes/content-page.tsx",
+  "free-valuation": "routes/free-valuation.tsx",
   "demand-register": "routes/content-page.tsx",
   disclaimer: "routes/content-page.tsx",
   "cookie-policy": "routes/content-page.tsx",
@@ -33,6 +33,8 @@ const ROUTE_MODULES: Record<string, string> = {
   "property.rent": "routes/property-detail.tsx",
   "property.holiday": "routes/property-detail.tsx",
   project: "routes/project-detail.tsx",
+  newsletter: "routes/newsletter.tsx",
+  unsubscribe: "routes/unsubscribe.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/thank-you.tsx",

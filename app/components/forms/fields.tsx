@@ -75,11 +75,17 @@ export function TextField({ name, label, type = "text", required, autoComplete, 
   );
 }
 
-export function TextAreaField({ name, label, required, rows = 5, maxLength }: { name: string; label: ReactNode; required?: boolean; rows?: number; maxLength?: number }) {
+export function TextAreaField({ name, label, required, rows = 5, maxLength, hint }: { name: string; label: ReactNode; required?: boolean; rows?: number; maxLength?: number; hint?: string }) {
   const field = useField(name);
+  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className={`field${field.error ? " field--invalid" : ""}`}>
       <Label htmlFor={field.id} label={label} required={required} />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <textarea
         id={field.id}
         name={name}
@@ -88,7 +94,7 @@ export function TextAreaField({ name, label, required, rows = 5, maxLength }: { 
         maxLength={maxLength}
         defaultValue={field.text}
         aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? field.errorId : undefined}
+        aria-describedby={describedBy(hintId, field.error && field.errorId)}
       />
       <FieldError id={field.errorId} error={field.error} />
     </div>

@@ -5,23 +5,25 @@ import { ProjectCardView } from "#app/components/listing/project-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { imageUrl } from "#app/lib/image-url.ts";
+import { SiteContactForm } from "#app/components/forms/site-contact-form.tsx";
 
 /**
  * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then
  * sort (done by the loader), each spanning `col` sm/md/lg columns, with its background, class and
- * items per row.
+ * items per row. `contactForm`: the contact module carries the site's contact form (on pages whose
+ * route takes its posts).
  */
-export function PageModules({ modules }: { modules: ModuleView[] }) {
+export function PageModules({ modules, contactForm = false }: { modules: ModuleView[]; contactForm?: boolean }) {
   return (
     <div className="module-grid">
       {modules.map((module) => (
-        <ModuleBlock key={module.id} module={module} />
+        <ModuleBlock key={module.id} module={module} contactForm={contactForm} />
       ))}
     </div>
   );
 }
 
-function ModuleBlock({ module }: { module: ModuleView }) {
+function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm: boolean }) {
   const Heading = module.heading;
   // backgroundType image: the module's image; gallery: its images side by side behind the content.
   const backgroundImage = module.background.type === "image" ? module.background.image : "";
@@ -53,6 +55,7 @@ function ModuleBlock({ module }: { module: ModuleView }) {
         ) : null}
         {module.description ? <p className="module__description">{module.description}</p> : null}
         <ModuleContent module={module} />
+        {contactForm && module.body.type === "contact" ? <SiteContactForm /> : null}
         {module.description2 ? <p className="module__description2">{module.description2}</p> : null}
       </div>
     </section>

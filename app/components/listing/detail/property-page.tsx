@@ -10,11 +10,15 @@ import { PropertyGallery } from "./property-gallery.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarListings } from "./similar-listings.tsx";
 import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
+import { DocumentsRequestForm } from "#app/components/forms/documents-request-form.tsx";
+import { SendToFriendForm } from "#app/components/forms/send-to-friend-form.tsx";
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
  * detail field by group and the region's mandatory mentions; documents, video and tour, location;
- * share and similar listings. Headings follow the page outline (one h1, sections in h2).
+ * share and similar listings. While it is on offer: the documents request under the documents,
+ * the contact form and the send-to-a-friend form. Headings follow the page outline (one h1,
+ * sections in h2).
  */
 export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: PropertyDetailView; breadcrumb: Crumb[]; shareUrl: string; timeSlots: readonly string[] }) {
   const t = useT();
@@ -72,8 +76,13 @@ export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: 
             <MediaEmbed key={media.role} media={media} />
           ))}
           <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
-          <DocumentsSection documents={view.documents} />
-          {view.availability === "available" ? <PropertyContactForm slots={timeSlots} /> : null}
+          <DocumentsSection documents={view.documents}>{view.availability === "available" ? <DocumentsRequestForm /> : null}</DocumentsSection>
+          {view.availability === "available" ? (
+            <>
+              <PropertyContactForm slots={timeSlots} />
+              <SendToFriendForm />
+            </>
+          ) : null}
         </div>
 
         <aside className="property-aside">
@@ -98,7 +107,7 @@ export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: 
                 </a>
               </p>
             ) : null}
-            {view.documents.length > 0 ? (
+            {view.documents.length > 0 && view.availability === "available" ? (
               <p>
                 <a className="button property-aside__documents" href="#documents">
                   {t("detail.requestDocuments")}
@@ -107,7 +116,7 @@ export function PropertyPage({ view, breadcrumb, shareUrl, timeSlots }: { view: 
             ) : null}
             {view.priceHistory.length > 0 ? <PriceHistory view={view} /> : null}
           </div>
-          <ShareLinks url={shareUrl} title={view.title} />
+          <ShareLinks url={shareUrl} title={view.title} {...(view.availability === "available" ? { sendToFriendHref: "#send-to-friend-section" } : {})} />
         </aside>
       </div>
 
