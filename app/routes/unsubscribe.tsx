@@ -57,7 +57,7 @@ function pageOf(context: Route.LoaderArgs["context"], request: Request, token: s
     breadcrumb: pageBreadcrumb(context.content, locale, pathname),
     homeHref: routePath(context.content.routes.routes, "home", locale),
     seo,
-    messages: messagesFor(locale, ["form.heading.unsubscribe", "form.unsubscribe", "feedback.unsubscribe.", "feedback.backToSite"]),
+    messages: messagesFor(locale, ["form.heading.unsubscribe", "form.unsubscribeText", "form.unsubscribeButton", "form.unsubscribeNotFound", "feedback.unsubscribe.", "feedback.backToSite"]),
   };
 }
 

@@ -99,7 +99,7 @@ export async function acceptDocumentsRequest(
         idempotencyKey: `${leadId}:visitor`,
         payload: visitorConfirmation(context, locale, {
           person,
-          subject: `${t("mail.documents.subject")}: ${listing.title}`,
+          subject: `${t("mail.documents.subject")} – ${listing.title}`,
           intro: t("mail.documents.intro", { title: listing.title }),
           rows: [],
           extra: [...links, { link: { href: listing.url, text: listing.title } }],
