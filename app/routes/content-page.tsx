@@ -2,7 +2,7 @@ import type { Route } from "./+types/content-page";
 import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
-import { SITE_CONTACT_FORM } from "#app/components/forms/site-contact-form.tsx";
+import { SITE_CONTACT_FORM, SiteContactForm } from "#app/components/forms/site-contact-form.tsx";
 import { siteContactSchema } from "#app/domain/forms/site-contact.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
@@ -114,7 +114,7 @@ export function PageLayout({
   return (
     <PageFrame view={view} breadcrumb={breadcrumb}>
       {children}
-      <PageModules modules={view.modules} contactForm={contactForm} />
+      <PageModules modules={view.modules} contactForm={contactForm ? <SiteContactForm /> : null} />
     </PageFrame>
   );
 }

@@ -75,7 +75,7 @@ describe("request the documents of a property", () => {
     expect(visitor.header("subject")).toBe(`Les documents demandés – ${title}`);
     expect(visitor.text).toContain("Bonjour Marie Dubois,");
     expect(visitor.text).toContain(`Certificat PEB (EPC): ${SITE_URL}/sample/documents/epc-4100001.pdf`);
-    expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[A-Za-z0-9_-]+\/>$/);
+    expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
   });
 
   it("the same address and listing again within 24 hours: 'already requested', 200, no second lead or mail; after a day it goes through", async () => {

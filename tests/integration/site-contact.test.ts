@@ -66,7 +66,7 @@ describe("the contact form", () => {
     expect(visitor.header("subject")).toBe("Nous avons bien reçu votre demande");
     expect(visitor.text).toContain("Bonjour Marie Dubois,");
     expect(visitor.html).toContain("Bonjour &lt;b&gt;!&lt;/b&gt;");
-    expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[A-Za-z0-9_-]{32}\/>$/);
+    expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
     expect(mailTo(mails, AGENCY_EMAIL).header("subject")).toBe("Contacteer ons via de website: Marie Dubois");
   });
 

@@ -1,19 +1,18 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { ModuleView, CategoryItem } from "#app/services/content/page-view.server.ts";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ProjectCardView } from "#app/components/listing/project-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { imageUrl } from "#app/lib/image-url.ts";
-import { SiteContactForm } from "#app/components/forms/site-contact-form.tsx";
 
 /**
  * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then
  * sort (done by the loader), each spanning `col` sm/md/lg columns, with its background, class and
- * items per row. `contactForm`: the contact module carries the site's contact form (on pages whose
- * route takes its posts).
+ * items per row. `contactForm`: what the contact module shows under the agency's details (the site's
+ * contact form, given by the routes that take its posts; the others' pages stay free of its code).
  */
-export function PageModules({ modules, contactForm = false }: { modules: ModuleView[]; contactForm?: boolean }) {
+export function PageModules({ modules, contactForm }: { modules: ModuleView[]; contactForm?: ReactNode }) {
   return (
     <div className="module-grid">
       {modules.map((module) => (
@@ -23,7 +22,7 @@ export function PageModules({ modules, contactForm = false }: { modules: ModuleV
   );
 }
 
-function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm: boolean }) {
+function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm: ReactNode }) {
   const Heading = module.heading;
   // backgroundType image: the module's image; gallery: its images side by side behind the content.
   const backgroundImage = module.background.type === "image" ? module.background.image : "";
@@ -55,7 +54,7 @@ function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm:
         ) : null}
         {module.description ? <p className="module__description">{module.description}</p> : null}
         <ModuleContent module={module} />
-        {contactForm && module.body.type === "contact" ? <SiteContactForm /> : null}
+        {module.body.type === "contact" ? contactForm : null}
         {module.description2 ? <p className="module__description2">{module.description2}</p> : null}
       </div>
     </section>
