@@ -11,6 +11,10 @@ const PAGES: Record<string, Record<"nl" | "fr", string>> = {
   testimonial: { nl: "/nl/getuigenissen/", fr: "/fr/temoignages/" },
   "thank-you": { nl: "/nl/bedankt/contacteer-mij/", fr: "/fr/merci/contactez-moi/" },
   "not-found": { nl: "/nl/bestaat-niet/", fr: "/fr/n-existe-pas/" },
+  "contact with its form": { nl: "/nl/contact/", fr: "/fr/contact/" },
+  "free valuation": { nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" },
+  newsletter: { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/" },
+  "unsubscribe, unknown link": { nl: `/nl/uitschrijven/${"0".repeat(48)}/`, fr: `/fr/desinscription/${"0".repeat(48)}/` },
 };
 
 for (const width of [390, 1280]) {

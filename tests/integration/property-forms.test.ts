@@ -152,7 +152,7 @@ describe("send a property to a friend", () => {
     const friend = mailTo(await harness.deliver(), "jan.claes@example.be");
     expect(friend.header("subject")).toBe("Marie Dubois vous recommande ce bien");
     expect(friend.text).toContain("Bonjour Jan Claes,");
-    expect(friend.text).toContain(`Marie Dubois a visité notre site et pense que ce bien pourrait vous intéresser : ${title}.`);
+    expect(friend.text).toContain(`Marie Dubois a visité notre site et pense que ce bien pourrait vous intéresser\u00a0: ${title}.`);
     expect(friend.text).toContain(`${SITE_URL}${path}`);
   });
 

@@ -67,6 +67,35 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
 
   const loadSchema = () => (schemaRef.current ??= schema());
 
+  /**
+   * A press starts on the next field (the checkbox, a link) and moves the focus, so the field left
+   * is checked and its message may appear or vanish, moving what lies below it; were that to happen
+   * before the press ends, the release would land beside its target and the click would be lost. A
+   * check made while a pointer is down is shown once it is released.
+   */
+  const pointerHeld = useRef(false);
+  const heldCheck = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const press = () => {
+      pointerHeld.current = true;
+    };
+    const release = () => {
+      pointerHeld.current = false;
+      const check = heldCheck.current;
+      heldCheck.current = null;
+      // After the click that this release completes.
+      if (check) setTimeout(check, 0);
+    };
+    document.addEventListener("pointerdown", press, true);
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+    return () => {
+      document.removeEventListener("pointerdown", press, true);
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+    };
+  }, []);
+
   function validate(form: HTMLFormElement): Promise<Record<string, string>> {
     return loadSchema().then((loaded) => {
       const result = parseSubmission(loaded, formValues(new FormData(form)));
@@ -108,14 +137,17 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
     const touched = target.type === "checkbox" || target.type === "radio" || target.value !== "";
     if (!touched && !(errors[target.name] !== undefined)) return;
-    void validate(form).then((found) => {
-      setClientErrors((current) => {
-        const next = { ...(current ?? serverFailure?.errors ?? {}) };
-        if (found[target.name]) next[target.name] = found[target.name]!;
-        else delete next[target.name];
-        return next;
+    const check = () =>
+      void validate(form).then((found) => {
+        setClientErrors((current) => {
+          const next = { ...(current ?? serverFailure?.errors ?? {}) };
+          if (found[target.name]) next[target.name] = found[target.name]!;
+          else delete next[target.name];
+          return next;
+        });
       });
-    });
+    if (pointerHeld.current) heldCheck.current = check;
+    else check();
   }
 
   const summary = summaryErrors ?? serverFailure?.errors ?? {};

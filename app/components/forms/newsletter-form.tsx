@@ -11,8 +11,8 @@ export function NewsletterForm() {
   const t = useT();
   return (
     <LeadForm id={NEWSLETTER_FORM} submitLabel={t("form.newsletterSubmit")} schema={() => import("#app/domain/forms/newsletter.ts").then((m) => m.newsletterSchema)}>
+      <TextField name="email" label={t("form.email")} type="email" required autoComplete="email" inputMode="email" maxLength={254} />
       <div className="lead-form__person">
-        <TextField name="email" label={t("form.email")} type="email" required autoComplete="email" inputMode="email" maxLength={254} className="lead-form__wide" />
         <SelectField
           name="title"
           label={t("form.title")}

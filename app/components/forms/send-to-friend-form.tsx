@@ -23,7 +23,7 @@ export function SendToFriendForm() {
         </fieldset>
         <fieldset className="lead-form__group">
           <legend>{t("form.friendDetails")}</legend>
-          <div className="lead-form__person">
+          <div className="lead-form__pair">
             <TextField name="friendFirstName" label={t("form.friendFirstName")} required autoComplete="off" maxLength={80} />
             <TextField name="friendLastName" label={t("form.friendLastName")} required autoComplete="off" maxLength={80} />
             <TextField name="friendEmail" label={t("form.friendEmail")} type="email" required autoComplete="off" inputMode="email" maxLength={254} />
