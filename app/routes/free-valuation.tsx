@@ -7,7 +7,7 @@ import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { databaseDown, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import { databaseDown, errorForLog, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptFreeValuation, propertyTypeOptions, type PropertyTypeOption } from "#app/services/leads/free-valuation.server.ts";
 import { formPage, formPageLocale } from "./form-page.server.ts";
 import formStyles from "../styles/forms.css?url";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     types = await propertyTypeOptions(context.db, page.locale, defaultLocale(context.content));
   } catch (error) {
-    context.logger?.error({ err: error }, "property types not readable for the free valuation form");
+    context.logger?.error({ error: errorForLog(error) }, "property types not readable for the free valuation form");
   }
   return data({ ...page, types }, { headers: types.length > 0 ? publicCacheHeaders() : { "Cache-Control": "no-store" } });
 }
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const [agency, visitor] = await Promise.all([propertyTypeOptions(context.db, agencyLocale, agencyLocale), propertyTypeOptions(context.db, locale, agencyLocale)]);
     types = { agency, visitor };
   } catch (error) {
-    context.logger?.error({ err: error }, "property types not readable for a free valuation post");
+    context.logger?.error({ error: errorForLog(error) }, "property types not readable for a free valuation post");
     return databaseDown(FREE_VALUATION_FORM, locale, formValues(formData));
   }
   return receiveLeadForm({

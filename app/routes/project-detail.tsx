@@ -26,7 +26,7 @@ import { loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } fr
 import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
 import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
-import { databaseDown, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import { databaseDown, errorForLog, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptProjectEnquiry } from "#app/services/leads/project-enquiry.server.ts";
 import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
 import { projectEnquirySchema } from "#app/domain/forms/project-enquiry.ts";
@@ -162,7 +162,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   try {
     result = await loadProjectDetail(context.db, id, cardOptionsFor(context.content, locale));
   } catch (error) {
-    context.logger?.error({ err: error }, "project not readable for a form post");
+    context.logger?.error({ error: errorForLog(error) }, "project not readable for a form post");
     return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});
   }
   if (result.kind !== "project") throw data(projectNotFoundData(context.content, locale), { status: 404 });

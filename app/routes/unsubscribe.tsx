@@ -10,7 +10,7 @@ import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
-import { readForm, thankYouPath } from "#app/services/leads/lead-form.server.ts";
+import { errorForLog, readForm, thankYouPath } from "#app/services/leads/lead-form.server.ts";
 import { findUnsubscribeTarget, unsubscribeByToken } from "#app/services/leads/unsubscribe.server.ts";
 import formStyles from "../styles/forms.css?url";
 
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     result = await unsubscribeByToken(context.db, params.token);
   } catch (error) {
-    context.logger?.error({ err: error }, "unsubscribe not stored");
+    context.logger?.error({ error: errorForLog(error) }, "unsubscribe not stored");
     return failed("error.mailNotSent", 503, { "Retry-After": "30" });
   }
   if (!result) return data<ActionResult>({ outcome: "not-found" }, { status: 404, headers: PRIVATE });

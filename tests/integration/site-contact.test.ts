@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -101,11 +101,30 @@ describe("the contact form", () => {
 
 describe("the contact form when the database is down", () => {
   let closed: AppLoadContext;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     const gone = await createTestDatabase();
     await gone.close();
-    closed = { ...harness.context(), db: gone.db, logger: pino({ level: "silent" }) } as AppLoadContext;
+    // The server's logger, writing its JSON lines here.
+    const logger = pino({ level: "info" }, { write: (line: string) => void logged.push(line) });
+    closed = { ...harness.context(), db: gone.db, logger } as AppLoadContext;
+  });
+
+  it("logs that the lead was not stored, without the visitor's personal data", async () => {
+    // Unreachable, and reachable but failing the insert (its error would quote the query's values).
+    const broken = await createTestDatabase();
+    await broken.db.execute(sql`alter table leads rename to leads_elsewhere`);
+    try {
+      for (const db of [closed.db, broken.db]) {
+        logged.length = 0;
+        expect((await harness.post(contactPage.action, "/nl/contact/", ANN, { context: { ...closed, db } as AppLoadContext })).status).toBe(503);
+        expect(logged.join("\n")).toContain("lead not stored");
+        for (const personal of ["Peeters", "ann.peeters@example.be", "0477 12 34 56", "zaterdag"]) expect(logged.join("\n")).not.toContain(personal);
+      }
+    } finally {
+      await broken.close();
+    }
   });
 
   it("answers 503 with the form filled in and 'mail not sent, try again', in the visitor's language", async () => {
