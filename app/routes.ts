@@ -16,7 +16,7 @@ const ROUTE_MODULES: Record<string, string> = {
   projects: "routes/project-list.tsx",
   contact: "routes/content-page.tsx",
   services: "routes/content-page.tsx",
-  "free-valuation": "routes/content-page.tsx",
+  "free-valuation": "routes/free-valuation.tsx",
   "demand-register": "routes/demand-register.tsx",
   disclaimer: "routes/content-page.tsx",
   "cookie-policy": "routes/content-page.tsx",
@@ -37,6 +37,8 @@ const ROUTE_MODULES: Record<string, string> = {
   project: "routes/project-detail.tsx",
   "purchase-offer": "routes/purchase-offer.tsx",
   "rental-application": "routes/rental-application.tsx",
+  newsletter: "routes/newsletter.tsx",
+  unsubscribe: "routes/unsubscribe.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/thank-you.tsx",

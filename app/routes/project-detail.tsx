@@ -2,6 +2,8 @@ import {
   data,
   redirect,
   useLoaderData,
+  type ActionFunctionArgs,
+  type ShouldRevalidateFunction,
   type AppLoadContext,
   type HeadersFunction,
   type LinksFunction,
@@ -21,12 +23,21 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { parseListingId } from "#app/services/listings/property-detail.server.ts";
-import { documentsRequestHref, loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
+import { loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
 import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
 import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import { databaseDown, errorForLog, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import { acceptProjectEnquiry } from "#app/services/leads/project-enquiry.server.ts";
+import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
+import { projectEnquirySchema } from "#app/domain/forms/project-enquiry.ts";
+import { documentsRequestSchema } from "#app/domain/forms/documents-request.ts";
+import { PROJECT_ENQUIRY_FORM } from "#app/components/forms/project-enquiry-form.tsx";
+import { DOCUMENTS_REQUEST_FORM } from "#app/components/forms/documents-request-form.tsx";
+import { formValues } from "#app/lib/form-submission.ts";
 import propertyStyles from "../styles/property-detail.css?url";
 import styles from "../styles/project-detail.css?url";
+import formStyles from "../styles/forms.css?url";
 
 /**
  * A new-build project's detail page, mounted at the route key `project` in every language
@@ -34,6 +45,7 @@ import styles from "../styles/project-detail.css?url";
  * wrong city or title slug answers 301 to the canonical URL; an unknown id 404 ("project not
  * found"); a project withdrawn from the feed 410 with the other projects; a project with its own
  * website 302 to that site (spec §2 — temporary, as the provider may drop the link again).
+ * Its forms (ask for info about the project, request its documents) post to the page itself.
  */
 
 /** Texts the page's components use in the browser; labels and values arrive worded in the view. */
@@ -54,12 +66,16 @@ const PROJECT_MESSAGES = [
   "detail.group.documents",
   "detail.documentsIntro",
   "detail.requestDocuments",
+  "detail.project",
+  "form.",
+  "validation.",
 ] as const;
 
 /** The property page's stylesheet carries the shared parts (gallery, facts, share); this page's own comes after. */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyStyles },
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: formStyles },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -127,13 +143,60 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       view,
       breadcrumb,
       shareUrl,
-      documentsHref: documentsRequestHref(context.config.agencyEmail ?? content.siteInfo.email, view, shareUrl, options.messages),
       seo,
       messages,
     },
     { headers: publicCacheHeaders() },
   );
 }
+
+/**
+ * The project page's forms post here: ask for info about the project, request its documents. The
+ * project must still be on offer on this site (not withdrawn, not sent to its own website).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = parseListingId(params.id);
+  if (!locale || id === null) throw data(null, { status: 404 });
+  const formData = await readForm(request);
+  const formId = formData?.get("form");
+  let result;
+  try {
+    result = await loadProjectDetail(context.db, id, cardOptionsFor(context.content, locale));
+  } catch (error) {
+    context.logger?.error({ error: errorForLog(error) }, "project not readable for a form post");
+    return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});
+  }
+  if (result.kind !== "project") throw data(projectNotFoundData(context.content, locale), { status: 404 });
+  const project = { id, title: result.view.title, url: `${context.config.siteUrl}${projectPath(context.content.routes.routes, result.routeParams, locale)}` };
+  const common = { request, context, locale, ...(formData ? { formData } : {}) };
+
+  switch (formId) {
+    case PROJECT_ENQUIRY_FORM:
+      return receiveLeadForm({
+        ...common,
+        form: PROJECT_ENQUIRY_FORM,
+        feedback: "contact-construction",
+        schema: projectEnquirySchema,
+        accept: (value) => acceptProjectEnquiry(context, locale, project, value),
+      });
+    case DOCUMENTS_REQUEST_FORM:
+      return receiveLeadForm({
+        ...common,
+        form: DOCUMENTS_REQUEST_FORM,
+        feedback: "documents",
+        schema: documentsRequestSchema,
+        accept: (value) => acceptDocumentsRequest(context, locale, { kind: "project", ...project }, value),
+      });
+    default:
+      return unknownForm(locale);
+  }
+}
+
+/** A refused post does not change the project: no need to load it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
@@ -144,7 +207,7 @@ export default function ProjectDetailRoute() {
   if (page.kind === "withdrawn") {
     return <ProjectWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} others={page.others} listLink={page.listLink} />;
   }
-  return <ProjectPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} documentsHref={page.documentsHref} />;
+  return <ProjectPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} />;
 }
 
 /** "Project not found" (404, from the loader's payload) or the site's error text. */

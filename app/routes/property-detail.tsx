@@ -40,6 +40,12 @@ import { PROPERTY_CONTACT_FORM } from "#app/components/forms/property-contact-fo
 import { databaseDown, enabledTimeSlots, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptPropertyContact } from "#app/services/leads/property-contact.server.ts";
 import { detailFormLinks } from "#app/services/leads/form-listing.server.ts";
+import { documentsRequestSchema } from "#app/domain/forms/documents-request.ts";
+import { DOCUMENTS_REQUEST_FORM } from "#app/components/forms/documents-request-form.tsx";
+import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
+import { sendToFriendSchema } from "#app/domain/forms/send-to-friend.ts";
+import { SEND_TO_FRIEND_FORM } from "#app/components/forms/send-to-friend-form.tsx";
+import { acceptSendToFriend } from "#app/services/leads/send-to-friend.server.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import styles from "../styles/property-detail.css?url";
 import formStyles from "../styles/forms.css?url";
@@ -168,8 +174,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
 }
 
 /**
- * The page's forms (ask for info or a visit…) post here. The listing must still be on offer;
- * the form named by the post decides the rest (app/services/leads/).
+ * The page's forms (ask for info or a visit, request the documents, send to a friend) post here.
+ * The listing must still be on offer; the form named by the post decides the rest
+ * (app/services/leads/).
  */
 export async function action({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
@@ -199,6 +206,28 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
         schema: propertyContactSchema(enabledTimeSlots(context)),
         ...(formData ? { formData } : {}),
         accept: (value) => acceptPropertyContact(context, locale, listing, value),
+      });
+    case DOCUMENTS_REQUEST_FORM:
+      return receiveLeadForm({
+        request,
+        context,
+        locale,
+        form: DOCUMENTS_REQUEST_FORM,
+        feedback: "documents",
+        schema: documentsRequestSchema,
+        ...(formData ? { formData } : {}),
+        accept: (value) => acceptDocumentsRequest(context, locale, { kind: "property", ...listing }, value),
+      });
+    case SEND_TO_FRIEND_FORM:
+      return receiveLeadForm({
+        request,
+        context,
+        locale,
+        form: SEND_TO_FRIEND_FORM,
+        feedback: "send-to-friend",
+        schema: sendToFriendSchema,
+        ...(formData ? { formData } : {}),
+        accept: (value) => acceptSendToFriend(context, locale, listing, value),
       });
     default:
       return unknownForm(locale);

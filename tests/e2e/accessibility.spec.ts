@@ -16,6 +16,10 @@ const PAGES: Record<string, Record<"nl" | "fr", string>> = {
   "not-found": { nl: "/nl/bestaat-niet/", fr: "/fr/n-existe-pas/" },
   "demand-register": { nl: "/nl/blijf-op-de-hoogte/", fr: "/fr/restez-informe/" },
   "purchase-offer": { nl: "/nl/bod/4100001/", fr: "/fr/offre-d-achat/4100001/" },
+  "contact with its form": { nl: "/nl/contact/", fr: "/fr/contact/" },
+  "free valuation": { nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" },
+  newsletter: { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/" },
+  "unsubscribe, unknown link": { nl: `/nl/uitschrijven/${"0".repeat(48)}/`, fr: `/fr/desinscription/${"0".repeat(48)}/` },
 };
 
 /** Pages of listings the sample does not have: on the regions fixture's server (rent, not a holiday home). */

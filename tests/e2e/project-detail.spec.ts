@@ -105,7 +105,9 @@ for (const lang of ["nl", "fr"] as const) {
       await expect(units.getByRole("row", { name: /A\.0\.1/ })).toContainText(TEXT[lang].sold);
       await expect(page.getByRole("heading", { name: TEXT[lang].constructions })).toBeVisible();
       await expect(page.locator("#documents li")).toHaveCount(2);
-      await expect(page.locator("#documents a[href^='mailto:']")).toHaveCount(1);
+      // Requested with the documents form (no more mailto link).
+      await expect(page.locator("#documents form#documents-request")).toHaveCount(1);
+      await expect(page.locator("#documents a[href^='mailto:']")).toHaveCount(0);
       await expect(page.getByRole("region", { name: TEXT[lang].similar })).toContainText(TEXT[lang].noProjects);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.some((text) => text.includes('"RealEstateListing"') && text.includes('"AggregateOffer"') && text.includes('"lowPrice":249000'))).toBe(true);

@@ -54,7 +54,6 @@ type ProjectAnswer = {
   view: ProjectDetailView;
   breadcrumb: { name: string; path: string }[];
   shareUrl: string;
-  documentsHref: string;
   seo: { title: string; description: string; canonical: string; robots: string; alternates: { hreflang: string; href: string }[]; jsonLd: JsonLd[] };
 };
 
@@ -72,7 +71,7 @@ async function pageOf(lang: Locale, id = PROJECT): Promise<ProjectAnswer> {
 }
 
 async function htmlOf(page: ProjectAnswer, lang: Locale = "nl"): Promise<string> {
-  return renderWithTexts(createElement(ProjectPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl, documentsHref: page.documentsHref }), lang);
+  return renderWithTexts(createElement(ProjectPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl }), lang);
 }
 
 /** Changes the project row for one test and puts it back afterwards. */
@@ -231,15 +230,14 @@ describe("what a visitor sees", () => {
     ]);
   });
 
-  it("documents are named, never linked, and requested from the agency by e-mail", async () => {
+  it("documents are named, never linked, and requested with the page's documents form", async () => {
     const page = await pageOf("nl");
     expect(page.view.documents).toEqual([{ name: "Prijslijst" }, { name: "Brochure" }]);
     expect(JSON.stringify(page)).not.toContain("/sample/documents/");
-    expect(page.documentsHref).toMatch(/^mailto:[^?]+@[^?]+\?subject=Documenten%20aanvragen%3A%20Residentie%20De%20Schelde&body=/);
-    expect(decodeURIComponent(page.documentsHref)).toContain(`${SITE_URL}${NL_PATH}`);
     const html = await htmlOf(page);
     expect(html).toContain("Deze documenten bezorgen we u op aanvraag per e-mail.");
-    expect(html).toContain('href="mailto:');
+    expect(html).toMatch(/<form[^>]*id="documents-request"[^>]*method="post"/);
+    expect(html).not.toMatch(/href="mailto:[^"]*subject=Documenten/);
     expect((await pageOf("fr")).view.documents).toEqual([{ name: "Liste de prix" }, { name: "Brochure" }]);
   });
 

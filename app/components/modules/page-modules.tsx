@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { ModuleView, CategoryItem } from "#app/services/content/page-view.server.ts";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ProjectCardView } from "#app/components/listing/project-card.tsx";
@@ -9,19 +9,20 @@ import { imageUrl } from "#app/lib/image-url.ts";
 /**
  * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then
  * sort (done by the loader), each spanning `col` sm/md/lg columns, with its background, class and
- * items per row.
+ * items per row. `contactForm`: what the contact module shows under the agency's details (the site's
+ * contact form, given by the routes that take its posts; the others' pages stay free of its code).
  */
-export function PageModules({ modules }: { modules: ModuleView[] }) {
+export function PageModules({ modules, contactForm }: { modules: ModuleView[]; contactForm?: ReactNode }) {
   return (
     <div className="module-grid">
       {modules.map((module) => (
-        <ModuleBlock key={module.id} module={module} />
+        <ModuleBlock key={module.id} module={module} contactForm={contactForm} />
       ))}
     </div>
   );
 }
 
-function ModuleBlock({ module }: { module: ModuleView }) {
+function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm: ReactNode }) {
   const Heading = module.heading;
   // backgroundType image: the module's image; gallery: its images side by side behind the content.
   const backgroundImage = module.background.type === "image" ? module.background.image : "";
@@ -53,6 +54,7 @@ function ModuleBlock({ module }: { module: ModuleView }) {
         ) : null}
         {module.description ? <p className="module__description">{module.description}</p> : null}
         <ModuleContent module={module} />
+        {module.body.type === "contact" ? contactForm : null}
         {module.description2 ? <p className="module__description2">{module.description2}</p> : null}
       </div>
     </section>

@@ -58,6 +58,23 @@ function failure(form: string, locale: Locale, values: FormValues, errors: Field
   return data<FormFailure>({ form, errors: translated(errors, locale), values: kept, captcha }, { status, ...(headers ? { headers } : {}) });
 }
 
+/**
+ * A storage error as a log may hold it: its kind and code, never the visitor's data. Drizzle wraps a
+ * failed query in an error whose message and stack quote the query's parameters (the lead itself),
+ * and a database's own message may quote a value; a connection error's message quotes none.
+ */
+export function errorForLog(error: unknown): { type: string; code?: string; message?: string } {
+  const query = error instanceof Error && "query" in error && "params" in error;
+  const cause: unknown = query ? (error as Error).cause : error;
+  const err = (cause ?? {}) as { code?: unknown; message?: unknown };
+  const type = cause instanceof Error ? cause.constructor.name : typeof cause;
+  return {
+    type,
+    ...(typeof err.code === "string" ? { code: err.code } : {}),
+    ...(!query && typeof err.message === "string" ? { message: err.message.slice(0, 200) } : {}),
+  };
+}
+
 /** The request's form body, or null when it is not one (wrong content type, broken multipart). */
 export async function readForm(request: Request): Promise<FormData | null> {
   const type = request.headers.get("content-type") ?? "";
@@ -119,7 +136,7 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   } catch (error) {
     // The lead could not be stored: nothing of it is in the database (one transaction). The
     // visitor keeps the filled-in form and is asked to try again.
-    context.logger?.error({ err: error, form }, "lead not stored");
+    context.logger?.error({ error: errorForLog(error), form }, "lead not stored");
     return failure(form, locale, values, { "": { key: "error.mailNotSent" } }, 503, captchaDemanded, { "Retry-After": "30" });
   }
   if ("refused" in outcome) {

@@ -56,9 +56,13 @@ export type LeadDraft = {
   within?: (tx: LeadTransaction, stored: StoredLead) => Promise<void>;
 };
 
-/** A random token for a link in a mail; only its SHA-256 is stored. */
+/**
+ * A random token for a link in a mail; only its SHA-256 is stored. Lower-case hex (192 bits): the
+ * site's URLs are lower-case, and a GET with capitals answers 301 to the lower-cased path, which
+ * would break a token that had any.
+ */
 export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString("base64url");
+  const token = randomBytes(24).toString("hex");
   return { token, hash: tokenHash(token) };
 }
 

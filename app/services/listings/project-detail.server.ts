@@ -284,16 +284,6 @@ async function similarProjects(db: Database, row: ProjectRow, options: CardOptio
 }
 
 /**
- * The mailto link that asks the agency for a project's documents (spec §5: documents are sent by
- * e-mail on request). Works without JavaScript; the visitor's own mail program sends it.
- */
-export function documentsRequestHref(agencyEmail: string, view: Pick<ProjectDetailView, "title">, pageUrl: string, messages: CardOptions["messages"]): string {
-  const subject = interpolate(messages["project.requestDocumentsSubject"], { title: view.title });
-  const body = interpolate(messages["project.requestDocumentsBody"], { title: view.title, url: pageUrl });
-  return `mailto:${agencyEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-/**
  * schema.org JSON-LD of the page, saying no more than the page shows. The page is a listing of a
  * place on offer, like the property page, so it is a `RealEstateListing` (a WebPage) about the
  * project as a `Residence` — `ApartmentComplex` would fit apartment projects only, and the feed's

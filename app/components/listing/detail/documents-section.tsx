@@ -1,12 +1,14 @@
+import type { ReactNode } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { DetailDocument } from "#app/services/listings/property-detail.server.ts";
 
 /**
  * The documents of a listing or project, by name only: they are never linked, the agency sends
- * them by e-mail on request (spec §5). `requestHref` adds a way to ask for them (a project's
- * mailto link); `showEmpty` says "no documents found" instead of leaving the section out.
+ * them by e-mail on request (spec §4, §5). `children` is the way to ask for them (the documents
+ * request form), shown under the list; `showEmpty` says "no documents found" instead of leaving
+ * the section out.
  */
-export function DocumentsSection({ documents, requestHref, showEmpty = false }: { documents: DetailDocument[]; requestHref?: string; showEmpty?: boolean }) {
+export function DocumentsSection({ documents, showEmpty = false, children }: { documents: DetailDocument[]; showEmpty?: boolean; children?: ReactNode }) {
   const t = useT();
   if (documents.length === 0 && !showEmpty) return null;
   return (
@@ -24,13 +26,7 @@ export function DocumentsSection({ documents, requestHref, showEmpty = false }: 
             ))}
           </ul>
           <p>{t("detail.documentsIntro")}</p>
-          {requestHref ? (
-            <p>
-              <a className="button property-documents__request" href={requestHref}>
-                {t("detail.requestDocuments")}
-              </a>
-            </p>
-          ) : null}
+          {children}
         </>
       )}
     </section>

@@ -12,11 +12,15 @@ import { SimilarListings } from "./similar-listings.tsx";
 import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
 import { ListingFormLinks } from "#app/components/forms/listing-form-links.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
+import { DocumentsRequestForm } from "#app/components/forms/documents-request-form.tsx";
+import { SendToFriendForm } from "#app/components/forms/send-to-friend-form.tsx";
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
  * detail field by group and the region's mandatory mentions; documents, video and tour, location;
- * share and similar listings. Headings follow the page outline (one h1, sections in h2).
+ * share and similar listings. While it is on offer: the documents request under the documents,
+ * the contact form and the send-to-a-friend form. Headings follow the page outline (one h1,
+ * sections in h2).
  */
 export function PropertyPage({
   view,
@@ -89,8 +93,13 @@ export function PropertyPage({
             <MediaEmbed key={media.role} media={media} />
           ))}
           <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
-          <DocumentsSection documents={view.documents} />
-          {view.availability === "available" ? <PropertyContactForm slots={timeSlots} /> : null}
+          <DocumentsSection documents={view.documents}>{view.availability === "available" ? <DocumentsRequestForm /> : null}</DocumentsSection>
+          {view.availability === "available" ? (
+            <>
+              <PropertyContactForm slots={timeSlots} />
+              <SendToFriendForm />
+            </>
+          ) : null}
         </div>
 
         <aside className="property-aside">
@@ -124,7 +133,7 @@ export function PropertyPage({
                 </a>
               </p>
             ) : null}
-            {view.documents.length > 0 ? (
+            {view.documents.length > 0 && view.availability === "available" ? (
               <p>
                 <a className="button property-aside__documents" href="#documents">
                   {t("detail.requestDocuments")}
@@ -133,7 +142,7 @@ export function PropertyPage({
             ) : null}
             {view.priceHistory.length > 0 ? <PriceHistory view={view} /> : null}
           </div>
-          <ShareLinks url={shareUrl} title={view.title} />
+          <ShareLinks url={shareUrl} title={view.title} {...(view.availability === "available" ? { sendToFriendHref: "#send-to-friend-section" } : {})} />
         </aside>
       </div>
 

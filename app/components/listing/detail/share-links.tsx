@@ -3,11 +3,24 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**
- * Sharing a listing: e-mail, WhatsApp and Facebook as plain links (they work without JavaScript),
- * plus copy-link and print buttons, which need it and so appear once the page runs in the browser.
+ * Sharing a listing: the page's send-to-a-friend form, e-mail, WhatsApp and Facebook as plain links
+ * (they work without JavaScript), plus copy-link and print buttons, which need it and so appear
+ * once the page runs in the browser.
  * The copy result is announced in a polite live region.
  */
-export function ShareLinks({ url, title, emailSubject }: { url: string; title: string; /** The e-mail's subject, worded; "have a look at this property" by default. */ emailSubject?: string }) {
+export function ShareLinks({
+  url,
+  title,
+  emailSubject,
+  sendToFriendHref,
+}: {
+  url: string;
+  title: string;
+  /** The e-mail's subject, worded; "have a look at this property" by default. */
+  emailSubject?: string;
+  /** The page's send-to-a-friend form, when it has one. */
+  sendToFriendHref?: string;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -38,6 +51,13 @@ export function ShareLinks({ url, title, emailSubject }: { url: string; title: s
             <button type="button" className="button button--ghost property-share__button" onClick={copyLink}>
               {t("listing.share.copyLink")}
             </button>
+          </li>
+        ) : null}
+        {sendToFriendHref ? (
+          <li>
+            <a className="button button--ghost property-share__button" href={sendToFriendHref}>
+              {t("listing.share.sendToFriend")}
+            </a>
           </li>
         ) : null}
         <li>

@@ -9,14 +9,17 @@ import type { LocalizedParagraphs, ProjectDetailView } from "#app/services/listi
 import { ProjectCardGrid, ProjectPropertyGrid } from "./project-cards.tsx";
 import { ProjectConstructions } from "./project-constructions.tsx";
 import { ProjectUnits } from "./project-units.tsx";
+import { DocumentsRequestForm } from "#app/components/forms/documents-request-form.tsx";
+import { ProjectEnquiryForm } from "#app/components/forms/project-enquiry-form.tsx";
 
 /**
  * A new-build project's detail page, built like the property page and from its parts (gallery and
  * lightbox, location, documents, share): title, price range and "sold out"; photos; key facts,
- * description, prices and planning; the units table; construction phases; location; documents;
- * the project's properties and similar projects. One h1, sections in h2.
+ * description, prices and planning; the units table; construction phases; location; documents
+ * and the form to request them; the question form; the project's properties and similar
+ * projects. One h1, sections in h2.
  */
-export function ProjectPage({ view, breadcrumb, shareUrl, documentsHref }: { view: ProjectDetailView; breadcrumb: Crumb[]; shareUrl: string; documentsHref: string }) {
+export function ProjectPage({ view, breadcrumb, shareUrl }: { view: ProjectDetailView; breadcrumb: Crumb[]; shareUrl: string }) {
   const t = useT();
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
   return (
@@ -53,19 +56,27 @@ export function ProjectPage({ view, breadcrumb, shareUrl, documentsHref }: { vie
           <ProjectUnits units={view.units} />
           <ProjectConstructions constructions={view.constructions} />
           <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
-          <DocumentsSection documents={view.documents} requestHref={documentsHref} showEmpty />
+          <DocumentsSection documents={view.documents} showEmpty>
+            <DocumentsRequestForm />
+          </DocumentsSection>
+          <ProjectEnquiryForm />
         </div>
 
         <aside className="property-aside">
-          {view.documents.length > 0 ? (
-            <div className="property-aside__card">
+          <div className="property-aside__card">
+            <p>
+              <a className="button button--primary property-aside__contact" href="#contact">
+                {t("form.heading.projectInfo")}
+              </a>
+            </p>
+            {view.documents.length > 0 ? (
               <p>
                 <a className="button property-aside__documents" href="#documents">
                   {t("detail.requestDocuments")}
                 </a>
               </p>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
           <ShareLinks url={shareUrl} title={view.title} emailSubject={t("project.shareEmailSubject", { title: view.title })} />
         </aside>
       </div>

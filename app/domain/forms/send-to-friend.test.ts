@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseSubmission } from "#app/lib/form-submission.ts";
+import { PERSON_RULES, VALID_PERSON, withField } from "#tests/fixtures/form-person.ts";
+import { containsLink, sendToFriendSchema } from "./send-to-friend.ts";
+
+const VALID = { ...VALID_PERSON, friendFirstName: "Jan", friendLastName: "Claes", friendEmail: " Jan.Claes@Example.be ", message: "Dit is iets voor jullie!" };
+
+describe("send to a friend form", () => {
+  it("accepts a complete post; the visitor's phone may be left out", () => {
+    const result = parseSubmission(sendToFriendSchema, withField(VALID, "phone", ""));
+    expect(result).toMatchObject({ ok: true, value: { friendEmail: "jan.claes@example.be", message: "Dit is iets voor jullie!" } });
+    if (result.ok) expect(result.value.phone).toBeUndefined();
+  });
+
+  it.each([
+    ...PERSON_RULES,
+    ["phone", "12", "validation.phoneInvalid"],
+    ["friendFirstName", "", "validation.firstName"],
+    ["friendLastName", undefined, "validation.lastName"],
+    ["friendEmail", undefined, "validation.friendEmailInvalid"],
+    ["friendEmail", "", "validation.friendEmailInvalid"],
+    ["friendEmail", "jan@claes", "validation.friendEmailInvalid"],
+    ["message", "x".repeat(1001), "validation.tooLong"],
+    ["message", "Kijk op https://spam.example/win", "validation.noLinks"],
+    ["message", "Kijk op www.spam.example", "validation.noLinks"],
+    ["message", "Ga naar gratis-geld.com nu", "validation.noLinks"],
+  ] as const)("%s = %j → %s", (field, value, error) => {
+    const result = parseSubmission(sendToFriendSchema, withField(VALID, field, value));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]?.key).toBe(error);
+  });
+
+  it.each([
+    ["Mooi huis, met tuin. Bel me!", false],
+    ["Prijs: € 339.000 (onderhandelbaar).", false],
+    ["Zie http://x.example", true],
+    ["ftp://files.example/a", true],
+    ["WWW.EXAMPLE.ORG", true],
+    ["mijn-site.be", true],
+    ["Het is mooi.Echt waar, om 10.30 u.", false],
+    ["Dr. Jansen zei: ok.be", true],
+  ] as const)("containsLink(%j) is %s", (text, expected) => {
+    expect(containsLink(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import type { Database } from "#db/client.server.ts";
+import { leads, listingDocuments } from "#db/schema.ts";
+import { contactOf } from "#app/domain/forms/fields.ts";
+import type { DocumentsRequest } from "#app/domain/forms/documents-request.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { Translator } from "#app/i18n/translate.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+import { agencyMail, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { storeLead } from "./store-lead.server.ts";
+import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
+
+/**
+ * "Request documents" on a property or project page (spec §4: documents "will be sent by e-mail"
+ * or are "already requested"). The visitor's mail carries a link to each document of the listing;
+ * the agency's mail says who asked. One request per address and listing a day: a second one within
+ * 24 hours sends nothing and tells the visitor to look in their mailbox (the first mail is on its
+ * way or there). A listing without documents answers "request document error".
+ */
+
+/** The listing whose documents are asked for, as its mails name it. */
+export type DocumentsListing = { kind: "property" | "project"; id: number; title: string; url: string };
+
+export type DocumentLink = { name: string; url: string };
+
+/** A second request for the same listing from the same address within this time sends nothing. */
+export const REQUEST_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The listing's documents with absolute links (the feed gives site-relative paths for its own files). */
+export async function documentLinks(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, locale: Locale, fallback: Locale, siteUrl: string): Promise<DocumentLink[]> {
+  const owner = listing.kind === "property" ? eq(listingDocuments.propertyId, listing.id) : eq(listingDocuments.projectId, listing.id);
+  const rows = await db.select().from(listingDocuments).where(owner).orderBy(asc(listingDocuments.id));
+  return rows.map((row) => ({
+    name: row.name[locale] || row.name[fallback] || row.kind,
+    url: /^https?:\/\//i.test(row.url) ? row.url : new URL(row.url, siteUrl).toString(),
+  }));
+}
+
+/** Whether this address asked for this listing's documents since `since` (the lead's e-mail is lower-cased). */
+export async function requestedSince(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, email: string, since: Date): Promise<boolean> {
+  const owner = listing.kind === "property" ? eq(leads.propertyId, listing.id) : eq(leads.projectId, listing.id);
+  const [found] = await db
+    .select({ one: sql<number>`1` })
+    .from(leads)
+    .where(and(owner, eq(leads.kind, "documents-request"), gt(leads.createdAt, since), sql`${leads.payload} -> 'contact' ->> 'email' = ${email}`))
+    .limit(1);
+  return found !== undefined;
+}
+
+function documentRows(t: Translator, listing: DocumentsListing, documents: DocumentLink[]): MailRow[] {
+  return [
+    { label: t("form.listing"), value: `${listing.title} (${t("form.reference")} ${listing.id})` },
+    { label: t("detail.group.documents"), value: documents.map((doc) => doc.name).join("\n") },
+  ];
+}
+
+export async function acceptDocumentsRequest(
+  context: AppLoadContext,
+  locale: Locale,
+  listing: DocumentsListing,
+  value: DocumentsRequest,
+  now = new Date(),
+): Promise<Accepted | Refused> {
+  const documents = await documentLinks(context.db, listing, locale, defaultLocale(context.content), context.config.siteUrl);
+  if (documents.length === 0) return { refused: "error.requestDocument", status: 409 };
+  const person = contactOf(value);
+  // Answered with 200: nothing is wrong, the documents are on their way already.
+  if (await requestedSince(context.db, listing, person.email, new Date(now.getTime() - REQUEST_AGAIN_AFTER_MS))) return { refused: "form.alreadyRequested", status: 200 };
+
+  const t = visitorTranslator(locale);
+  const links: MailBlock[] = documents.map((doc) => ({ link: { href: doc.url, text: doc.name } }));
+  await storeLead(context, {
+    kind: "documents-request",
+    locale,
+    ...(listing.kind === "property" ? { propertyId: listing.id } : { projectId: listing.id }),
+    payload: { contact: person, documents, newsletter: value.newsletter },
+    subscribe: value.newsletter ? { email: person.email } : null,
+    outbox: ({ leadId, unsubscribeToken }) => [
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:agency`,
+        payload: agencyMail(
+          context,
+          {
+            form: "form.heading.requestDocuments",
+            subject: listing.title,
+            person,
+            rows: (agency) => [...documentRows(agency, listing, documents), { label: agency("mail.agency.newsletter"), value: value.newsletter ? agency("mail.yes") : agency("mail.no") }],
+            link: { href: listing.url, text: listing.title },
+          },
+          now,
+        ),
+      },
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:visitor`,
+        payload: visitorConfirmation(context, locale, {
+          person,
+          subject: `${t("mail.documents.subject")} – ${listing.title}`,
+          intro: t("mail.documents.intro", { title: listing.title }),
+          rows: [],
+          extra: [...links, { link: { href: listing.url, text: listing.title } }],
+          unsubscribeToken,
+        }),
+      },
+    ],
+  });
+  return { redirectTo: thankYouPath(context, "documents", locale) };
+}

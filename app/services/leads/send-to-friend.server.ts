@@ -1,0 +1,98 @@
+import type { AppLoadContext } from "react-router";
+import { contactOf } from "#app/domain/forms/fields.ts";
+import type { SendToFriend } from "#app/domain/forms/send-to-friend.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { Translator } from "#app/i18n/translate.ts";
+import type { MailMessage } from "#app/services/mail/mail-message.ts";
+import { agencyMail, composeMail, visitorConfirmation, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import type { ListingRef } from "./property-contact.server.ts";
+import { storeLead } from "./store-lead.server.ts";
+import { thankYouPath, type Accepted } from "./lead-form.server.ts";
+
+/**
+ * Send a property to a friend: the friend gets a mail in the visitor's language, written by the
+ * site (who sent it, the visitor's message as escaped plain text, the listing's link, why they get
+ * it); the agency's mail says who sent what to whom; the visitor gets a copy. The message cannot
+ * hold links (schema), every form is rate limited per address and asks for the captcha after a
+ * few posts, and the agency sees every mail sent: the form is no use as a spam relay.
+ */
+
+function friendName(value: SendToFriend): string {
+  return `${value.friendFirstName} ${value.friendLastName}`;
+}
+
+function sharedRows(t: Translator, value: SendToFriend, listing: ListingRef): MailRow[] {
+  return [
+    { label: t("form.listing"), value: `${listing.title} (${t("form.reference")} ${listing.id})` },
+    { label: t("form.friendDetails"), value: `${friendName(value)} <${value.friendEmail}>` },
+    ...(value.message ? [{ label: t("form.friendMessage"), value: value.message }] : []),
+  ];
+}
+
+/** The mail to the friend: in the visitor's language, from the agency, replies going to the visitor. */
+export function friendMail(context: AppLoadContext, locale: Locale, value: SendToFriend, listing: ListingRef): MailMessage {
+  const t = visitorTranslator(locale);
+  const sender = `${value.firstName} ${value.lastName}`;
+  const { siteInfo } = context.content;
+  return composeMail({
+    to: value.friendEmail,
+    replyTo: value.email,
+    subject: t("mail.sendToFriend.subject", { name: sender }),
+    blocks: [
+      { paragraph: t("mail.greeting", { name: friendName(value) }) },
+      { paragraph: t("mail.sendToFriend.intro", { name: sender, title: listing.title }) },
+      ...(value.message ? [{ paragraph: `${t("mail.sendToFriend.message", { name: sender })}\n${value.message}` }] : []),
+      { link: { href: listing.url, text: `${t("mail.viewProperty")}: ${listing.title}` } },
+      { paragraph: t("mail.sendToFriend.notice", { name: sender }) },
+      { paragraph: `${t("mail.signature")}\n${siteInfo.name}\n${siteInfo.phone} · ${siteInfo.email}` },
+    ],
+  });
+}
+
+export async function acceptSendToFriend(context: AppLoadContext, locale: Locale, listing: ListingRef, value: SendToFriend, now = new Date()): Promise<Accepted> {
+  const person = contactOf(value);
+  await storeLead(context, {
+    kind: "send-to-friend",
+    locale,
+    propertyId: listing.id,
+    payload: {
+      contact: person,
+      friend: { firstName: value.friendFirstName, lastName: value.friendLastName, email: value.friendEmail },
+      message: value.message ?? null,
+      newsletter: value.newsletter,
+    },
+    subscribe: value.newsletter ? { email: person.email } : null,
+    outbox: ({ leadId, unsubscribeToken }) => [
+      { leadId, channel: "mail", idempotencyKey: `${leadId}:friend`, payload: friendMail(context, locale, value, listing) },
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:agency`,
+        payload: agencyMail(
+          context,
+          {
+            form: "form.heading.sendToFriend",
+            subject: listing.title,
+            person,
+            rows: (t) => [...sharedRows(t, value, listing), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
+            link: { href: listing.url, text: listing.title },
+          },
+          now,
+        ),
+      },
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:visitor`,
+        payload: visitorConfirmation(context, locale, {
+          person,
+          intro: visitorTranslator(locale)("mail.sendToFriend.sent", { friend: friendName(value) }),
+          rows: sharedRows(visitorTranslator(locale), value, listing),
+          extra: [{ link: { href: listing.url, text: listing.title } }],
+          unsubscribeToken,
+        }),
+      },
+    ],
+  });
+  return { redirectTo: thankYouPath(context, "send-to-friend", locale) };
+}

@@ -1,0 +1,181 @@
+import { eq, sql } from "drizzle-orm";
+import type { LoaderFunctionArgs } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { action, loader as detailLoader } from "#app/routes/property-detail.tsx";
+import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
+
+/**
+ * The property page's documents request and send-to-a-friend forms, posted to the page's action as
+ * the router does: the lead and its outbox rows, then the mails through a real SMTP server, in nl
+ * and fr; "already requested" within a day, "request document error" for a listing without
+ * documents, refused posts storing nothing.
+ */
+let harness: FormHarness;
+
+beforeAll(async () => {
+  harness = await openFormHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(async () => {
+  await harness.reset();
+});
+
+type Listing = { path: string; title: string };
+
+/** The listing's canonical page in a language and its title there, as a visitor reaches it. */
+async function listing(id: number, lang: Locale): Promise<Listing> {
+  const redirect = await harness.get(redirectLoader, `/property/${id}/`, { params: { id: String(id) }, headers: { Cookie: `lang=${lang}` } });
+  const path = redirect.location!;
+  const page = await harness.get<{ view: { title: string } }>(detailLoader as (args: LoaderFunctionArgs) => unknown, path, { params: { id: String(id) } });
+  return { path, title: page.data.view.title };
+}
+
+const post = <T = { errors: Record<string, string>; values: Record<string, string> }>(path: string, id: number, values: Record<string, string>) =>
+  harness.post<T>(action, path, values, { params: { id: String(id) } });
+
+const db = () => harness.database.db;
+
+const ANN = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "Ann.Peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
+const MARIE = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56", privacyConsent: "on" };
+
+describe("request the documents of a property", () => {
+  it("nl: the lead, 303 to the documents thank-you page; the visitor gets a link to each document, the agency who asked", async () => {
+    const { path, title } = await listing(4100001, "nl");
+    const answer = await post(path, 4100001, { form: "documents-request", ...ANN });
+    expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/documenten/" });
+    const [lead] = await db().select().from(leads);
+    expect(lead).toMatchObject({ kind: "documents-request", locale: "nl", propertyId: 4100001, payload: { contact: { email: "ann.peeters@example.be" } } });
+
+    const mails = await harness.deliver();
+    expect(mails).toHaveLength(2);
+    const visitor = mailTo(mails, "ann.peeters@example.be");
+    expect(visitor.header("subject")).toBe(`Uw gevraagde documenten – ${title}`);
+    expect(visitor.text).toContain(`U vroeg de documenten van “${title}” aan.`);
+    expect(visitor.text).toContain(`EPC-certificaat: ${SITE_URL}/sample/documents/epc-4100001.pdf`);
+    expect(visitor.text).toContain(`Asbestattest: ${SITE_URL}/sample/documents/asbestos-4100001.pdf`);
+    expect(visitor.html).toContain(`<a href="${SITE_URL}/sample/documents/epc-4100001.pdf">EPC-certificaat</a>`);
+    expect(visitor.text).toContain(`${SITE_URL}${path}`);
+    const agency = mailTo(mails, AGENCY_EMAIL);
+    expect(agency.header("subject")).toBe(`Documenten aanvragen via de website: ${title}`);
+    expect(agency.header("reply-to")).toBe("ann.peeters@example.be");
+    expect(agency.text).toContain("EPC-certificaat\nAsbestattest");
+  });
+
+  it("fr: the documents named and mailed in French; the opt-in subscribes and the mail carries the unsubscribe link", async () => {
+    const { path, title } = await listing(4100001, "fr");
+    expect((await post(path, 4100001, { form: "documents-request", ...MARIE, newsletter: "on" })).location).toBe("/fr/merci/documents/");
+    expect(await db().select({ email: newsletterSubscriptions.email, active: newsletterSubscriptions.active }).from(newsletterSubscriptions)).toEqual([{ email: "marie.dubois@example.be", active: true }]);
+    const visitor = mailTo(await harness.deliver(), "marie.dubois@example.be");
+    expect(visitor.header("subject")).toBe(`Les documents demandés – ${title}`);
+    expect(visitor.text).toContain("Bonjour Marie Dubois,");
+    expect(visitor.text).toContain(`Certificat PEB (EPC): ${SITE_URL}/sample/documents/epc-4100001.pdf`);
+    expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
+  });
+
+  it("the same address and listing again within 24 hours: 'already requested', 200, no second lead or mail; after a day it goes through", async () => {
+    const { path } = await listing(4100003, "nl");
+    expect((await post(path, 4100003, { form: "documents-request", ...ANN })).status).toBe(303);
+    const again = await post(path, 4100003, { form: "documents-request", ...ANN, email: "ANN.PEETERS@example.be" });
+    expect(again.status).toBe(200);
+    expect(again.data.errors).toEqual({ "": "U hebt deze documenten al aangevraagd. Kijk in uw mailbox." });
+    expect(await db().select().from(leads)).toHaveLength(1);
+    expect(await db().select().from(outbox)).toHaveLength(2);
+
+    // Another listing, or another address, is a new request.
+    expect((await post(path, 4100003, { form: "documents-request", ...MARIE })).status).toBe(303);
+    const other = await listing(4100001, "nl");
+    expect((await post(other.path, 4100001, { form: "documents-request", ...ANN })).status).toBe(303);
+
+    await db().execute(sql`update leads set created_at = now() - interval '25 hours'`);
+    expect((await post(path, 4100003, { form: "documents-request", ...ANN })).status).toBe(303);
+    expect(await db().select().from(leads)).toHaveLength(4);
+  });
+
+  it("a listing without documents: 'request document error' (409), nothing stored", async () => {
+    const { path } = await listing(4100004, "nl");
+    const answer = await post(path, 4100004, { form: "documents-request", ...ANN });
+    expect(answer.status).toBe(409);
+    expect(answer.data.errors).toEqual({ "": "Fout bij het aanvragen van de documenten" });
+    expect(await db().select().from(leads)).toEqual([]);
+  });
+
+  it("an incomplete request: 400 with the errors by field in the page's language, nothing stored", async () => {
+    const { path } = await listing(4100001, "fr");
+    const answer = await post(path, 4100001, { form: "documents-request", ...MARIE, email: "marie@", privacyConsent: "" });
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors).toEqual({ email: "Veuillez indiquer une adresse e-mail valide", privacyConsent: "Vous devez accepter la déclaration de confidentialité" });
+    expect(await db().select().from(leads)).toEqual([]);
+  });
+});
+
+describe("send a property to a friend", () => {
+  const FRIEND = { form: "send-to-friend", friendFirstName: "Jan", friendLastName: "Claes", friendEmail: "jan.claes@example.be" };
+
+  it("nl: the friend gets the listing's link in the visitor's language, the agency is told, the visitor gets a copy", async () => {
+    const { path, title } = await listing(4100001, "nl");
+    const answer = await post(path, 4100001, { ...FRIEND, ...ANN, phone: "", message: "Dit is iets voor jullie! <script>x</script> & meer" });
+    expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/doorgestuurd/" });
+    const [lead] = await db().select().from(leads);
+    expect(lead).toMatchObject({ kind: "send-to-friend", propertyId: 4100001, payload: { friend: { email: "jan.claes@example.be" } } });
+
+    const mails = await harness.deliver();
+    expect(mails).toHaveLength(3);
+    const friend = mailTo(mails, "jan.claes@example.be");
+    expect(friend.header("subject")).toBe("Ann Peeters raadt u dit pand aan");
+    expect(friend.header("from")).toBe(AGENCY_EMAIL);
+    expect(friend.header("reply-to")).toBe("ann.peeters@example.be");
+    expect(friend.text).toContain("Beste Jan Claes,");
+    expect(friend.text).toContain(`Ann Peeters bezocht onze website en denkt dat dit pand u kan interesseren: ${title}.`);
+    expect(friend.text).toContain("Boodschap van Ann Peeters:\nDit is iets voor jullie!");
+    expect(friend.text).toContain(`${SITE_URL}${path}`);
+    // The visitor's text is never markup in the friend's mail.
+    expect(friend.html).toContain("&lt;script&gt;x&lt;/script&gt; &amp; meer");
+    expect(friend.html).not.toContain("<script>");
+    expect(friend.header("list-unsubscribe")).toBeUndefined();
+
+    const agency = mailTo(mails, AGENCY_EMAIL);
+    expect(agency.header("subject")).toBe(`Stuur door naar een vriend via de website: ${title}`);
+    expect(agency.text).toContain("Jan Claes <jan.claes@example.be>");
+    const visitor = mailTo(mails, "ann.peeters@example.be");
+    expect(visitor.text).toContain("We hebben het pand doorgestuurd naar Jan Claes.");
+  });
+
+  it("fr: the friend's mail is in French", async () => {
+    const { path, title } = await listing(4100001, "fr");
+    expect((await post(path, 4100001, { ...FRIEND, ...MARIE })).location).toBe("/fr/merci/envoye-a-un-ami/");
+    const friend = mailTo(await harness.deliver(), "jan.claes@example.be");
+    expect(friend.header("subject")).toBe("Marie Dubois vous recommande ce bien");
+    expect(friend.text).toContain("Bonjour Jan Claes,");
+    expect(friend.text).toContain(`Marie Dubois a visité notre site et pense que ce bien pourrait vous intéresser\u00a0: ${title}.`);
+    expect(friend.text).toContain(`${SITE_URL}${path}`);
+  });
+
+  it.each([
+    ["friendEmail", "", "Het e-mailadres van uw vriend is leeg of ongeldig"],
+    ["friendEmail", "jan@", "Het e-mailadres van uw vriend is leeg of ongeldig"],
+    ["message", "Win nu op https://spam.example/prijs", "Laat links weg uit uw boodschap"],
+    ["friendLastName", "", "Vul uw familienaam in"],
+  ])("%s = %j: 400 '%s', nothing stored or sent", async (field, value, error) => {
+    const { path } = await listing(4100001, "nl");
+    const answer = await post(path, 4100001, { ...FRIEND, ...ANN, [field]: value });
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors[field]).toBe(error);
+    expect(await db().select().from(leads)).toEqual([]);
+    expect(await harness.deliver()).toEqual([]);
+  });
+});
+
+describe("the property page's action", () => {
+  it("an unknown listing answers 404; a post naming no form of the page 400", async () => {
+    expect((await post("/nl/te-koop/gent/x/9999999/", 9999999, { form: "documents-request", ...ANN })).status).toBe(404);
+    const { path } = await listing(4100001, "nl");
+    expect((await post(path, 4100001, { form: "site-contact", ...ANN })).status).toBe(400);
+    expect(await db().select().from(leads).where(eq(leads.propertyId, 4100001))).toEqual([]);
+  });
+});
