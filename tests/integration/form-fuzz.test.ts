@@ -10,6 +10,10 @@ import { loadContent, type SiteContent } from "#app/services/content/load-conten
 import { getMessages } from "#app/i18n/translate.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { action as propertyAction } from "#app/routes/property-detail.tsx";
+import { action as contentPageAction } from "#app/routes/content-page.tsx";
+import { action as freeValuationAction } from "#app/routes/free-valuation.tsx";
+import { action as demandRegisterAction } from "#app/routes/demand-register.tsx";
+import { action as newsletterAction } from "#app/routes/newsletter.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 /**
@@ -22,7 +26,8 @@ import { createTestDatabase } from "#tests/setup/test-database.ts";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "https://agency.test";
-const POSTS_PER_FORM_AND_LANGUAGE = 130;
+/** 5 forms × 2 languages × 110 = 1 100 posts. */
+const POSTS_PER_FORM_AND_LANGUAGE = 110;
 
 type Action = (args: ActionFunctionArgs<AppLoadContext>) => Promise<unknown>;
 type FormTarget = {
@@ -47,6 +52,34 @@ const TARGETS: FormTarget[] = [
     },
     params: { id: "4100001" },
     valid: { form: "property-contact", request: "visit", ...PERSON, timeSlots: ["10:00-13:00"], contactDevice: "phone", message: "Graag" },
+  },
+  {
+    name: "site contact",
+    action: contentPageAction as Action,
+    paths: { nl: "/nl/contact/", fr: "/fr/contact/" },
+    params: {},
+    valid: { form: "site-contact", ...PERSON, message: "Is het kantoor open op zaterdag?" },
+  },
+  {
+    name: "free valuation",
+    action: freeValuationAction as Action,
+    paths: { nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" },
+    params: {},
+    valid: { form: "free-valuation", ...PERSON, street: "Kerkstraat", houseNumber: "12", zip: "9200", city: "Dendermonde", propertyType: "2", remark: "Gerenoveerd" },
+  },
+  {
+    name: "demand register",
+    action: demandRegisterAction as Action,
+    paths: { nl: "/nl/blijf-op-de-hoogte/", fr: "/fr/restez-informe/" },
+    params: {},
+    valid: { form: "demand-register", ...PERSON, goal: "buy", types: ["1", "2"], zones: ["9255", "9280"], priceMin: "250000", priceMax: "400000", bedroomsMin: "3", garden: "on" },
+  },
+  {
+    name: "newsletter",
+    action: newsletterAction as Action,
+    paths: { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/" },
+    params: {},
+    valid: { form: "newsletter", email: "ann@example.be", firstName: "Ann", lastName: "Peeters", privacyConsent: "on" },
   },
 ];
 
