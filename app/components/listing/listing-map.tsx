@@ -39,6 +39,16 @@ export function ListingMap({ markers, lang, loadHref, initiallyLoaded, marqueeIg
     return () => window.removeEventListener("message", onMessage);
   });
 
+  // A server-rendered frame may also have said it was ready before this page hydrated and listened:
+  // then neither onLoad nor the ready message reaches us, so post once on hydration. The frame
+  // ignores the same markers posted twice, and a frame not listening yet will still say ready.
+  useEffect(() => {
+    if (!initiallyLoaded) return;
+    const timer = post();
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+
   if (!loaded) {
     return (
       <div className="map-placeholder">
