@@ -91,14 +91,17 @@ export const providerAddressSchema = z.object({
 });
 
 export const providerLeadCallSchema = z.discriminatedUnion("call", [
-  /** A question about one property (info, documents), or a request to visit it. */
+  /**
+   * About one property: a question (info, documents; the default topic), a request to visit it, a
+   * purchase offer or a rental application (their terms summed up in the message).
+   */
   z.object({
     call: z.literal("contactProperty"),
     propertyId: listingIdSchema,
     locale: localeSchema,
     person: providerPersonSchema,
     message: optionalText,
-    visitRequested: z.boolean().optional(),
+    topic: z.enum(["visit", "offer", "application"]).optional(),
   }),
   z.object({
     call: z.literal("contactProject"),

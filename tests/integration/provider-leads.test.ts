@@ -100,10 +100,34 @@ describe("delivery", () => {
     expect(report).toEqual({ delivered: 1, retried: 0, failed: 0 });
     const sent = double.callsOf("ContactOnMe");
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.params).toMatchObject({ ObjectID: 4100001, Email: "ann.peeters@example.be", Name: "Peeters", Content: "Is de tuin zuidgericht?", LanguageIdFromParameter: 1 });
+    // the lead's reference ends the message: a call Omnicasa took twice (answer lost, retried) reads as one lead
+    expect(sent[0]!.params).toMatchObject({ ObjectID: 4100001, Email: "ann.peeters@example.be", Name: "Peeters", Content: `Is de tuin zuidgericht?\n\nRef. ${leadId}:provider`, LanguageIdFromParameter: 1 });
     expect((await rows()).map((r) => [r.status, r.attempts, r.lastError])).toEqual([["delivered", 1, null]]);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("delivered");
+  });
+
+  it("forwards a purchase offer and a rental application to the property with their own subject and terms", async () => {
+    const offer = await storeLead({
+      kind: "purchase-offer",
+      propertyId: 4100001,
+      projectId: null,
+      payload: { contact, amount: 285000, amountInWords: "tweehonderdvijfentachtigduizend euro", startDate: "2026-12-01", endDate: "2026-12-15", place: "Dendermonde", signDate: "2026-11-30" },
+    });
+    const application = await storeLead({
+      kind: "rental-application",
+      locale: "fr",
+      propertyId: 4100009,
+      projectId: null,
+      payload: { contact, adults: 2, children: 0, movingDate: "2027-01-15", income1: 3100 },
+    });
+    expect([offer.result, application.result]).toEqual(["queued", "queued"]);
+    expect(await deliverDue(db, transport, { now: later(1_000), provider })).toEqual({ delivered: 2, retried: 0, failed: 0 });
+    const sent = double.callsOf("ContactOnMe").map((c) => c.params);
+    expect(sent).toEqual([
+      expect.objectContaining({ ObjectID: 4100001, Subject: "Bod via de website", Content: expect.stringMatching(new RegExp(`^Bod \\(in cijfers\\): €\\s285\\.000\\n.*Geldig tot en met: 15-12-2026\\n.*\\n\\nRef\\. ${offer.leadId}:provider$`, "s")) }),
+      expect.objectContaining({ ObjectID: 4100009, Subject: "Candidature locataire via le site", Content: expect.stringContaining("Nombre d'adultes\u00a0: 2") }),
+    ]);
   });
 
   it("retries a failed call with backoff, then delivers it once", async () => {

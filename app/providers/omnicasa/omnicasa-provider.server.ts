@@ -138,8 +138,8 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
       });
     },
 
-    async sendLead(call) {
-      const { method, params } = leadRequest(call);
+    async sendLead(call, { idempotencyKey }) {
+      const { method, params } = leadRequest(call, idempotencyKey);
       const value = await client.call(method, params);
       // ContactOnMe answers a boolean, RegisterPerson and DemandRegister an id.
       if (value === false || value === 0) throw new ProviderError("refused", `${method}: the lead was not accepted`);

@@ -67,46 +67,46 @@ describe("leadRequest: lead call → Omnicasa method and fields", () => {
       "contactProperty",
       { call: "contactProperty", propertyId: 4100001, locale: "nl", person: ann, message: "Is de tuin zuidgericht?" },
       "ContactOnMe",
-      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, ObjectID: 4100001, Subject: "Informatieaanvraag via de website", Content: "Is de tuin zuidgericht?" },
+      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, ObjectID: 4100001, Subject: "Informatieaanvraag via de website", Content: "Is de tuin zuidgericht?\n\nRef. 42:provider" },
     ],
     [
       "contactProperty, visit requested",
-      { call: "contactProperty", propertyId: 4100001, locale: "fr", person: { ...ann, title: "mr", phone: undefined }, visitRequested: true },
+      { call: "contactProperty", propertyId: 4100001, locale: "fr", person: { ...ann, title: "mr", phone: undefined }, topic: "visit" },
       "ContactOnMe",
-      { ...annFields, AddressTitle: 1, PhoneNumber: undefined, LanguageId: 2, LanguageIdFromParameter: 2, ObjectID: 4100001, Subject: "Demande de visite via le site", Content: "" },
+      { ...annFields, AddressTitle: 1, PhoneNumber: undefined, LanguageId: 2, LanguageIdFromParameter: 2, ObjectID: 4100001, Subject: "Demande de visite via le site", Content: "Ref. 42:provider" },
     ],
     [
       "contactProject",
       { call: "contactProject", projectId: 5100001, locale: "en", person: ann, message: "Price list?" },
       "ContactOnMeProject",
-      { ...annFields, LanguageId: 3, LanguageIdFromParameter: 3, ProjectIDs: [5100001], Subject: "Project enquiry from the website", Content: "Price list?" },
+      { ...annFields, LanguageId: 3, LanguageIdFromParameter: 3, ProjectIDs: [5100001], Subject: "Project enquiry from the website", Content: "Price list?\n\nRef. 42:provider" },
     ],
     [
       "registerDemand",
       { call: "registerDemand", locale: "nl", person: ann, goal: "rent", typeIds: [1, 2], zips: ["9200"], priceMin: 700, priceMax: 1200, bedroomsMin: 2 },
       "DemandRegister",
-      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, Goal: 1, WebIDs: [1, 2], Zips: ["9200"], PriceMin: 700, PriceMax: 1200, MinRooms: 2 },
+      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, Goal: 1, WebIDs: [1, 2], Zips: ["9200"], PriceMin: 700, PriceMax: 1200, MinRooms: 2, Comment: "Ref. 42:provider" },
     ],
     [
       "registerPerson with an address",
       { call: "registerPerson", locale: "de", person: { ...ann, title: "miss" }, address: { street: "Kerkstraat", houseNumber: "12", zip: "9200", city: "Dendermonde" } },
       "RegisterPerson",
-      { ...annFields, AddressTitle: 3, LanguageId: 4, LanguageIdFromParameter: 4, Address: "Kerkstraat 12", Zip: "9200", City: "Dendermonde" },
+      { ...annFields, AddressTitle: 3, LanguageId: 4, LanguageIdFromParameter: 4, Reference: "42:provider", Address: "Kerkstraat 12", Zip: "9200", City: "Dendermonde" },
     ],
     [
       "addVisit",
       { call: "addVisit", propertyId: 4100003, locale: "nl", person: ann, startsAt: "2026-12-05T09:00:00Z" },
       "ContactOnMe",
-      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, ObjectID: 4100003, Subject: "Bezoekaanvraag via de website", AgendaComment: "2026-12-05 10:00:00", Content: "" },
+      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, ObjectID: 4100003, Subject: "Bezoekaanvraag via de website", AgendaComment: "2026-12-05 10:00:00", Content: "Ref. 42:provider" },
     ],
   ])("%s", (_name, call, method, params) => {
-    const request = leadRequest(call);
+    const request = leadRequest(call, "42:provider");
     expect(request.method).toBe(method);
     expect(request.params).toEqual(params);
   });
 
   it("sends the demand's lists comma-joined", () => {
-    const { params } = leadRequest({ call: "registerDemand", locale: "nl", person: ann, goal: "sale", typeIds: [1, 4], zips: ["9200", "9255"] });
+    const { params } = leadRequest({ call: "registerDemand", locale: "nl", person: ann, goal: "sale", typeIds: [1, 4], zips: ["9200", "9255"] }, "42:provider");
     expect(serializeParams(params)).toMatchObject({ Goal: 0, WebIDs: "1,4", Zips: "9200,9255" });
     expect(serializeParams(params)).not.toHaveProperty("PriceMin");
   });

@@ -56,9 +56,11 @@ export function requestUrl(baseUrl: string, method: string, params: Record<strin
 export const ADDRESS_TITLE_IDS: Record<ProviderPerson["title"], number> = { mr: 1, ms: 2, miss: 3 };
 
 /** Subjects the agency reads in its CRM, in the visitor's language. */
-const SUBJECTS: Record<"info" | "visit" | "project", Record<Locale, string>> = {
+const SUBJECTS: Record<"info" | "visit" | "offer" | "application" | "project", Record<Locale, string>> = {
   info: { nl: "Informatieaanvraag via de website", fr: "Demande d'information via le site", en: "Information request from the website", de: "Informationsanfrage über die Website" },
   visit: { nl: "Bezoekaanvraag via de website", fr: "Demande de visite via le site", en: "Visit request from the website", de: "Besichtigungsanfrage über die Website" },
+  offer: { nl: "Bod via de website", fr: "Offre d'achat via le site", en: "Purchase offer from the website", de: "Kaufangebot über die Website" },
+  application: { nl: "Kandidatuur huurder via de website", fr: "Candidature locataire via le site", en: "Rental application from the website", de: "Mietbewerbung über die Website" },
   project: { nl: "Vraag over een project via de website", fr: "Question sur un projet via le site", en: "Project enquiry from the website", de: "Projektanfrage über die Website" },
 };
 
@@ -79,7 +81,8 @@ export type LeadRequest = { method: "ContactOnMe" | "ContactOnMeProject" | "Dema
 
 /**
  * The Omnicasa method and fields of a lead call:
- * - contactProperty → ContactOnMe (ObjectID = the property);
+ * - contactProperty → ContactOnMe (ObjectID = the property; the subject says info, visit, offer or
+ *   rental application);
  * - contactProject → ContactOnMeProject (ProjectIDs);
  * - registerDemand → DemandRegister (Goal 0 sale / 1 rent, WebIDs and Zips comma-joined, PriceMin,
  *   PriceMax, MinRooms = bedrooms; the WebIDs and MinRooms names are inferred);
@@ -87,17 +90,23 @@ export type LeadRequest = { method: "ContactOnMe" | "ContactOnMeProject" | "Dema
  *   there: the message reaches the agency by mail only;
  * - addVisit → ContactOnMe with the visit subject and the requested time in AgendaComment
  *   (AddPersonToAppointment needs an Omnicasa appointment id, which the site's own slots are not).
+ *
+ * `reference` is the outbox row's idempotency key. Delivery is at least once: when Omnicasa took a
+ * call but its answer was lost, the retry sends it again. The API has no idempotency key of its own,
+ * so the reference travels in a field the agency sees (the last line of Content, DemandRegister's
+ * Comment, RegisterPerson's Reference): two contacts with the same reference are one lead.
  */
-export function leadRequest(call: ProviderLeadCall): LeadRequest {
+export function leadRequest(call: ProviderLeadCall, reference: string): LeadRequest {
   const person = personFields(call.person, call.locale);
+  const withReference = (message: string | undefined) => [message, referenceLine(reference)].filter(Boolean).join("\n\n");
   switch (call.call) {
     case "contactProperty":
       return {
         method: "ContactOnMe",
-        params: { ...person, ObjectID: call.propertyId, Subject: SUBJECTS[call.visitRequested ? "visit" : "info"][call.locale], Content: call.message ?? "" },
+        params: { ...person, ObjectID: call.propertyId, Subject: SUBJECTS[call.topic ?? "info"][call.locale], Content: withReference(call.message) },
       };
     case "contactProject":
-      return { method: "ContactOnMeProject", params: { ...person, ProjectIDs: [call.projectId], Subject: SUBJECTS.project[call.locale], Content: call.message ?? "" } };
+      return { method: "ContactOnMeProject", params: { ...person, ProjectIDs: [call.projectId], Subject: SUBJECTS.project[call.locale], Content: withReference(call.message) } };
     case "registerDemand":
       return {
         method: "DemandRegister",
@@ -109,6 +118,7 @@ export function leadRequest(call: ProviderLeadCall): LeadRequest {
           PriceMin: call.priceMin,
           PriceMax: call.priceMax,
           MinRooms: call.bedroomsMin,
+          Comment: referenceLine(reference),
         },
       };
     case "registerPerson":
@@ -116,6 +126,7 @@ export function leadRequest(call: ProviderLeadCall): LeadRequest {
         method: "RegisterPerson",
         params: {
           ...person,
+          Reference: reference,
           Address: call.address ? `${call.address.street} ${call.address.houseNumber}` : undefined,
           Zip: call.address?.zip,
           City: call.address?.city,
@@ -124,7 +135,12 @@ export function leadRequest(call: ProviderLeadCall): LeadRequest {
     case "addVisit":
       return {
         method: "ContactOnMe",
-        params: { ...person, ObjectID: call.propertyId, Subject: SUBJECTS.visit[call.locale], AgendaComment: toProviderDateTime(new Date(call.startsAt)), Content: "" },
+        params: { ...person, ObjectID: call.propertyId, Subject: SUBJECTS.visit[call.locale], AgendaComment: toProviderDateTime(new Date(call.startsAt)), Content: withReference(undefined) },
       };
   }
+}
+
+/** How the website's lead reference reads in the CRM. */
+function referenceLine(reference: string): string {
+  return `Ref. ${reference}`;
 }

@@ -12,7 +12,7 @@ describe("providerCallFor: lead kind → provider call", () => {
   it.each([
     ["info-request", lead("info-request", { message: "Is de tuin zuidgericht?" }, { propertyId: 4100001 }), { call: "contactProperty", locale: "fr", person, propertyId: 4100001, message: "Is de tuin zuidgericht?" }],
     ["documents-request", lead("documents-request", {}, { propertyId: 4100002 }), { call: "contactProperty", locale: "fr", person, propertyId: 4100002 }],
-    ["visit-request", lead("visit-request", { message: "Zaterdag?" }, { propertyId: 4100003 }), { call: "contactProperty", locale: "fr", person, propertyId: 4100003, message: "Zaterdag?", visitRequested: true }],
+    ["visit-request", lead("visit-request", { message: "Zaterdag?" }, { propertyId: 4100003 }), { call: "contactProperty", locale: "fr", person, propertyId: 4100003, message: "Zaterdag?", topic: "visit" }],
     ["project-enquiry", lead("project-enquiry", { message: "Prijslijst?" }, { projectId: 5100001 }), { call: "contactProject", locale: "fr", person, projectId: 5100001, message: "Prijslijst?" }],
     [
       "demand-register",
@@ -36,6 +36,65 @@ describe("providerCallFor: lead kind → provider call", () => {
       lead("appointment", { startsAt: "2026-12-05T10:00:00+01:00" }, { propertyId: 4100001 }),
       { call: "addVisit", locale: "fr", person, propertyId: 4100001, startsAt: "2026-12-05T10:00:00+01:00" },
     ],
+    [
+      "purchase-offer: its terms, labelled in the visitor's language, before the buyer's remark",
+      lead(
+        "purchase-offer",
+        {
+          amount: 285000,
+          amountInWords: "deux cent quatre-vingt-cinq mille euros",
+          secondBuyer: { firstName: "Jan", lastName: "Peeters", email: null, phone: null },
+          startDate: "2026-12-01",
+          endDate: "2026-12-15",
+          place: "Dendermonde",
+          signDate: "2026-11-30",
+          conditions: "Sous réserve d'un prêt",
+          message: "Merci",
+        },
+        { propertyId: 4100001 },
+      ),
+      {
+        call: "contactProperty",
+        locale: "fr",
+        person,
+        propertyId: 4100001,
+        topic: "offer",
+        message: [
+          "Offre (en chiffres) : € 285.000",
+          "Offre (en toutes lettres) : deux cent quatre-vingt-cinq mille euros",
+          "Acheteur 2 : Jan Peeters",
+          "Valable à partir du : 1-12-2026",
+          "Valable jusqu'au : 15-12-2026",
+          "Fait à : Dendermonde",
+          "Date de signature : 30-11-2026",
+          "Conditions suspensives : Sous réserve d'un prêt",
+          "",
+          "Merci",
+        ].join("\n"),
+      },
+    ],
+    [
+      "rental-application: household, move and incomes",
+      lead(
+        "rental-application",
+        { adults: 2, children: 1, childAges: [7], pets: null, movingDate: "2027-01-15", movingReason: null, income1: 2800, income2: null, message: null },
+        { propertyId: 4100009 },
+      ),
+      {
+        call: "contactProperty",
+        locale: "fr",
+        person,
+        propertyId: 4100009,
+        topic: "application",
+        message: [
+          "Nombre d'adultes : 2",
+          "Nombre d'enfants : 1",
+          "Âge des enfants : 7",
+          "Date d'emménagement souhaitée : 15-1-2027",
+          "Revenu mensuel net de la personne 1 : € 2.800",
+        ].join("\n"),
+      },
+    ],
     // A listing call without its listing: the person still reaches the CRM.
     ["info-request without a property", lead("info-request", { message: "Vraag" }), { call: "registerPerson", locale: "fr", person, message: "Vraag" }],
     ["project-enquiry without a project", lead("project-enquiry"), { call: "registerPerson", locale: "fr", person }],
@@ -44,7 +103,7 @@ describe("providerCallFor: lead kind → provider call", () => {
     expect(providerCallFor(input)).toEqual(expected);
   });
 
-  it.each(["send-to-friend", "testimonial", "purchase-offer", "rental-application", "unsubscribe", "something-new"])("%s is not forwarded", (kind) => {
+  it.each(["send-to-friend", "testimonial", "unsubscribe", "something-new"])("%s is not forwarded", (kind) => {
     expect(providerCallFor(lead(kind, {}, { propertyId: 4100001 }))).toBeNull();
   });
 

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { isLocale } from "#app/i18n/locales.ts";
+import { createTranslator, type Translator } from "#app/i18n/translate.ts";
+import { formatDate } from "#app/lib/date.ts";
+import { formatCurrency } from "#app/lib/price.ts";
 import { providerLeadCallSchema, type ProviderLeadCall } from "#app/providers/listing-provider.ts";
 
 /**
@@ -9,12 +13,14 @@ import { providerLeadCallSchema, type ProviderLeadCall } from "#app/providers/li
  * | lead kind                                          | call                                   |
  * |----------------------------------------------------|----------------------------------------|
  * | info-request, documents-request                    | contactProperty                        |
- * | visit-request                                      | contactProperty with visitRequested    |
+ * | visit-request                                      | contactProperty, topic visit           |
+ * | purchase-offer                                     | contactProperty, topic offer (its terms in the message) |
+ * | rental-application                                 | contactProperty, topic application (household, incomes, move in the message) |
  * | project-enquiry                                    | contactProject                         |
  * | demand-register                                    | registerDemand                         |
  * | free-valuation (with its address), site-contact, newsletter | registerPerson                |
  * | appointment                                        | addVisit                               |
- * | send-to-friend, testimonial, purchase-offer, rental-application, unsubscribe, others | none |
+ * | send-to-friend, testimonial, unsubscribe, others   | none                                   |
  *
  * A listing call without its listing id (a lead not tied to a property or project) becomes
  * registerPerson, so the person still reaches the CRM.
@@ -33,7 +39,8 @@ export class LeadForwardingError extends Error {
   override readonly name = "LeadForwardingError";
 }
 
-const PROPERTY_KINDS = new Set(["info-request", "visit-request", "documents-request"]);
+const PROPERTY_KINDS = new Set(["info-request", "visit-request", "documents-request", "purchase-offer", "rental-application"]);
+const TOPICS: Record<string, "visit" | "offer" | "application"> = { "visit-request": "visit", "purchase-offer": "offer", "rental-application": "application" };
 const PERSON_KINDS = new Set(["free-valuation", "site-contact", "newsletter"]);
 
 const idList = z.array(z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number));
@@ -65,13 +72,15 @@ export function providerCallFor(lead: StoredLead): ProviderLeadCall | null {
     locale: lead.locale,
     person: { title: base.contact.title, firstName: base.contact.firstName, lastName: base.contact.lastName, email: base.contact.email, ...(base.contact.phone ? { phone: base.contact.phone } : {}) },
   };
-  const message = base.message ? { message: base.message } : {};
+  const summary = termsOf(lead);
+  const text = [summary, base.message].filter(Boolean).join("\n\n");
+  const message = text ? { message: text } : {};
   const asPerson = () => ({ call: "registerPerson", ...common, ...message });
 
   let call: unknown;
   if (PROPERTY_KINDS.has(lead.kind)) {
     call = lead.propertyId
-      ? { call: "contactProperty", ...common, propertyId: lead.propertyId, ...message, ...(lead.kind === "visit-request" ? { visitRequested: true } : {}) }
+      ? { call: "contactProperty", ...common, propertyId: lead.propertyId, ...message, ...(TOPICS[lead.kind] ? { topic: TOPICS[lead.kind] } : {}) }
       : asPerson();
   } else if (lead.kind === "project-enquiry") {
     call = lead.projectId ? { call: "contactProject", ...common, projectId: lead.projectId, ...message } : asPerson();
@@ -95,6 +104,71 @@ export function providerCallFor(lead: StoredLead): ProviderLeadCall | null {
   const parsed = providerLeadCallSchema.safeParse(call);
   if (!parsed.success) throw incomplete(lead.kind, parsed.error);
   return parsed.data;
+}
+
+const whole = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+const offerTerms = z.looseObject({
+  amount: whole,
+  amountInWords: z.string().nullish(),
+  startDate: z.string(),
+  endDate: z.string(),
+  place: z.string(),
+  signDate: z.string(),
+  conditions: z.string().nullish(),
+  secondBuyer: z.looseObject({ firstName: z.string(), lastName: z.string().nullish() }).nullish(),
+});
+const applicationTerms = z.looseObject({
+  adults: whole,
+  children: whole,
+  childAges: z.array(whole).nullish(),
+  pets: z.string().nullish(),
+  movingDate: z.string(),
+  movingReason: z.string().nullish(),
+  income1: whole,
+  income2: whole.nullish(),
+});
+
+type Line = string | null;
+type LineOf = (label: string, value: string | null | undefined) => Line;
+
+/**
+ * The terms of an offer or a rental application as lines for the CRM's message, labelled in the
+ * visitor's language (the language of the call's subject); empty for other kinds.
+ */
+function termsOf(lead: StoredLead): string {
+  const locale = isLocale(lead.locale) ? lead.locale : "nl";
+  const t = createTranslator(locale);
+  // French typography: a no-break space before the colon.
+  const colon = locale === "fr" ? "\u00a0: " : ": ";
+  const line: LineOf = (label, value) => (value ? `${label}${colon}${value}` : null);
+  const lines = lead.kind === "purchase-offer" ? offerLines(t, line, read(lead, offerTerms)) : lead.kind === "rental-application" ? applicationLines(t, line, read(lead, applicationTerms)) : [];
+  return lines.filter(Boolean).join("\n");
+}
+
+function offerLines(t: Translator, line: LineOf, offer: z.infer<typeof offerTerms>): Line[] {
+  return [
+    line(t("form.amount"), formatCurrency(offer.amount)),
+    line(t("form.amountInWords"), offer.amountInWords),
+    line(t("form.person2"), offer.secondBuyer ? `${offer.secondBuyer.firstName} ${offer.secondBuyer.lastName ?? ""}`.trim() : null),
+    line(t("form.startDate"), formatDate(offer.startDate)),
+    line(t("form.endDate"), formatDate(offer.endDate)),
+    line(t("form.place"), offer.place),
+    line(t("form.signDate"), formatDate(offer.signDate)),
+    line(t("form.conditions"), offer.conditions),
+  ];
+}
+
+function applicationLines(t: Translator, line: LineOf, application: z.infer<typeof applicationTerms>): Line[] {
+  return [
+    line(t("form.adults"), String(application.adults)),
+    line(t("form.children"), String(application.children)),
+    line(t("form.childAges"), application.childAges?.length ? application.childAges.join(", ") : null),
+    line(t("form.pets"), application.pets),
+    line(t("form.movingDate"), formatDate(application.movingDate)),
+    line(t("form.movingReason"), application.movingReason),
+    line(t("form.income1"), formatCurrency(application.income1)),
+    line(t("form.income2"), application.income2 ? formatCurrency(application.income2) : null),
+  ];
 }
 
 function read<T extends z.ZodType>(lead: StoredLead, schema: T): z.infer<T> {
