@@ -45,8 +45,13 @@ test("every card links to its listing and shows a price line; an unpublished pri
   await expect(thermes.getByRole("link")).toHaveAttribute("href", /^\/fr\/maisons-de-vacances\/spa\/[a-z0-9-]+\/4100011\/$/);
   // thumbnails keep their box while they load (fixed aspect ratio, explicit size)
   const image = region.getByRole("article").first().locator("img");
-  await expect(image).toHaveAttribute("width", /\d+/);
+  await expect(image).toHaveAttribute("width", "250");
+  await expect(image).toHaveAttribute("height", "167");
+  await expect(image).toHaveAttribute("src", /^\/img\/250\//);
   await expect(image).toHaveAttribute("srcset", /250w/);
+  // a short description, cleaned of markup, under the facts
+  await expect(thermes.locator(".listing-card__summary")).toHaveText(/\S{3,}/);
+  await expect(thermes.locator(".listing-card__summary")).not.toContainText("<");
 });
 
 for (const javaScriptEnabled of [true, false]) {

@@ -122,6 +122,14 @@ describe("GET /api/properties", () => {
     ["lang=es", "lang"],
     ["minPrice=9&maxPrice=1", "maxPrice"],
     ["page=99999999999999999999", "page"],
+    ["maxPrice=abc", "maxPrice"],
+    ["maxPrice=1.5", "maxPrice"],
+    ["minPrice=-5", "minPrice"],
+    ["bedrooms=101", "bedrooms"],
+    ["type=0", "type"],
+    ["city=" + "a".repeat(101), "city"],
+    ["city=%7C", "city"],
+    ["city=!!!", "city"],
   ])("?%s answers 400 naming %s", async (query, parameter) => {
     const { status, body, headers } = await get(propertiesLoader, `/api/properties?${query}`);
     expect(status).toBe(400);
@@ -209,8 +217,13 @@ describe("GET /api/suggest", () => {
   const suggestions = async (query: string) => {
     const { status, body } = await get(suggestLoader, `/api/suggest${query}`);
     expect(status).toBe(200);
-    return body as { types: unknown[]; cities: { name: string; zip: string; url: string }[]; properties: { id: number; url: string; image: string | null }[] };
+    return body as { types: { id: number; name: string; icon: string; url: string }[]; cities: { name: string; zip: string; url: string }[]; properties: { id: number; url: string; image: string | null }[] };
   };
+
+  it("suggests a type by its name, with its icon by WebID and the list it has listings in", async () => {
+    expect((await suggestions("?q=huis")).types).toEqual([{ id: 1, name: "Huis", icon: "residential", url: "/nl/te-koop/?type=1" }]);
+    expect((await suggestions("?q=appart&lang=fr")).types).toEqual([{ id: 2, name: "Appartement", icon: "residential", url: "/fr/a-vendre/?type=2" }]);
+  });
 
   it("'dender' finds Dendermonde", async () => {
     expect((await suggestions("?q=dender")).cities).toEqual([{ name: "Dendermonde", zip: "9200", url: "/nl/te-koop/?city=Dendermonde%7C9200" }]);

@@ -5,13 +5,25 @@ import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
 
 /**
  * A result card (spec §9: 250 px-wide thumbnail with a fixed aspect ratio, so nothing shifts while
- * it loads; price by the price rules; marquee badge; EPC label and flood scores).
+ * it loads; price by the price rules; marquee badge; EPC label and flood scores; the short
+ * description cleaned by the description rule).
+ *
+ * `thumbnail`: the picture's base width, 250 on result cards and 400 on similar-listing cards
+ * (spec §9); the srcset lets a wider column take a larger one. `priority`: the card is in the
+ * first row of a list, where its picture may be the largest paint of the page: loaded at once, the
+ * very first one with a high fetch priority.
  */
-/**
- * `priority`: the card is in the first row of a list, where its picture may be the largest paint
- * of the page: loaded at once, the very first one with a high fetch priority.
- */
-export function ListingCard({ card, headingLevel = 3, priority = "lazy" }: { card: Card; headingLevel?: 2 | 3; priority?: "lazy" | "eager" | "high" }) {
+export function ListingCard({
+  card,
+  headingLevel = 3,
+  priority = "lazy",
+  thumbnail = 250,
+}: {
+  card: Card;
+  headingLevel?: 2 | 3;
+  priority?: "lazy" | "eager" | "high";
+  thumbnail?: 250 | 400;
+}) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -19,12 +31,12 @@ export function ListingCard({ card, headingLevel = 3, priority = "lazy" }: { car
       <div className="listing-card__media">
         {card.image ? (
           <img
-            src={imageUrl(card.image.src, 400)}
+            src={imageUrl(card.image.src, thumbnail)}
             srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined}
             sizes={CARD_SIZES}
             alt=""
-            width={400}
-            height={267}
+            width={thumbnail}
+            height={Math.round((thumbnail * 2) / 3)}
             loading={priority === "lazy" ? "lazy" : "eager"}
             fetchPriority={priority === "high" ? "high" : undefined}
             decoding="async"
@@ -54,6 +66,7 @@ export function ListingCard({ card, headingLevel = 3, priority = "lazy" }: { car
           {card.floodScoreP ? <li>{t("listing.floodP", { score: card.floodScoreP })}</li> : null}
           {card.floodScoreG ? <li>{t("listing.floodG", { score: card.floodScoreG })}</li> : null}
         </ul>
+        {card.summary ? <p className="listing-card__summary">{card.summary}</p> : null}
       </div>
     </article>
   );

@@ -1,21 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
+import { PropertyTypeIconImage } from "#app/components/ui/property-type-icons.tsx";
+import type { Suggestions } from "#app/domain/suggestions.ts";
+import type { PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
 
-/** The answer of `GET /api/suggest` (spec §2 search box: types, cities and properties). */
-export type Suggestions = {
-  types: { id: number; name: string; url: string }[];
-  cities: { name: string; zip: string; url: string }[];
-  properties: { id: number; title: string; url: string; image: string | null }[];
-};
-
-type Option = { key: string; label: string; url: string; image?: string | null; group: "types" | "cities" | "properties" };
+type Option = { key: string; label: string; url: string; image?: string | null; icon?: PropertyTypeIcon; group: "types" | "cities" | "properties" };
 
 const SUGGEST_DEBOUNCE_MS = 150;
 const EMPTY: Suggestions = { types: [], cities: [], properties: [] };
 
 function optionsOf(suggestions: Suggestions): Option[] {
   return [
-    ...suggestions.types.map((t) => ({ key: `type-${t.id}`, label: t.name, url: t.url, group: "types" as const })),
+    ...suggestions.types.map((t) => ({ key: `type-${t.id}`, label: t.name, url: t.url, icon: t.icon, group: "types" as const })),
     ...suggestions.cities.map((c) => ({ key: `city-${c.zip}-${c.name}`, label: `${c.name} (${c.zip})`, url: c.url, group: "cities" as const })),
     ...suggestions.properties.map((p) => ({ key: `property-${p.id}`, label: `${p.id} · ${p.title}`, url: p.url, image: p.image, group: "properties" as const })),
   ];
@@ -141,6 +137,7 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
                     {option.group === "properties" ? (
                       option.image ? <img src={option.image} alt="" width={60} height={60} loading="lazy" /> : <span className="quick-search__thumb" aria-hidden="true" />
                     ) : null}
+                    {option.icon ? <PropertyTypeIconImage icon={option.icon} className="quick-search__icon" /> : null}
                     <span>{option.label}</span>
                   </div>
                 );

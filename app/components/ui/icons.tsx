@@ -1,7 +1,7 @@
 /** Inline SVG icons (no icon font, no extra request); decorative, so hidden from assistive tech. */
 type IconProps = { className?: string };
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {children}

@@ -133,7 +133,7 @@ export async function listingCardsFromRows(db: Database, rows: readonly Property
       floodScoreG: row.floodScoreG,
       bedrooms: row.bedrooms,
       surfaceLiving: row.surfaceLiving,
-      summary: cleanDescription(texts.descriptionShort || texts.description || "", { maxLength: 160 }),
+      summary: cleanDescription(texts.descriptionShort || texts.description || ""),
       image: picture ? { src: picture.url, width: picture.width, height: picture.height } : null,
       position: exact ?? centres.get(cityKey(row)) ?? null,
     };
@@ -231,7 +231,7 @@ export async function projectCards(db: Database, selection: { ids?: readonly num
       title: projectTitle(row, locale, defaultLocale).value,
       city: row.city,
       priceRange: projectPriceRange(row, messages["listing.startingFrom"]),
-      summary: cleanDescription(row.description[locale] || row.description[defaultLocale] || "", { maxLength: 160 }),
+      summary: cleanDescription(row.description[locale] || row.description[defaultLocale] || ""),
       image: picture ? { src: picture.url, width: picture.width, height: picture.height } : null,
     };
   });

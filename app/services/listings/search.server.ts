@@ -8,6 +8,8 @@ import { routePath } from "#app/i18n/route-map.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { searchKey } from "#app/lib/search-key.ts";
+import { propertyTypeIcon, type PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
+import type { Suggestions } from "#app/domain/suggestions.ts";
 import { listingCardsFromRows, type CardOptions, type ListingCard, type ListingGoal, type PropertyRow } from "./listing-cards.server.ts";
 
 /**
@@ -368,26 +370,6 @@ export async function searchListings(db: Database, query: ListingQuery, options:
   };
 }
 
-/** Icon of a property type by its WebID (spec §3): anything unknown is drawn as commercial, the default. */
-export type PropertyTypeIcon = "residential" | "commercial" | "industrial" | "land" | "office" | "retail";
-export function propertyTypeIcon(webId: number): PropertyTypeIcon {
-  switch (webId) {
-    case 1:
-      return "residential";
-    case 3:
-      return "industrial";
-    case 4:
-      return "land";
-    case 5:
-    case 7:
-      return "office";
-    case 6:
-      return "retail";
-    default:
-      return "commercial";
-  }
-}
-
 export type TypeOption = { id: number; name: string; icon: PropertyTypeIcon; count: number };
 /** `value` is what the `city` parameter takes (`Name|Zip`). */
 export type CityOption = { name: string; zip: string; value: string; count: number };
@@ -500,11 +482,6 @@ export async function filterOptions(db: Database, goal: ListingGoal, locale: Loc
   };
 }
 
-export type Suggestions = {
-  types: { id: number; name: string; url: string }[];
-  cities: { name: string; zip: string; url: string }[];
-  properties: { id: number; title: string; url: string; image: string | null }[];
-};
 
 /** Spec §9: "property type text in results cut at 100 characters". */
 const TYPE_NAME_MAX = 100;
@@ -585,7 +562,7 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
     .map((type) => ({ type, name: type.name[locale] || type.name[defaultLocale] || "", counts: counts.types.get(type.id) }))
     .filter(({ name, counts }) => counts !== undefined && counts.sale + counts.rent + counts.holiday > 0 && startsAWord(searchKey(name), key))
     .slice(0, SUGGESTION_LIMIT)
-    .map(({ type, name, counts }) => ({ id: type.id, name: name.slice(0, TYPE_NAME_MAX), url: listUrl(counts!, { type: String(type.id) }) }));
+    .map(({ type, name, counts }) => ({ id: type.id, name: name.slice(0, TYPE_NAME_MAX), icon: propertyTypeIcon(type.webId), url: listUrl(counts!, { type: String(type.id) }) }));
 
   const cards = await listingCardsFromRows(db, propertyRows, options);
   return {

@@ -11,7 +11,7 @@ export function SimilarListings({ cards }: { cards: Card[] }) {
       <ul className="card-grid" style={{ "--per-row": 4 } as React.CSSProperties}>
         {cards.map((card) => (
           <li key={card.id}>
-            <ListingCard card={card} />
+            <ListingCard card={card} thumbnail={400} />
           </li>
         ))}
       </ul>
