@@ -1,7 +1,7 @@
 /**
  * The property detail page in the browser (issue 5), against the production server with the
  * sample data: the unprefixed `/property/{id}/` redirect, the page in nl and fr, the photo
- * lightbox by keyboard, similar listings, print media, the regional mentions, hidden addresses,
+ * lightbox by keyboard, mouse swipes on its slider (the spec's slider values), similar listings, print media, the regional mentions, hidden addresses,
  * unpublished prices, the not-found page and axe-core at 390 and 1280 px.
  *
  * Sample listings used: 4100001 (Buggenhout, house for sale), 4100003 (Lebbeke, address not
@@ -145,12 +145,96 @@ test.describe("what a listing shows", () => {
   });
 });
 
+/** Opens the lightbox of 4100001 at its first photo; answers the dialog and a locator of photo n by its slide label. */
+async function openLightbox(page: Page, request: APIRequestContext, lang: "nl" | "fr") {
+  await openListing(page, request, 4100001, lang);
+  await page.locator(".property-gallery__hero").click();
+  const dialog = page.getByRole("dialog", { name: lang === "nl" ? "Fotogalerij" : "Galerie de photos" });
+  await expect(dialog).toBeVisible();
+  const photo = (n: number) => dialog.getByRole("group", { name: new RegExp(lang === "nl" ? `^Foto ${n} van \\d+$` : `^Photo ${n} sur \\d+$`) });
+  await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+  return { dialog, photo };
+}
+
+/**
+ * A mouse drag across the slider (Swiper takes mouse and touch alike, by pointer events), from x0
+ * to x1 and y0 to y1; with holdMs the button stays down that long before it is released.
+ */
+async function drag(page: Page, [x0, y0]: [number, number], [x1, y1]: [number, number], holdMs = 0) {
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 8 });
+  if (holdMs) await page.waitForTimeout(holdMs);
+  await page.mouse.up();
+}
+
+/** Past the slide animation (speed 300 ms): a gesture that moved nothing has settled back by then. */
+const SETTLED_MS = 700;
+
+test.describe("the lightbox's slider on a phone (spec §9 slider values)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl" } });
+  const middle = 422;
+
+  test("a swipe to the left shows the next photo", async ({ page, request }) => {
+    const { photo } = await openLightbox(page, request, "nl");
+    await drag(page, [320, middle], [80, middle]);
+    await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(photo(1)).not.toBeInViewport();
+  });
+
+  test("a drag steeper than 45° does not change the photo (touch angle 45)", async ({ page, request }) => {
+    const { photo } = await openLightbox(page, request, "nl");
+    await drag(page, [250, middle + 100], [190, middle - 150]); // about 77° from the horizontal
+    await page.waitForTimeout(SETTLED_MS);
+    await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(photo(2)).not.toBeInViewport();
+    // the same length of drag, flatter than 45°, does move on
+    await drag(page, [330, middle], [80, middle - 60]); // about 13°
+    await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("a slow drag moves on only past half the photo's width (long swipe ratio 0.5, 300 ms)", async ({ page, request }) => {
+    const { photo } = await openLightbox(page, request, "nl");
+    await drag(page, [300, middle], [300 - 0.3 * 390, middle], 500); // 30 % of the width, held 500 ms
+    await page.waitForTimeout(SETTLED_MS);
+    await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+    await drag(page, [330, middle], [330 - 0.6 * 390, middle], 500); // 60 %
+    await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("a drag that starts within 20 px of the screen's edge is left to the system (edge swipe threshold 20)", async ({ page, request }) => {
+    const { photo } = await openLightbox(page, request, "nl");
+    await drag(page, [382, middle], [140, middle]);
+    await page.waitForTimeout(SETTLED_MS);
+    await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(photo(2)).not.toBeInViewport();
+  });
+
+  test("the previous and next buttons move between photos and the close button gives focus back to the photo", async ({ page, request }) => {
+    const { dialog, photo } = await openLightbox(page, request, "nl");
+    await expect(dialog.getByRole("button", { name: "Vorige foto" })).toBeDisabled(); // the first photo
+    await dialog.getByRole("button", { name: "Volgende foto" }).click();
+    await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+    await dialog.getByRole("button", { name: "Vorige foto" }).click();
+    await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+    await dialog.getByRole("button", { name: "Sluiten" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(".property-gallery__hero")).toBeFocused();
+  });
+});
+
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const lang of ["nl", "fr"] as const) {
       test(`detail page (${lang}) has no axe violations`, async ({ page, request }) => {
         await openListing(page, request, 4100001, lang);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+
+      test(`detail page (${lang}) with the lightbox open has no axe violations`, async ({ page, request }) => {
+        await openLightbox(page, request, lang);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });

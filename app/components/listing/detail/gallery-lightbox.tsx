@@ -1,35 +1,135 @@
-import Lightbox, { type Labels, type SlideImage } from "yet-another-react-lightbox";
-import "yet-another-react-lightbox/styles.css";
+import { useEffect, useEffectEvent, useRef } from "react";
+import Swiper from "swiper";
+import { A11y, Keyboard, Navigation } from "swiper/modules";
+import "swiper/css";
+import "swiper/css/a11y";
+import "../../../styles/gallery-lightbox.css";
+import { SLIDER_SETTINGS } from "#app/lib/slider-settings.ts";
+
+/** A photo as the lightbox shows it: the large version, with the endpoint's widths when it has them. */
+export type LightboxSlide = {
+  src: string;
+  srcSet?: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export type LightboxLabels = {
+  /** The dialog's name (the gallery's label). */
+  label: string;
+  previous: string;
+  next: string;
+  close: string;
+  carousel: string;
+  slide: string;
+  /** "Photo {{index}} of {{slidesLength}}": Swiper's A11y module fills in both. */
+  counter: string;
+};
 
 export type GalleryLightboxProps = {
-  slides: SlideImage[];
+  slides: LightboxSlide[];
   index: number;
   open: boolean;
+  /** Called once the dialog has closed (its close button or Escape). */
   onClose: () => void;
-  labels: Labels;
+  labels: LightboxLabels;
 };
 
 /**
- * The full-screen photo viewer (yet-another-react-lightbox): a modal dialog with keyboard
- * navigation (arrows, Escape), focus kept inside while open and given back on close. Loaded on
- * demand by property-gallery.tsx, so neither its code nor its CSS weighs on the first load.
+ * The full-screen photo viewer: a native modal <dialog> (showModal: the page behind is inert,
+ * focus stays inside, Escape closes it) holding a Swiper slider with the slider values of spec §9
+ * (app/lib/slider-settings.ts), arrow keys (Keyboard), previous/next buttons (Navigation) and
+ * slide roles and labels (A11y). Loaded on demand by property-gallery.tsx, so neither Swiper's code
+ * nor its CSS weighs on the page's first load.
  *
- * Slider values of spec §9 (written for a Swiper-style slider): the speed of 300 ms is the swipe
- * animation here. Touch angle 45, long swipe ratio 0.5 / 300 ms, resistance ratio 0.85 and edge
- * swipe threshold 20 have no counterpart in this library: it decides a swipe by its own distance
- * and velocity thresholds, and has no resistance at the ends because the carousel wraps around.
+ * Swiper is created when the dialog opens (it measures the slides, which a closed dialog does not
+ * lay out) and destroyed when it closes.
  */
 export default function GalleryLightbox({ slides, index, open, onClose, labels }: GalleryLightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const slider = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // Reads the latest index and labels without being a reason to make the slider again.
+  const createSlider = useEffectEvent(
+    (element: HTMLElement) =>
+      new Swiper(element, {
+        ...SLIDER_SETTINGS,
+        modules: [A11y, Keyboard, Navigation],
+        initialSlide: index,
+        keyboard: { enabled: true, onlyInViewport: false },
+        navigation: {
+          prevEl: previous.current,
+          nextEl: next.current,
+          addIcons: false,
+        },
+        a11y: {
+          prevSlideMessage: labels.previous,
+          nextSlideMessage: labels.next,
+          // At either end the button is disabled; it keeps its name rather than Swiper's English default.
+          firstSlideMessage: labels.previous,
+          lastSlideMessage: labels.next,
+          containerRoleDescriptionMessage: labels.carousel,
+          itemRoleDescriptionMessage: labels.slide,
+          slideRole: "group",
+          slideLabelMessage: labels.counter,
+        },
+      }),
+  );
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !slider.current) return;
+    if (!open) {
+      if (element.open) element.close();
+      return;
+    }
+    if (!element.open) element.showModal();
+    const swiper = createSlider(slider.current);
+    return () => {
+      swiper.destroy(true, true);
+    };
+  }, [open]);
+
   return (
-    <Lightbox
-      open={open}
-      close={onClose}
-      index={index}
-      slides={slides}
-      labels={labels}
-      animation={{ swipe: 300 }}
-      carousel={{ finite: slides.length <= 1, preload: 1, imageFit: "contain" }}
-      controller={{ closeOnBackdropClick: true }}
-    />
+    <dialog ref={dialog} className="gallery-lightbox" aria-label={labels.label} onClose={onClose}>
+      <button type="button" className="gallery-lightbox__close" onClick={() => dialog.current?.close()} aria-label={labels.close}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <div ref={slider} className="swiper gallery-lightbox__slider">
+        <div className="swiper-wrapper">
+          {slides.map((slide, position) => (
+            <div className="swiper-slide gallery-lightbox__slide" key={`${slide.src}-${position}`}>
+              <img
+                src={slide.src}
+                srcSet={slide.srcSet}
+                sizes={slide.srcSet ? "100vw" : undefined}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt}
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button ref={previous} type="button" className="gallery-lightbox__nav gallery-lightbox__nav--previous" aria-label={labels.previous}>
+        <Chevron />
+      </button>
+      <button ref={next} type="button" className="gallery-lightbox__nav gallery-lightbox__nav--next" aria-label={labels.next}>
+        <Chevron />
+      </button>
+    </dialog>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="14" height="24" viewBox="0 0 14 24">
+      <path d="M2 2l10 10L2 22" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
-import type { SlideImage } from "yet-another-react-lightbox";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import type { DetailPicture } from "#app/services/listings/property-detail.server.ts";
+import type { LightboxLabels, LightboxSlide } from "./gallery-lightbox.tsx";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox.tsx"));
 const loadLightbox = () => void import("./gallery-lightbox.tsx");
@@ -20,10 +20,12 @@ const LIGHTBOX_WIDTHS = [800, 1200, 1920] as const;
  * version, which works without JavaScript; with it, the link opens the lightbox at that photo
  * (a keyboard-accessible dialog, fetched on first use or when the pointer or focus comes near).
  */
-export function PropertyGallery({ pictures, title }: { pictures: DetailPicture[]; title: string }) {
+export function PropertyGallery({ pictures }: { pictures: DetailPicture[] }) {
   const t = useT();
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [lightboxWanted, setLightboxWanted] = useState(false);
+  // The photo link that opened the lightbox: focus goes back to it when the lightbox closes.
+  const opener = useRef<HTMLAnchorElement | null>(null);
 
   const [hero, ...others] = pictures;
   if (!hero) {
@@ -34,29 +36,33 @@ export function PropertyGallery({ pictures, title }: { pictures: DetailPicture[]
     );
   }
 
-  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     // Modified clicks (new tab, new window) keep the link's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
+    opener.current = event.currentTarget;
     setLightboxWanted(true);
     setOpenAt(index);
   };
-  const slides: SlideImage[] = pictures.map((picture) => slideOf(picture));
-  const labels = {
-    Previous: t("listing.gallery.previous"),
-    Next: t("listing.gallery.next"),
-    Close: t("listing.gallery.close"),
-    Lightbox: t("listing.gallery.label"),
-    "Photo gallery": title,
-    Carousel: t("listing.gallery.carousel"),
-    Slide: t("listing.gallery.slide"),
-    // The library fills {index} and {total}; our text names them {n} and {total}.
-    "{index} of {total}": t("listing.gallery.counter", { n: "{index}", total: "{total}" }),
+  const close = () => {
+    setOpenAt(null);
+    opener.current?.focus();
+  };
+  const slides = pictures.map((picture) => slideOf(picture));
+  const labels: LightboxLabels = {
+    label: t("listing.gallery.label"),
+    previous: t("listing.gallery.previous"),
+    next: t("listing.gallery.next"),
+    close: t("listing.gallery.close"),
+    carousel: t("listing.gallery.carousel"),
+    slide: t("listing.gallery.slide"),
+    // Swiper fills {{index}} and {{slidesLength}}; our text names them {n} and {total}.
+    counter: t("listing.gallery.counter", { n: "{{index}}", total: "{{slidesLength}}" }),
   };
 
   return (
     <section className="property-gallery" aria-label={t("listing.gallery.label")} onPointerEnter={loadLightbox} onFocus={loadLightbox}>
-      <a className="property-gallery__hero" href={imageUrl(hero.src, 1920)} onClick={open(0)}>
+      <a className="property-gallery__hero" href={imageUrl(hero.src, 1920)} onClick={(event) => open(event, 0)}>
         <img
           src={imageUrl(hero.src, 1200)}
           srcSet={imageSrcSet(hero.src, HERO_WIDTHS) || undefined}
@@ -76,7 +82,7 @@ export function PropertyGallery({ pictures, title }: { pictures: DetailPicture[]
         <ul className="property-gallery__thumbs">
           {others.map((picture, offset) => (
             <li key={`${picture.src}-${offset}`}>
-              <a className="property-gallery__thumb" href={imageUrl(picture.src, 1920)} onClick={open(offset + 1)}>
+              <a className="property-gallery__thumb" href={imageUrl(picture.src, 1920)} onClick={(event) => open(event, offset + 1)}>
                 <img
                   src={imageUrl(picture.src, 250)}
                   srcSet={imageSrcSet(picture.src, THUMB_WIDTHS) || undefined}
@@ -94,22 +100,21 @@ export function PropertyGallery({ pictures, title }: { pictures: DetailPicture[]
       ) : null}
       {lightboxWanted ? (
         <Suspense fallback={null}>
-          <GalleryLightbox slides={slides} index={openAt ?? 0} open={openAt !== null} onClose={() => setOpenAt(null)} labels={labels} />
+          <GalleryLightbox slides={slides} index={openAt ?? 0} open={openAt !== null} onClose={close} labels={labels} />
         </Suspense>
       ) : null}
     </section>
   );
 }
 
-/** A lightbox slide with the endpoint's widths; heights follow the photo's own ratio (3:2 when unknown). */
-function slideOf(picture: DetailPicture): SlideImage {
+/** A lightbox slide with the endpoint's widths; its height follows the photo's own ratio (3:2 when unknown). */
+function slideOf(picture: DetailPicture): LightboxSlide {
   const ratio = picture.width && picture.height ? picture.height / picture.width : 2 / 3;
-  const resizable = imageSrcSet(picture.src, LIGHTBOX_WIDTHS) !== "";
   return {
     src: imageUrl(picture.src, 1920),
+    srcSet: imageSrcSet(picture.src, LIGHTBOX_WIDTHS) || undefined,
     alt: picture.alt,
     width: 1920,
     height: Math.round(1920 * ratio),
-    srcSet: resizable ? LIGHTBOX_WIDTHS.map((width) => ({ src: imageUrl(picture.src, width), width, height: Math.round(width * ratio) })) : undefined,
   };
 }

@@ -65,7 +65,7 @@ export function PropertyPage({
 
       <div className="property-layout">
         <div className="property-main">
-          <PropertyGallery pictures={view.pictures} title={view.title} />
+          <PropertyGallery pictures={view.pictures} />
 
           {view.keyFacts.length > 0 ? (
             <section className="property-section property-facts" aria-labelledby="key-facts">

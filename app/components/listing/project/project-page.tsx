@@ -42,7 +42,7 @@ export function ProjectPage({ view, breadcrumb, shareUrl }: { view: ProjectDetai
 
       <div className="property-layout">
         <div className="property-main">
-          <PropertyGallery pictures={view.pictures} title={view.title} />
+          <PropertyGallery pictures={view.pictures} />
 
           <section className="property-section property-facts" aria-labelledby="key-facts">
             <h2 id="key-facts" className="visually-hidden">
