@@ -98,6 +98,7 @@ export async function createApp({ config, database, content, logger, provider = 
     provider: { name: provider.name, acceptsLeads: provider.acceptsLeads },
     logger: req.log,
     requestId: String(req.id),
+    clientAddress: req.ip ?? "",
     cspNonce: res.locals.cspNonce as string,
     lastSync: () => lastSuccessfulSync(database.db),
     ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),

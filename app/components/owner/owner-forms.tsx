@@ -1,0 +1,48 @@
+import { useT } from "#app/components/layout/use-shell.ts";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { LeadForm } from "#app/components/forms/lead-form.tsx";
+
+/**
+ * The owner portal's forms, on the site's form frame (LeadForm: works without JavaScript, the
+ * same zod schema checks it first in the browser, errors in a summary and next to their fields).
+ */
+export const OWNER_LOGIN_FORM = "owner-login";
+export const PASSWORD_FORGOT_FORM = "password-forgot";
+export const NEW_PASSWORD_FORM = "new-password";
+
+const ownerSchemas = () => import("#app/domain/forms/owner.ts");
+
+export function OwnerLoginForm({ forgotHref }: { forgotHref: string }) {
+  const t = useT();
+  return (
+    <>
+      <LeadForm id={OWNER_LOGIN_FORM} submitLabel={t("owner.submit")} schema={() => ownerSchemas().then((m) => m.ownerLoginSchema)} className="owner-form">
+        <TextField name="email" label={t("owner.email")} type="email" required autoComplete="username" inputMode="email" maxLength={254} />
+        <TextField name="password" label={t("owner.password")} type="password" required autoComplete="current-password" maxLength={128} />
+      </LeadForm>
+      <p className="owner-form__aside">
+        <a href={forgotHref}>{t("owner.forgotPassword")}</a>
+      </p>
+    </>
+  );
+}
+
+export function PasswordForgotForm() {
+  const t = useT();
+  return (
+    <LeadForm id={PASSWORD_FORGOT_FORM} submitLabel={t("owner.resetSubmit")} schema={() => ownerSchemas().then((m) => m.passwordResetRequestSchema)} className="owner-form">
+      <TextField name="email" label={t("owner.email")} type="email" required autoComplete="username" inputMode="email" maxLength={254} />
+    </LeadForm>
+  );
+}
+
+/** `passwordMin` comes with the page's data: the schema module (and zod) loads only when the form is used. */
+export function NewPasswordForm({ passwordMin }: { passwordMin: number }) {
+  const t = useT();
+  return (
+    <LeadForm id={NEW_PASSWORD_FORM} submitLabel={t("owner.savePassword")} schema={() => ownerSchemas().then((m) => m.newPasswordSchema)} className="owner-form">
+      <TextField name="password" label={t("owner.newPassword")} type="password" required autoComplete="new-password" hint={t("owner.passwordHint", { min: passwordMin })} maxLength={128} />
+      <TextField name="passwordConfirm" label={t("form.passwordConfirm")} type="password" required autoComplete="new-password" maxLength={128} />
+    </LeadForm>
+  );
+}
