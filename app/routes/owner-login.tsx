@@ -8,9 +8,8 @@ import { parseSubmission, formValues } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
-import { forgetAccountFailures, loginWait, recordLoginFailure } from "#app/services/owners/login-throttle.server.ts";
-import { verifyCredentials } from "#app/services/owners/accounts.server.ts";
-import { createSession, sessionCookie } from "#app/services/owners/sessions.server.ts";
+import { attemptLogin } from "#app/services/owners/login.server.ts";
+import { sessionCookie } from "#app/services/owners/sessions.server.ts";
 import { formPage, formPageLocale } from "./form-page.server.ts";
 import { currentOwner, isHttps, OWNER_MESSAGES, ownerFormFailure, PRIVATE_HEADERS } from "./owner-page.server.ts";
 import formStyles from "../styles/forms.css?url";
@@ -56,20 +55,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(ownerLoginSchema, values);
   if (!submission.ok) return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, submission.errors, 400);
 
-  const limit = context.content.settings.rateLimits.login;
-  const attempt = { email: submission.value.email, address: context.clientAddress ?? "" };
-  const wait = await loginWait(context.db, attempt, limit);
-  if (wait > 0) {
+  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "" }, context.content.settings.rateLimits.login);
+  if (outcome.kind === "throttled") {
+    const wait = outcome.waitSeconds;
     return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "owner.tooManyAttempts", params: { minutes: Math.ceil(wait / 60) } } }, 429, { "Retry-After": String(wait) });
   }
-  const owner = await verifyCredentials(context.db, submission.value.email, submission.value.password);
-  if (!owner) {
-    await recordLoginFailure(context.db, attempt, limit);
+  if (outcome.kind === "refused") {
     context.logger?.info({ form: OWNER_LOGIN_FORM }, "owner login failed");
     return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.wrongCredentials" } }, 400);
   }
-  await forgetAccountFailures(context.db, attempt.email);
-  const sessionId = await createSession(context.db, owner.id);
+  const { owner, sessionId } = outcome;
   context.logger?.info({ ownerId: owner.id }, "owner logged in");
   return redirect(routePath(context.content.routes.routes, "owner-dashboard", locale), {
     status: 303,

@@ -10,6 +10,7 @@ import * as logoutPage from "#app/routes/owner-logout.tsx";
 import * as forgotPage from "#app/routes/owner-password-forgot.tsx";
 import * as resetPage from "#app/routes/owner-password-reset.tsx";
 import * as ownerApi from "#app/routes/api.owner-property.ts";
+import { ownerCommand } from "../../scripts/owner.ts";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, findSession, SESSION_IDLE_MINUTES } from "#app/services/owners/sessions.server.ts";
 import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
@@ -310,5 +311,54 @@ describe("password reset", () => {
     expect(page.status).toBe(404);
     const { html } = await renderRoute(resetPage, new Request(`${SITE_URL}/nl/wachtwoord-herstellen/${token}/`), context(), { path: "nl/wachtwoord-herstellen/:token/" });
     expect(html).toContain("Deze link is verlopen of werd al gebruikt. Vraag een nieuwe link aan.");
+  });
+});
+
+describe("npm run owner", () => {
+  async function run(...args: string[]): Promise<{ code: number; lines: string[] }> {
+    const lines: string[] = [];
+    const code = await ownerCommand(args, { db: db(), routes: harness.content.routes.routes, siteUrl: SITE_URL, out: (line) => lines.push(line) });
+    return { code, lines };
+  }
+
+  it("create without a password prints a one-hour link where the owner chooses it; then they log in", async () => {
+    const created = await run("create", "--email", "New.Owner@Example.be", "--property", "4100004", "--property", "4100005", "--name", "Nieuwe Eigenaar", "--lang", "fr");
+    expect(created.code).toBe(0);
+    expect(created.lines[0]).toMatch(/^Created owner #\d+ new.owner@example.be: properties 4100004, 4100005\.$/);
+    const link = /^https:\/\/agency\.example(\/fr\/reinitialiser-mot-de-passe\/([0-9a-f]{48})\/)$/.exec(created.lines[2] ?? "");
+    expect(link).not.toBeNull();
+    const token = link![2]!;
+    expect((await login({ email: "new.owner@example.be", password: "" })).status).toBe(400);
+    const set = await harness.post(resetPage.action, link![1]!, { form: "new-password", password: "Chosen-password-9", passwordConfirm: "Chosen-password-9" }, { context: context(), params: { token } });
+    expect(set.status).toBe(303);
+    const cookie = (await login({ email: "new.owner@example.be", password: "Chosen-password-9" })).headers.get("set-cookie")!.split(";")[0]!;
+    const page = await dashboard(cookie);
+    expect((page.data as { properties: { id: number }[] }).properties.map((p) => p.id)).toEqual([4100004, 4100005]);
+
+    const listed = await run("list");
+    expect(listed.lines).toContainEqual(expect.stringMatching(/new\.owner@example\.be {2}Nieuwe Eigenaar {2}fr {2}properties: 4100004, 4100005$/));
+  });
+
+  it("create with a password, and again to add a property to the same owner", async () => {
+    expect((await run("create", "--email", "pw.owner@example.be", "--property", "4100006", "--password", "Given-password-1")).code).toBe(0);
+    const again = await run("create", "--email", "pw.owner@example.be", "--property", "4100007");
+    expect(again).toEqual({ code: 0, lines: ["Updated owner #" + again.lines[0]!.split("#")[1]!.split(" ")[0] + " pw.owner@example.be: properties 4100007."] });
+    expect((await login({ email: "pw.owner@example.be", password: "Given-password-1" })).status).toBe(303);
+  });
+
+  it.each([
+    [["create", "--email", "x@example.be", "--property", "123"], 1, /^No property 123 in the catalogue/],
+    [["create", "--email", "x@example.be"], 2, /^usage:/],
+    [["create", "--email", "x@example.be", "--property", "abc"], 2, /^usage:/],
+    [["create", "--email", "x@example.be", "--property", "4100004", "--lang", "es"], 2, /^usage:/],
+    [["create", "--email", "x@example.be", "--property", "4100004", "--password", "short"], 2, /^The password must have 12 to 128 characters\.$/],
+    [["create", "--email", "not-an-email", "--property", "4100004"], 2, /^usage:/],
+    [["reset-link", "--email", "nobody@example.be"], 1, /^No owner nobody@example\.be\.$/],
+    [["delete"], 2, /^usage:/],
+    [["list", "--colour"], 2, /^Unknown option/],
+  ])("%j → exit %i", async (args, code, line) => {
+    const result = await run(...args);
+    expect(result.code).toBe(code);
+    expect(result.lines[0]).toMatch(line);
   });
 });

@@ -21,11 +21,10 @@ export const RESET_TOKEN_MINUTES = 60;
 export async function requestPasswordReset(context: AppLoadContext, email: string, locale: Locale, now = new Date()): Promise<void> {
   const owner = await findOwnerByEmail(context.db, email);
   if (!owner) return;
-  const { token, hash } = newToken();
-  const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
   const t = visitorTranslator(locale);
   await context.db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ tokenHash: hash, ownerId: owner.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) });
+    const { token, hash } = await issueResetToken(tx, owner.id, now);
+    const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
     await enqueue(tx, {
       channel: "mail",
       leadId: null,
@@ -42,6 +41,13 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
       }),
     });
   });
+}
+
+/** A new reset token for an owner (stored as its hash); the caller puts it in a link. */
+export async function issueResetToken(db: Pick<Database, "insert">, ownerId: number, now = new Date()): Promise<{ token: string; hash: string }> {
+  const { token, hash } = newToken();
+  await db.insert(passwordResetTokens).values({ tokenHash: hash, ownerId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) });
+  return { token, hash };
 }
 
 /** Whether a token may still set a password (the page shows the form, or says the link is dead). */
