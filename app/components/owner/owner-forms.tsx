@@ -1,3 +1,5 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useActionData } from "react-router";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
@@ -12,14 +14,30 @@ export const NEW_PASSWORD_FORM = "new-password";
 
 const ownerSchemas = () => import("#app/domain/forms/owner.ts");
 
+/**
+ * After a refused post the password fields are emptied, as a page without JavaScript shows them
+ * (the server never sends a password back): nothing typed stays on a shared screen.
+ */
+function ClearsPasswords({ children }: { children: ReactNode }) {
+  const actionData: unknown = useActionData();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    for (const input of ref.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) input.value = "";
+  }, [actionData]);
+  return <div ref={ref}>{children}</div>;
+}
+
 export function OwnerLoginForm({ forgotHref }: { forgotHref: string }) {
   const t = useT();
   return (
     <>
-      <LeadForm id={OWNER_LOGIN_FORM} submitLabel={t("owner.submit")} schema={() => ownerSchemas().then((m) => m.ownerLoginSchema)} className="owner-form">
+      <ClearsPasswords>
+        <LeadForm id={OWNER_LOGIN_FORM} submitLabel={t("owner.submit")} schema={() => ownerSchemas().then((m) => m.ownerLoginSchema)} className="owner-form" captcha={false}>
         <TextField name="email" label={t("owner.email")} type="email" required autoComplete="username" inputMode="email" maxLength={254} />
         <TextField name="password" label={t("owner.password")} type="password" required autoComplete="current-password" maxLength={128} />
-      </LeadForm>
+        </LeadForm>
+      </ClearsPasswords>
       <p className="owner-form__aside">
         <a href={forgotHref}>{t("owner.forgotPassword")}</a>
       </p>
@@ -30,7 +48,7 @@ export function OwnerLoginForm({ forgotHref }: { forgotHref: string }) {
 export function PasswordForgotForm() {
   const t = useT();
   return (
-    <LeadForm id={PASSWORD_FORGOT_FORM} submitLabel={t("owner.resetSubmit")} schema={() => ownerSchemas().then((m) => m.passwordResetRequestSchema)} className="owner-form">
+    <LeadForm id={PASSWORD_FORGOT_FORM} submitLabel={t("owner.resetSubmit")} schema={() => ownerSchemas().then((m) => m.passwordResetRequestSchema)} className="owner-form" captcha={false}>
       <TextField name="email" label={t("owner.email")} type="email" required autoComplete="username" inputMode="email" maxLength={254} />
     </LeadForm>
   );
@@ -40,9 +58,11 @@ export function PasswordForgotForm() {
 export function NewPasswordForm({ passwordMin }: { passwordMin: number }) {
   const t = useT();
   return (
-    <LeadForm id={NEW_PASSWORD_FORM} submitLabel={t("owner.savePassword")} schema={() => ownerSchemas().then((m) => m.newPasswordSchema)} className="owner-form">
-      <TextField name="password" label={t("owner.newPassword")} type="password" required autoComplete="new-password" hint={t("owner.passwordHint", { min: passwordMin })} maxLength={128} />
-      <TextField name="passwordConfirm" label={t("form.passwordConfirm")} type="password" required autoComplete="new-password" maxLength={128} />
-    </LeadForm>
+    <ClearsPasswords>
+      <LeadForm id={NEW_PASSWORD_FORM} submitLabel={t("owner.savePassword")} schema={() => ownerSchemas().then((m) => m.newPasswordSchema)} className="owner-form" captcha={false}>
+        <TextField name="password" label={t("owner.newPassword")} type="password" required autoComplete="new-password" hint={t("owner.passwordHint", { min: passwordMin })} maxLength={128} />
+        <TextField name="passwordConfirm" label={t("form.passwordConfirm")} type="password" required autoComplete="new-password" maxLength={128} />
+      </LeadForm>
+    </ClearsPasswords>
   );
 }
