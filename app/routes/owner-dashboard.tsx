@@ -51,7 +51,7 @@ function shown(dashboard: PropertyDashboard, locale: Locale) {
     appointments: dashboard.appointments.map((a) => ({ startsAt: moment.format(new Date(a.startsAt)), bookedAt: formatDate(a.bookedAt) })),
     communications: {
       kinds: dashboard.communications.kinds.map((k) => ({ kind: k.kind, label: kind(k.kind), count: k.count, last: formatDate(k.last) })),
-      latest: dashboard.communications.latest.map((l) => ({ label: kind(l.kind), at: moment.format(new Date(l.at)) })),
+      latest: dashboard.communications.latest.map((l) => ({ label: kind(l.kind), at: moment.format(new Date(l.at)), visitor: l.visitor ?? null })),
     },
     onlineMedia: dashboard.onlineMedia,
   };

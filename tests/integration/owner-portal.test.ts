@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { owners, passwordResetTokens, rateLimitCounters, sessions } from "#db/schema.ts";
+import { leads, owners, passwordResetTokens, rateLimitCounters, sessions } from "#db/schema.ts";
 import { seedSampleExtras } from "#db/seed-sample.server.ts";
 import * as loginPage from "#app/routes/owner-login.tsx";
 import * as dashboardPage from "#app/routes/owner-dashboard.tsx";
@@ -227,6 +227,41 @@ describe("dashboard and ownership", () => {
     expect(body.stats.total).toBe(Object.values(body.stats.bySource).reduce((a, b) => a + b, 0));
     expect(body.onlineMedia.map((m) => m.url)).toEqual([body.property.url]);
     expect((await api(null, DEMO.propertyId)).status).toBe(401);
+  });
+});
+
+describe("history and communications", () => {
+  async function addRequests() {
+    const contact = { firstName: "Ann", lastName: "Peeters", email: "ann@example.be", phone: "0477 12 34 56" };
+    await db().insert(leads).values([
+      { kind: "info-request", locale: "nl", propertyId: DEMO.propertyId, payload: { contact }, createdAt: new Date("2026-11-02T09:00:00Z") },
+      { kind: "info-request", locale: "fr", propertyId: DEMO.propertyId, payload: { contact }, createdAt: new Date("2026-11-20T09:00:00Z") },
+      { kind: "appointment", locale: "nl", propertyId: DEMO.propertyId, payload: { contact, startsAt: "2026-11-28T09:00:00.000Z" }, createdAt: new Date("2026-11-21T15:30:00Z") },
+      // another owner's property: never counted here
+      { kind: "info-request", locale: "nl", propertyId: OTHER.propertyId, payload: { contact }, createdAt: new Date("2026-11-22T09:00:00Z") },
+    ]);
+  }
+  type Shown = { dashboard: { appointments: { startsAt: string; bookedAt: string }[]; communications: { kinds: { label: string; count: number; last: string }[]; latest: { label: string; visitor: string | null }[] } } };
+
+  it("counts the requests about the property per kind with their dates and lists the booked appointments; no visitor data by default", async () => {
+    await addRequests();
+    const answer = await dashboard(await loggedIn());
+    const { appointments, communications } = (answer.data as unknown as Shown).dashboard;
+    expect(communications.kinds).toEqual([
+      { kind: "appointment", label: "Afspraak maken", count: 1, last: "21-11-2026" },
+      { kind: "info-request", label: "Meer info aanvragen", count: 2, last: "20-11-2026" },
+    ]);
+    expect(appointments).toEqual([{ startsAt: "28 nov 2026, 10:00", bookedAt: "21-11-2026" }]);
+    expect(communications.latest.map((l) => l.visitor)).toEqual([null, null, null]);
+    expect(JSON.stringify(answer.data)).not.toContain("Peeters");
+  });
+
+  it("names the visitors when the agency enables settings.ownerPortalVisitorDetails", async () => {
+    await addRequests();
+    const cookie = await loggedIn();
+    const enabled = { ...harness.context((c) => ({ ...c, settings: { ...c.settings, ownerPortalVisitorDetails: true } })), clientAddress } as AppLoadContext;
+    const answer = await harness.get(dashboardPage.loader, "/nl/eigenaarsportaal/", { context: enabled, headers: { cookie } });
+    expect((answer.data as unknown as Shown).dashboard.communications.latest.map((l) => l.visitor)).toEqual(Array.from({ length: 3 }, () => "Ann Peeters <ann@example.be>"));
   });
 });
 

@@ -18,7 +18,7 @@ export type DashboardProps = {
     days: ChartDay[];
     visitsByMonth: { month: string; label: string; views: number }[];
     appointments: { startsAt: string; bookedAt: string }[];
-    communications: { kinds: { kind: string; label: string; count: number; last: string }[]; latest: { label: string; at: string }[] };
+    communications: { kinds: { kind: string; label: string; count: number; last: string }[]; latest: { label: string; at: string; visitor: string | null }[] };
     onlineMedia: { name: string; url: string }[];
   } | null;
 };
@@ -178,6 +178,7 @@ export function OwnerDashboard({ owner, properties, dashboardPath, logoutPath, d
                   {dashboard.communications.latest.map((row, i) => (
                     <li key={i}>
                       {row.at}: {row.label}
+                      {row.visitor ? ` — ${row.visitor}` : null}
                     </li>
                   ))}
                 </ul>

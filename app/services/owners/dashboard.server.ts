@@ -24,7 +24,7 @@ export type PropertyDashboard = {
   stats: VisitStats;
   visitsByMonth: { month: string; views: number }[];
   appointments: { startsAt: string; bookedAt: string }[];
-  communications: { kinds: { kind: string; count: number; last: string }[]; latest: { kind: string; at: string }[] };
+  communications: { kinds: { kind: string; count: number; last: string }[]; latest: { kind: string; at: string; visitor?: string }[] };
   onlineMedia: { name: string; url: string }[];
 };
 
@@ -47,6 +47,14 @@ export function ownedProperty(list: readonly OwnerProperty[], id: string | numbe
   const found = list.find((property) => property.id === wanted);
   if (!found) throw data({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   return found;
+}
+
+/** "First Last <e-mail>" of a lead's contact, as far as the form asked for it. */
+function visitorOf(payload: Record<string, unknown>): string {
+  const contact = (payload.contact ?? payload.person ?? {}) as { firstName?: unknown; lastName?: unknown; email?: unknown };
+  const name = [contact.firstName, contact.lastName].filter((part): part is string => typeof part === "string" && part !== "").join(" ");
+  const email = typeof contact.email === "string" ? contact.email : "";
+  return [name, email ? `<${email}>` : ""].filter(Boolean).join(" ");
 }
 
 /** Request kinds that are a visit or an appointment (the history), the rest are communications. */
@@ -77,7 +85,11 @@ export async function propertyDashboard(context: AppLoadContext, property: Owner
     appointments,
     communications: {
       kinds: [...kinds].map(([kind, value]) => ({ kind, ...value })),
-      latest: requests.slice(0, 20).map((request) => ({ kind: request.kind, at: request.createdAt.toISOString() })),
+      latest: requests.slice(0, 20).map((request) => ({
+        kind: request.kind,
+        at: request.createdAt.toISOString(),
+        ...(context.content.settings.ownerPortalVisitorDetails ? { visitor: visitorOf(request.payload) } : {}),
+      })),
     },
     // The provider's feeds (sample, Omnicasa's web API) report no portal publications: this site only.
     onlineMedia: property.published ? [{ name: context.content.siteInfo.name, url: `${context.config.siteUrl}${property.href}` }] : [],
