@@ -12,7 +12,8 @@ import * as resetPage from "#app/routes/owner-password-reset.tsx";
 import * as ownerApi from "#app/routes/api.owner-property.ts";
 import { ownerCommand } from "../../scripts/owner.ts";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
-import { createSession, findSession, SESSION_IDLE_MINUTES } from "#app/services/owners/sessions.server.ts";
+import { createSession, findSession, pruneSessions, SESSION_IDLE_MINUTES } from "#app/services/owners/sessions.server.ts";
+import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
@@ -295,6 +296,23 @@ describe("logout and expiry", () => {
     const late = new Date(start.getTime() + 12 * 3600_000 + 1000);
     await db().update(sessions).set({ lastSeenAt: new Date(late.getTime() - 60_000) });
     expect(await findSession(db(), busy, late)).toBeNull();
+  });
+
+  it("pruning removes ended sessions and day-old reset tokens, and keeps live ones", async () => {
+    await db().delete(sessions);
+    const [owner] = await db().select({ id: owners.id }).from(owners).where(eq(owners.email, DEMO.email));
+    const live = await createSession(db(), owner!.id);
+    await createSession(db(), owner!.id, new Date(Date.now() - 2 * 3600_000));
+    await db().insert(passwordResetTokens).values([
+      { tokenHash: "old", ownerId: owner!.id, expiresAt: new Date(Date.now() - 25 * 3600_000) },
+      { tokenHash: "recent", ownerId: owner!.id, expiresAt: new Date(Date.now() - 3600_000) },
+    ]);
+    await pruneSessions(db());
+    await pruneResetTokens(db());
+    expect(await db().select({ n: sql<number>`count(*)::int` }).from(sessions)).toEqual([{ n: 1 }]);
+    expect(await findSession(db(), live)).not.toBeNull();
+    expect((await db().select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens)).map((r) => r.hash)).not.toContain("old");
+    expect((await db().select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens)).map((r) => r.hash)).toContain("recent");
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { owners, passwordResetTokens } from "#db/schema.ts";
 import type { Database } from "#db/client.server.ts";
@@ -78,4 +78,9 @@ export async function resetPassword(db: Database, token: string, password: strin
     await endOwnerSessions(tx, spent.ownerId);
     return true;
   });
+}
+
+/** Tokens expired for a day (used or not) are removed now and then: they open nothing anyway. */
+export async function pruneResetTokens(db: Database, now = new Date()): Promise<void> {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
 }
