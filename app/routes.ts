@@ -22,7 +22,11 @@ const ROUTE_MODULES: Record<string, string> = {
   "cookie-policy": "routes/content-page.tsx",
   "privacy-statement": "routes/content-page.tsx",
   "useful-links": "routes/content-page.tsx",
-  login: "routes/content-page.tsx",
+  login: "routes/owner-login.tsx",
+  "owner-dashboard": "routes/owner-dashboard.tsx",
+  logout: "routes/owner-logout.tsx",
+  "password-reset-request": "routes/owner-password-forgot.tsx",
+  "password-reset": "routes/owner-password-reset.tsx",
   "home-home": "routes/article.tsx",
   "article.sell": "routes/article.tsx",
   "article.rent": "routes/article.tsx",
@@ -67,6 +71,7 @@ export default [
   route("api/suggest", "routes/api.suggest.ts"),
   route("api/captcha", "routes/api.captcha.ts"),
   route("api/consent", "routes/api.consent.ts"),
+  route("api/owner/properties/:id", "routes/api.owner-property.ts"),
   // The spec's unprefixed detail path: 301 to the listing's canonical URL in the visitor's language.
   route("property/:id/", "routes/property-redirect.tsx", { id: "property-redirect" }),
   // The same for projects, with the banner's `/project/?id={id}` form (spec §2).

@@ -465,6 +465,24 @@ export const sessions = pgTable(
   (t) => [index("sessions_owner_idx").on(t.ownerId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Password reset links mailed to owners: only the token's SHA-256 is stored; a link works once
+ * (used_at) and for one hour (expires_at).
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_owner_idx").on(t.ownerId)],
+);
+
 /** First-party page views of listings: counts per listing, day and source; no personal data. */
 export const pageViews = pgTable(
   "page_views",

@@ -3,7 +3,10 @@ import path from "node:path";
 import argon2 from "argon2";
 import { z } from "zod";
 import type { Database } from "./client.server.ts";
-import { ownerProperties, owners, testimonials } from "./schema.ts";
+import { dayInTimeZone } from "#app/lib/view-counting.ts";
+import { addDays } from "#app/lib/visit-stats.ts";
+import { TRAFFIC_SOURCES } from "#app/lib/traffic-source.ts";
+import { ownerProperties, owners, pageViews, testimonials } from "./schema.ts";
 
 /**
  * The sample's non-listing data: published testimonials and the demo owner (README gives the
@@ -34,7 +37,26 @@ const ownerFileSchema = z.array(
   }),
 );
 
-export async function seedSampleExtras(db: Database, sampleDir: string): Promise<{ testimonials: number; owners: number }> {
+/**
+ * Page views of a sample listing for the 90 days up to `now` (Brussels days): a steady made-up
+ * pattern (busier at weekends, most visitors from search and direct), the same on every run.
+ */
+export function sampleViews(propertyId: number, now: Date) {
+  const today = dayInTimeZone(now, "Europe/Brussels");
+  const weights = { direct: 3, search: 4, social: 2, referral: 1, campaign: 1 } as const;
+  return Array.from({ length: 90 }, (_, i) => addDays(today, -i)).flatMap((day, i) => {
+    const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+    return TRAFFIC_SOURCES.map((source) => ({
+      listingKind: "property",
+      listingId: propertyId,
+      day,
+      source,
+      views: ((i * 7 + propertyId + source.length * 3) % 5) + weights[source] * (weekend ? 2 : 1) - 1,
+    })).filter((row) => row.views > 0);
+  });
+}
+
+export async function seedSampleExtras(db: Database, sampleDir: string, now = new Date()): Promise<{ testimonials: number; owners: number }> {
   const testimonialRows = testimonialFileSchema.parse(JSON.parse(await fs.readFile(path.join(sampleDir, "testimonials.json"), "utf8")));
   const ownerRows = ownerFileSchema.parse(JSON.parse(await fs.readFile(path.join(sampleDir, "owners.json"), "utf8")));
 
@@ -69,6 +91,8 @@ export async function seedSampleExtras(db: Database, sampleDir: string): Promise
     ownerCount++;
     if (owner.propertyIds.length) {
       await db.insert(ownerProperties).values(owner.propertyIds.map((propertyId) => ({ ownerId: row.id, propertyId }))).onConflictDoNothing();
+      // The demo owner's dashboard is not empty on a fresh `npm start`: 90 days of made-up views.
+      await db.insert(pageViews).values(owner.propertyIds.flatMap((propertyId) => sampleViews(propertyId, now))).onConflictDoNothing();
     }
   }
   return { testimonials: insertedTestimonials.length, owners: ownerCount };

@@ -20,6 +20,8 @@ import type { RequestContext } from "./context.ts";
 import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
 import { formGuard } from "./form-guard.ts";
 import { setImageHost } from "#app/lib/image-url.ts";
+import { pruneSessions } from "#app/services/owners/sessions.server.ts";
+import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
@@ -81,7 +83,11 @@ export async function createApp({ config, database, content, logger, provider = 
   app.use("/api/properties", apiRateLimit(database.db, content.settings.rateLimits.api));
   // Consent records (issue 7) are writes: the same per-address limit keeps a script from filling the table.
   app.use("/api/consent", apiRateLimit(database.db, content.settings.rateLimits.api));
-  const prune = () => void pruneRateLimitCounters(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit counters not pruned"));
+  const prune = () => {
+    void pruneRateLimitCounters(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit counters not pruned"));
+    // Ended owner sessions and old password reset tokens (both refused anyway; this keeps the tables small).
+    void Promise.all([pruneSessions(database.db), pruneResetTokens(database.db)]).catch((error: unknown) => logger.warn({ err: error }, "owner sessions not pruned"));
+  };
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 
@@ -98,6 +104,7 @@ export async function createApp({ config, database, content, logger, provider = 
     provider: { name: provider.name, acceptsLeads: provider.acceptsLeads },
     logger: req.log,
     requestId: String(req.id),
+    clientAddress: req.ip ?? "",
     cspNonce: res.locals.cspNonce as string,
     lastSync: () => lastSuccessfulSync(database.db),
     ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),

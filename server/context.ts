@@ -22,6 +22,8 @@ export type RequestContext = {
   provider: Pick<ListingProvider, "name" | "acceptsLeads">;
   logger: Logger;
   requestId: string;
+  /** The client's address (through the proxies TRUST_PROXY names): the owner login's throttle counts per address. */
+  clientAddress?: string;
   cspNonce: string;
   /** Last successful import of the listing feed, or null. */
   lastSync: () => Promise<Date | null>;

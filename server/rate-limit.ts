@@ -33,7 +33,7 @@ export class DatabaseRateLimitStore implements Store {
 
   /** The counter's key: the limit's prefix and the salted hash of the client. */
   private async counterKey(client: string): Promise<string> {
-    return this.prefix + createHmac("sha256", await daySalt(this.db)).update(client).digest("base64url").slice(0, 22);
+    return hashedCounterKey(this.db, this.prefix, client);
   }
 
   async increment(key: string): Promise<IncrementResponse> {
@@ -63,6 +63,15 @@ export class DatabaseRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${await this.counterKey(key)}`);
   }
+}
+
+/**
+ * A counter's key: the limit's prefix and the client (an address, an account's e-mail) hashed with
+ * the day's salt. The owner login's throttle (app/services/owners/login-throttle.server.ts) keeps
+ * its counters in the same table with it.
+ */
+export async function hashedCounterKey(db: Database, prefix: string, client: string): Promise<string> {
+  return prefix + createHmac("sha256", await daySalt(db)).update(client).digest("base64url").slice(0, 22);
 }
 
 const saltCache = new WeakMap<Database, { day: string; salt: string }>();

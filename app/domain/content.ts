@@ -289,6 +289,11 @@ export const settingsSchema = z.strictObject({
   holidayTypeIds: z.array(z.number().int().positive()).optional(),
   /** Testimonials are stored as pending; true publishes them at once. */
   testimonialAutoPublish: z.boolean(),
+  /**
+   * The owner portal's communications name the visitor (name and e-mail) of each request: only
+   * when the agency enables it (its privacy statement must say so). Absent or false: counts and dates only.
+   */
+  ownerPortalVisitorDetails: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -35,7 +35,7 @@ function describedBy(...ids: Array<string | false | undefined>) {
 type TextFieldProps = {
   name: string;
   label: ReactNode;
-  type?: "text" | "email" | "tel" | "number" | "date" | "url";
+  type?: "text" | "email" | "tel" | "number" | "date" | "url" | "password";
   required?: boolean;
   autoComplete?: string;
   hint?: string;

@@ -31,6 +31,8 @@ export type LeadFormProps = {
   initialValues?: FormValues;
   /** The server demands the captcha before the first post (settings.captcha.freePosts = 0). */
   captchaRequired?: boolean;
+  /** false: a form the captcha does not guard (the owner login: its own throttle per account and address). */
+  captcha?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -38,7 +40,7 @@ export type LeadFormProps = {
 const isFailure = (value: unknown): value is Failure =>
   typeof value === "object" && value !== null && "form" in value && "errors" in value && "values" in value;
 
-export function LeadForm({ id, action, schema, multipart, submitLabel, initialValues, captchaRequired, className, children }: LeadFormProps) {
+export function LeadForm({ id, action, schema, multipart, submitLabel, initialValues, captchaRequired, captcha = true, className, children }: LeadFormProps) {
   const t = useT();
   const submit = useSubmit();
   // The page's own URL with its trailing slash (every page URL has one; the router's location may
@@ -185,7 +187,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         <p className="lead-form__required-note">{t("form.requiredNote")}</p>
         {children}
         <Honeypot formId={id} />
-        <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} />
+        {captcha ? <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} /> : null}
         <p className="lead-form__actions">
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}

@@ -1,0 +1,101 @@
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/owner-login";
+import { PageFrame } from "#app/components/layout/page-frame.tsx";
+import { OwnerLoginForm, OWNER_LOGIN_FORM } from "#app/components/owner/owner-forms.tsx";
+import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { parseSubmission, formValues } from "#app/lib/form-submission.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { messagesFor } from "#app/services/content/page-messages.server.ts";
+import { readForm } from "#app/services/leads/lead-form.server.ts";
+import { attemptLogin } from "#app/services/owners/login.server.ts";
+import { sessionCookie } from "#app/services/owners/sessions.server.ts";
+import { formPage, formPageLocale } from "./form-page.server.ts";
+import { currentOwner, isHttps, OWNER_MESSAGES, ownerFormFailure, PRIVATE_HEADERS } from "./owner-page.server.ts";
+import formStyles from "../styles/forms.css?url";
+import ownerStyles from "../styles/owner.css?url";
+
+/**
+ * The owner login (route key `login`, spec §1 /login/): e-mail and password. A wrong password and
+ * an unknown e-mail get the same answer (spec §8 "the username or password are not correct"),
+ * in the same time; after settings.rateLimits.login failures for the account or from the address,
+ * attempts answer 429 with a growing wait. A good login starts a new session and goes to the
+ * dashboard. Already logged in: straight to the dashboard.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: ownerStyles },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await formPage(context, request, "login");
+  if (await currentOwner(context, request)) throw redirect(routePath(context.content.routes.routes, "owner-dashboard", page.locale), { status: 303, headers: PRIVATE_HEADERS });
+  const notice = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      ...page,
+      seo: { ...page.seo, robots: "noindex, follow" },
+      notice: notice === "logout" ? ("owner.loggedOut" as const) : notice === "reset" ? ("owner.passwordChanged" as const) : null,
+      forgotHref: routePath(context.content.routes.routes, "password-reset-request", page.locale),
+      messages: { ...page.messages, ...messagesFor(page.locale, OWNER_MESSAGES) },
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = formPageLocale(context, request, "login");
+  const formData = await readForm(request);
+  if (!formData) return ownerFormFailure(OWNER_LOGIN_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
+  const values = formValues(formData);
+  const guard = context.formGuard;
+  if (guard?.rateLimited) {
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, { "Retry-After": String(guard.retryAfterSeconds) });
+  }
+  const submission = parseSubmission(ownerLoginSchema, values);
+  if (!submission.ok) return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, submission.errors, 400);
+
+  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "" }, context.content.settings.rateLimits.login);
+  if (outcome.kind === "throttled") {
+    const wait = outcome.waitSeconds;
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "owner.tooManyAttempts", params: { minutes: Math.ceil(wait / 60) } } }, 429, { "Retry-After": String(wait) });
+  }
+  if (outcome.kind === "refused") {
+    context.logger?.info({ form: OWNER_LOGIN_FORM }, "owner login failed");
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.wrongCredentials" } }, 400);
+  }
+  const { owner, sessionId } = outcome;
+  context.logger?.info({ ownerId: owner.id }, "owner logged in");
+  return redirect(routePath(context.content.routes.routes, "owner-dashboard", locale), {
+    status: 303,
+    headers: { ...PRIVATE_HEADERS, "Set-Cookie": sessionCookie(sessionId, isHttps(request)) },
+  });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
+  formMethod === "POST" && actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function OwnerLoginPage({ loaderData }: Route.ComponentProps) {
+  const { view, breadcrumb, notice, forgotHref } = loaderData;
+  return (
+    <PageFrame view={view} breadcrumb={breadcrumb} className="page--form page--owner">
+      {notice ? (
+        <p className="owner-notice" role="status">
+          {loaderData.messages[notice]}
+        </p>
+      ) : null}
+      {view.description ? <p className="page__lead">{view.description}</p> : null}
+      <OwnerLoginForm forgotHref={forgotHref} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Locale } from "#app/i18n/locales.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { getMessages, translate } from "#app/i18n/translate.ts";
+import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
+import type { FieldErrors, FormValues } from "#app/lib/form-submission.ts";
+import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { messagesFor } from "#app/services/content/page-messages.server.ts";
+import { pageSeo } from "#app/services/content/seo.server.ts";
+import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
+import { findOwner, type Owner } from "#app/services/owners/accounts.server.ts";
+import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server.ts";
+
+/**
+ * What the owner portal's pages share: they are private (never cached by anyone, never indexed,
+ * out of the sitemap), their language comes from their path, and all but the login and the
+ * password pages need a live session.
+ */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/** The texts the portal's pages send to the browser. */
+export const OWNER_MESSAGES = ["owner.", "form.", "validation.", "error."] as const;
+
+/** The language of a portal page, or 404 when the path is not one of `routeKey`'s. */
+export function ownerPageLocale(context: AppLoadContext, request: Request, routeKey: string): Locale {
+  const { pathname } = new URL(request.url);
+  const match = matchLocalizedPath(context.content.routes.routes, pathname);
+  const locale = localeFromPath(pathname);
+  if (!match || match.entry.key !== routeKey || !locale) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  return locale;
+}
+
+/** Title, breadcrumb and head of a portal page: noindex, with its alternates in the other languages. */
+export function ownerPage(context: AppLoadContext, request: Request, routeKey: string, title: string, params: RouteParams = {}) {
+  const locale = ownerPageLocale(context, request, routeKey);
+  const { pathname } = new URL(request.url);
+  const t = getMessages(locale);
+  const breadcrumb = pageBreadcrumb(context.content, locale, pathname, title);
+  const seo = pageSeo({ content: context.content, siteUrl: context.config.siteUrl, locale, routeKey, params, title, description: t["owner.visitsExplanation"], indexable: false });
+  const view = { routeKey, css: "", banner: null, showBreadcrumb: true, showTitle: true, title, content: null };
+  return { locale, view, breadcrumb, seo, messages: messagesFor(locale, OWNER_MESSAGES) };
+}
+
+/** Whether the browser reached the site over HTTPS (directly or through a trusted proxy): the cookie is then Secure. */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** The owner of the request's session, or null. */
+export async function currentOwner(context: AppLoadContext, request: Request): Promise<{ owner: Owner; sessionId: string } | null> {
+  const sessionId = sessionIdFrom(request.headers.get("cookie"));
+  const session = await findSession(context.db, sessionId);
+  if (!session || !sessionId) return null;
+  const owner = await findOwner(context.db, session.ownerId);
+  return owner ? { owner, sessionId } : null;
+}
+
+/** The owner of the session, or a redirect to the login page in the page's language. */
+export async function requireOwner(context: AppLoadContext, request: Request, locale: Locale): Promise<Owner> {
+  const found = await currentOwner(context, request);
+  if (!found) throw redirect(routePath(context.content.routes.routes, "login", locale), { status: 303, headers: PRIVATE_HEADERS });
+  return found.owner;
+}
+
+/** A refused post of a portal form, in the shape the site's forms show (errors by field, summary on top). */
+export function ownerFormFailure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, headers: Record<string, string> = {}) {
+  const messages = getMessages(locale);
+  // Passwords are never sent back, not even to their owner's browser.
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name) && name !== "homepage"));
+  const translated = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
+  return data<FormFailure>({ form, errors: translated, values: kept, captcha: false }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+}

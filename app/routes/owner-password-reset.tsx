@@ -1,0 +1,82 @@
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/owner-password-reset";
+import { PageFrame } from "#app/components/layout/page-frame.tsx";
+import { NEW_PASSWORD_FORM, NewPasswordForm } from "#app/components/owner/owner-forms.tsx";
+import { newPasswordSchema, PASSWORD_MIN } from "#app/domain/forms/owner.ts";
+import { getMessages } from "#app/i18n/translate.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { formValues, parseSubmission } from "#app/lib/form-submission.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { readForm } from "#app/services/leads/lead-form.server.ts";
+import { resetPassword, resetTokenIsValid } from "#app/services/owners/password-reset.server.ts";
+import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "./owner-page.server.ts";
+import formStyles from "../styles/forms.css?url";
+import ownerStyles from "../styles/owner.css?url";
+
+/**
+ * Setting a new password with the mailed link (route key `password-reset`, `:token`): the new
+ * password twice (long enough, the same). A link unknown, used or older than an hour answers 404
+ * with "this link has expired or has already been used". Success ends the owner's sessions and
+ * sends them to the login page.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: ownerStyles },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = ownerPageLocale(context, request, "password-reset");
+  const page = ownerPage(context, request, "password-reset", getMessages(locale)["owner.resetTitle"], { token: params.token });
+  const valid = await resetTokenIsValid(context.db, params.token);
+  const forgotHref = routePath(context.content.routes.routes, "password-reset-request", locale);
+  return data({ ...page, valid, forgotHref, passwordMin: PASSWORD_MIN }, { status: valid ? 200 : 404, headers: { ...PRIVATE_HEADERS, "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = ownerPageLocale(context, request, "password-reset");
+  const formData = await readForm(request);
+  if (!formData) return ownerFormFailure(NEW_PASSWORD_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
+  const values = formValues(formData);
+  if (context.formGuard?.rateLimited) {
+    return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, { "Retry-After": String(context.formGuard.retryAfterSeconds) });
+  }
+  const submission = parseSubmission(newPasswordSchema, values);
+  if (!submission.ok) return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, submission.errors, 400);
+  if (!(await resetPassword(context.db, params.token, submission.value.password))) {
+    return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, { "": { key: "owner.resetInvalid" } }, 404);
+  }
+  return redirect(`${routePath(context.content.routes.routes, "login", locale)}?done=reset`, { status: 303, headers: PRIVATE_HEADERS });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
+  formMethod === "POST" && actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function PasswordResetPage({ loaderData }: Route.ComponentProps) {
+  const { view, breadcrumb, valid, messages, forgotHref, passwordMin } = loaderData;
+  return (
+    <PageFrame view={view} breadcrumb={breadcrumb} className="page--form page--owner">
+      {valid ? (
+        <NewPasswordForm passwordMin={passwordMin} />
+      ) : (
+        <>
+          <p className="owner-notice owner-notice--error" role="alert">
+            {messages["owner.resetInvalid"]}
+          </p>
+          <p className="owner-form__aside">
+            <a href={forgotHref}>{messages["owner.forgotPassword"]}</a>
+          </p>
+        </>
+      )}
+    </PageFrame>
+  );
+}
