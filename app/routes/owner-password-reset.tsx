@@ -16,7 +16,7 @@ import ownerStyles from "../styles/owner.css?url";
 /**
  * Setting a new password with the mailed link (route key `password-reset`, `:token`): the new
  * password twice (long enough, the same). A link unknown, used or older than an hour answers 404
- * with "this link has expired or has already been used". Success ends the owner's sessions and
+ * with the spec's "person not found" (§8) and "this link has expired or has already been used". Success ends the owner's sessions and
  * sends them to the login page.
  */
 export const links: Route.LinksFunction = () => [
@@ -70,7 +70,7 @@ export default function PasswordResetPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <>
           <p className="owner-notice owner-notice--error" role="alert">
-            {messages["owner.resetInvalid"]}
+            {`${messages["error.personNotFound"]}. ${messages["owner.resetInvalid"]}`}
           </p>
           <p className="owner-form__aside">
             <a href={forgotHref}>{messages["owner.forgotPassword"]}</a>

@@ -363,7 +363,7 @@ describe("password reset", () => {
     const page = await harness.get(resetPage.loader, `/nl/wachtwoord-herstellen/${token}/`, { context: context(), params: { token } });
     expect(page.status).toBe(404);
     const { html } = await renderRoute(resetPage, new Request(`${SITE_URL}/nl/wachtwoord-herstellen/${token}/`), context(), { path: "nl/wachtwoord-herstellen/:token/" });
-    expect(html).toContain("Deze link is verlopen of werd al gebruikt. Vraag een nieuwe link aan.");
+    expect(html).toContain("Persoon niet gevonden. Deze link is verlopen of werd al gebruikt. Vraag een nieuwe link aan.");
   });
 });
 
