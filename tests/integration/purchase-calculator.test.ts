@@ -1,8 +1,10 @@
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
@@ -100,6 +102,25 @@ describe("purchase-cost calculator on a sale listing's page", () => {
     expect(html).toMatch(/id="calc-price"[^>]*aria-invalid="true"/);
     expect(html).toContain("Verbeter de aangeduide velden");
     expect(html).not.toContain('data-testid="calc-total"');
+  });
+
+  it("a sale listing without a published price: the visitor types the price, nothing computed before", async () => {
+    await database.db.update(properties).set({ publishPrice: false }).where(eq(properties.id, 4200003));
+    try {
+      const page = await detail(4200003, "nl");
+      expect(page.status).toBe(200);
+      expect(page.data.calculator).toMatchObject({ region: "flanders", priceListed: false, fields: { price: "", loan: "" } });
+      const html = await rendered(page.data.calculator!, "nl");
+      expect(html).toContain("De prijs van dit pand is niet gepubliceerd: vul zelf een bedrag in.");
+      expect(html).not.toContain("395.000");
+      // Typed and sent: computed as for any price.
+      const typed = await detail(4200003, "nl", "?price=300000&home=own&rate=3&years=25");
+      expect(typed.status).toBe(200);
+      expect(typed.data.calculator!.fields.loan).toBe("240000");
+      expect(await rendered(typed.data.calculator!, "nl")).toContain('data-testid="calc-duties">€ 6.000<');
+    } finally {
+      await database.db.update(properties).set({ publishPrice: true }).where(eq(properties.id, 4200003));
+    }
   });
 
   it("a rent listing has no calculator", async () => {
