@@ -121,7 +121,7 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
         {field("loan", t("calc.loanAmount"), t("calc.loanHint"))}
         <div className="lead-form__pair">
           {field("rate", t("calc.rate"))}
-          {field("years", t("calc.duration"))}
+          {field("years", `${t("calc.duration")} (${t("calc.years")})`)}
         </div>
         <p>
           <button type="submit" className="button">
