@@ -539,9 +539,26 @@ export const demandAlerts = pgTable(
       .references(() => demandRegistrations.id, { onDelete: "cascade" }),
     propertyId: integer("property_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the listing was mailed to the demand: at once for an "instant" demand (with its alert's
+     * outbox row); for a "daily" demand null until the day's digest takes it.
+     */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.demandId, t.propertyId] })],
+  (t) => [primaryKey({ columns: [t.demandId, t.propertyId] }), index("demand_alerts_unmailed_idx").on(t.demandId).where(sql`${t.mailedAt} is null`)],
 );
+
+/**
+ * One row per daily-digest slot of the demand alerts (server/workers/demand-digest-scheduler.ts):
+ * the primary key lets exactly one of several server processes send a day's digests.
+ */
+export const demandDigestRuns = pgTable("demand_digest_runs", {
+  slot: timestamp("slot", { withTimezone: true }).primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  /** Digests queued in the outbox by this run. */
+  digests: integer("digests").notNull().default(0),
+});
 
 export const testimonials = pgTable(
   "testimonials",

@@ -34,7 +34,7 @@ try {
 const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content"));
 const provider = createListingProvider(config, {
   locales: providerLocales(enabledLocales(content), defaultLocale(content)),
-  sampleFeedDir: path.join(projectRoot, "data/sample/feed"),
+  sampleFeedDir: config.sampleFeedDir ?? path.join(projectRoot, "data/sample/feed"),
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
 let exitCode = 1;

@@ -49,6 +49,8 @@ const envSchema = z
       emptyAsUndefined,
       z.enum(["sample", "omnicasa"], { error: "must be sample or omnicasa" }).default("sample"),
     ),
+    // PROVIDER=sample: the folder of the feed it reads (a copy the tests change between syncs).
+    SAMPLE_FEED_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     // Which proxies in front of the server may tell the client's address (X-Forwarded-For): the
     // rate limits count per address, so behind a CDN its edge servers must be trusted. Express's
     // `trust proxy` values: a number of hops, or addresses, subnets and the names loopback,
@@ -124,6 +126,8 @@ const envSchema = z
     smtpUrl: env.SMTP_URL,
     agencyEmail: env.AGENCY_EMAIL,
     provider: env.PROVIDER,
+    /** null: the repository's data/sample/feed. */
+    sampleFeedDir: env.SAMPLE_FEED_DIR ? path.resolve(env.SAMPLE_FEED_DIR) : null,
     /** Set when PROVIDER=omnicasa; the password never reaches logs, errors or the browser. */
     omnicasa:
       env.PROVIDER === "omnicasa"

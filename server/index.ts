@@ -13,17 +13,27 @@ async function main() {
     exitOn(error, ConfigError);
   }
   // Loaded only once the environment is known to be good, so a bad one stops at once.
-  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { createApp, projectRoot }, { loadSampleDataIfEmpty }, { createMailTransport }, { startOutboxWorker }, { startCatalogueSync }] =
-    await Promise.all([
-      import("pino"),
-      import("#db/client.server.ts"),
-      import("#app/services/content/load-content.server.ts"),
-      import("./app.ts"),
-      import("./sample-data.ts"),
-      import("#app/services/mail/mail-transport.server.ts"),
-      import("#app/services/leads/outbox.server.ts"),
-      import("./workers/start-catalogue-sync.ts"),
-    ]);
+  const [
+    { default: pino },
+    { openDatabase },
+    { ContentError, loadContent },
+    { createApp, projectRoot },
+    { loadSampleDataIfEmpty },
+    { createMailTransport },
+    { startOutboxWorker },
+    { startCatalogueSync },
+    { startDigestScheduler },
+  ] = await Promise.all([
+    import("pino"),
+    import("#db/client.server.ts"),
+    import("#app/services/content/load-content.server.ts"),
+    import("./app.ts"),
+    import("./sample-data.ts"),
+    import("#app/services/mail/mail-transport.server.ts"),
+    import("#app/services/leads/outbox.server.ts"),
+    import("./workers/start-catalogue-sync.ts"),
+    import("./workers/demand-digest-scheduler.ts"),
+  ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
 
@@ -38,6 +48,12 @@ async function main() {
   // Leads' mails (and provider calls): the outbox worker delivers what the forms committed, with retries.
   const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });
   const outboxWorker = startOutboxWorker({ db: database.db, transport: mailTransport, provider, logger: logger.child({ worker: "outbox" }) });
+  // Demand alerts of visitors who chose the daily digest: one mail a day, queued in the outbox.
+  const digestScheduler = startDigestScheduler({
+    db: database.db,
+    deps: { content, siteUrl: config.siteUrl, logger: logger.child({ worker: "demand-digest" }) },
+    logger: logger.child({ worker: "demand-digest" }),
+  });
   logger.info({ mail: mailTransport.kind }, mailTransport.kind === "smtp" ? "mail over SMTP_URL" : "no SMTP_URL: mails written as .eml files to DATA_DIR/outbox");
 
   const app = await createApp({ config, database, content, logger, provider });
@@ -52,12 +68,14 @@ async function main() {
     // Stops polling now; a batch in flight gets the grace period (its rows are retried otherwise).
     const outboxStopped = outboxWorker.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const syncStopped = syncScheduler?.stop({ graceMs: SHUTDOWN_GRACE_MS });
+    const digestStopped = digestScheduler.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       clearTimeout(force);
       await outboxStopped;
       await syncStopped;
+      await digestStopped;
       mailTransport.close();
       await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");

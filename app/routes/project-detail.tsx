@@ -54,6 +54,7 @@ const PROJECT_MESSAGES = [
   "listing.gallery.",
   "listing.share.",
   "listing.card.",
+  "listing.priceLowered",
   "listing.epcLabelAlt",
   "listing.floodP",
   "listing.floodG",

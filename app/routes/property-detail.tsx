@@ -47,6 +47,9 @@ import { sendToFriendSchema } from "#app/domain/forms/send-to-friend.ts";
 import { SEND_TO_FRIEND_FORM } from "#app/components/forms/send-to-friend-form.tsx";
 import { acceptSendToFriend } from "#app/services/leads/send-to-friend.server.ts";
 import { formValues } from "#app/lib/form-submission.ts";
+import { regionFromPostalCode } from "#app/lib/postal-region.ts";
+import { calculate, calculatorFields, hasCalculatorQuery } from "#app/lib/purchase-costs.ts";
+import type { PurchaseCalculatorData } from "#app/components/listing/detail/purchase-calculator.tsx";
 import styles from "../styles/property-detail.css?url";
 import formStyles from "../styles/forms.css?url";
 
@@ -86,7 +89,25 @@ const DETAIL_MESSAGES = [
   "form.",
   "validation.",
   "appointment.bookOnline",
+  "calc.",
 ] as const;
+
+/**
+ * The purchase-cost calculator of a sale listing in a known region, with the fields of its GET form
+ * (the query) or its defaults; `invalid` when the visitor sent fields it cannot compute with.
+ */
+function purchaseCalculator(view: { goal: "sale" | "rent"; address: { zip: string }; offerPrice: number | null }, query: URLSearchParams) {
+  const region = view.goal === "sale" ? regionFromPostalCode(view.address.zip) : null;
+  if (!region) return { calculator: null, invalid: false };
+  const calculator: PurchaseCalculatorData = {
+    region,
+    zip: view.address.zip,
+    fields: calculatorFields(query, view.offerPrice),
+    priceListed: view.offerPrice !== null,
+    loanGiven: query.has("loan"),
+  };
+  return { calculator, invalid: hasCalculatorQuery(query) && !calculate(calculator.fields, region).ok };
+}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -157,6 +178,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
     jsonLd: [breadcrumbJsonLd(siteUrl, breadcrumb)],
   });
   seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
+  const { calculator, invalid } = purchaseCalculator(view, url.searchParams);
   return data(
     {
       kind: "listing" as const,
@@ -168,8 +190,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       timeSlots: enabledTimeSlots(context),
       formLinks: detailFormLinks(routes, locale, view),
       appointmentHref: routePath(routes, "appointment", locale, { id }),
+      calculator,
     },
-    { headers: publicCacheHeaders() },
+    // Calculator fields it cannot compute with: the page with the errors beside the fields, as 400.
+    invalid ? { status: 400 } : { headers: publicCacheHeaders() },
   );
 }
 
@@ -255,6 +279,7 @@ export default function PropertyDetailRoute() {
       timeSlots={page.timeSlots}
       formLinks={page.formLinks}
       appointmentHref={page.appointmentHref}
+      calculator={page.calculator}
     />
   );
 }

@@ -17,13 +17,13 @@ const sampleFeedDir = path.resolve(import.meta.dirname, "../../data/sample/feed"
  * two-process test starts exactly this in each of its processes.
  */
 export function startCatalogueSync(options: {
-  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs" | "syncIntervalMs" | "siteUrl">;
+  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs" | "syncIntervalMs" | "siteUrl"> & Partial<Pick<ServerConfig, "sampleFeedDir">>;
   database: DatabaseHandle;
   content: SiteContent;
   logger: Logger;
 }): { provider: ListingProvider; scheduler: SyncScheduler | null } {
   const { config, database, content, logger } = options;
-  const provider = createListingProvider(config, { locales: providerLocales(enabledLocales(content), defaultLocale(content)), sampleFeedDir });
+  const provider = createListingProvider(config, { locales: providerLocales(enabledLocales(content), defaultLocale(content)), sampleFeedDir: config.sampleFeedDir ?? sampleFeedDir });
   const scheduler = config.syncIntervalMs
     ? startSyncScheduler({
         database,

@@ -63,6 +63,18 @@ export function DemandRegisterForm({ choices }: { choices: DemandFormChoices }) 
         </div>
       </fieldset>
 
+      <ChoiceGroup
+        name="alertFrequency"
+        type="radio"
+        legend={t("form.alertFrequency")}
+        required
+        defaultValue="instant"
+        options={[
+          { value: "instant", label: t("form.alertFrequency.instant") },
+          { value: "daily", label: t("form.alertFrequency.daily") },
+        ]}
+      />
+
       <h2 className="lead-form__section-title">{t("form.yourDetails")}</h2>
       <PersonFields />
       <ConsentFields />

@@ -58,7 +58,17 @@ export function ListingCard({
             {card.title}
           </a>
         </Heading>
-        {card.price ? <p className="listing-card__price">{card.price}</p> : null}
+        {card.price ? (
+          <p className="listing-card__price">
+            {card.price}
+            {card.priceLowered ? (
+              <>
+                {" "}
+                <span className="badge listing-card__lowered">{t("listing.priceLowered")}</span>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <ul className="listing-card__facts">
           {card.bedrooms ? <li>{t(card.bedrooms === 1 ? "listing.card.bedroomsOne" : "listing.card.bedrooms", { count: card.bedrooms })}</li> : null}
           {card.surfaceLiving ? <li>{t("listing.card.surface", { surface: card.surfaceLiving })}</li> : null}

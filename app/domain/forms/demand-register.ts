@@ -15,6 +15,10 @@ const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = co
 export const DEMAND_GOALS = ["buy", "rent"] as const;
 export type DemandGoal = (typeof DEMAND_GOALS)[number];
 
+/** How the visitor gets new matches: one mail per listing at once, or one digest a day. */
+export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
 /** The choices the page offers: property type ids and zones (postal codes). */
 export type DemandChoices = { typeIds: readonly number[]; zones: readonly string[] };
 
@@ -63,6 +67,8 @@ export function demandRegisterSchema(choices: DemandChoices) {
       parking: checkboxField,
       garden: checkboxField,
       terrace: checkboxField,
+      // Absent (a form of before the choice existed): at once, as it always was.
+      alertFrequency: z.enum(ALERT_FREQUENCIES, "validation.invalidChoice").default("instant"),
       privacyConsent: contactShape.privacyConsent,
       newsletter: contactShape.newsletter,
     })

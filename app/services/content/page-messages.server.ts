@@ -15,7 +15,7 @@ function consentDialogKeys() {
 }
 
 /** The texts of page modules and cards (home, content pages). */
-export const MODULE_MESSAGES = ["banner.", "contact.", "listing.card.", "listing.more", "listing.epcLabelAlt", "listing.floodP", "listing.floodG", "testimonial.", "article."] as const;
+export const MODULE_MESSAGES = ["banner.", "contact.", "listing.card.", "listing.priceLowered", "listing.more", "listing.epcLabelAlt", "listing.floodP", "listing.floodG", "testimonial.", "article."] as const;
 
 export function messagesFor(locale: Locale, prefixes: readonly string[]): Partial<Messages> {
   return pickMessages(getMessages(locale), prefixes);

@@ -13,9 +13,10 @@ import { demandUnsubscribeToken, unsubscribeUrl } from "./demand-token.server.ts
 
 /**
  * Demand alerts ("keep me informed", spec §3): when listings are added or published again, every
- * active demand they match (app/lib/demand-match.ts) gets one mail per listing, in the demand's
- * language, with the listing's title, price, city and link and the demand's unsubscribe link
- * (footer and RFC 8058 headers).
+ * active demand they match (app/lib/demand-match.ts) is alerted, in the demand's language, with
+ * the demand's unsubscribe link (footer and RFC 8058 headers). The visitor chose how: "instant",
+ * one mail per listing at once (title, price, city and link), or "daily", the day's matches in one
+ * digest (./demand-digest.server.ts) — their demand_alerts rows wait with `mailed_at` null.
  *
  * At most one alert per demand and listing, however often this runs: the demand_alerts row (primary
  * key demand + listing) and the alert's outbox row are written in ONE transaction, so either both
@@ -36,7 +37,10 @@ export type DemandAlertDeps = {
 export type DemandAlertReport = { listings: number; alerts: number };
 
 type PropertyRow = typeof properties.$inferSelect;
-type DemandRow = typeof demandRegistrations.$inferSelect & { contact: unknown };
+export type DemandRow = typeof demandRegistrations.$inferSelect & { contact: unknown };
+
+/** A demand's row with the contact of its lead (for the greeting). */
+export const demandColumns = { ...getTableColumns(demandRegistrations), contact: sql<unknown>`${leads.payload} -> 'contact'` };
 
 function demandOf(row: DemandRow): Demand {
   return {
@@ -57,7 +61,7 @@ function demandOf(row: DemandRow): Demand {
 }
 
 /** The visitor's name from the demand's lead, when it is still there, for the greeting. */
-function nameOf(contact: unknown): string | null {
+export function nameOf(contact: unknown): string | null {
   if (typeof contact !== "object" || contact === null) return null;
   const { firstName, lastName } = contact as { firstName?: unknown; lastName?: unknown };
   return typeof firstName === "string" && typeof lastName === "string" ? `${firstName} ${lastName}` : null;
@@ -66,10 +70,7 @@ function nameOf(contact: unknown): string | null {
 /** The active demands that may match a listing: same goal, its postal code among the zones. */
 async function candidateDemands(db: Database, listing: PropertyRow): Promise<DemandRow[]> {
   return db
-    .select({
-      ...getTableColumns(demandRegistrations),
-      contact: sql<unknown>`${leads.payload} -> 'contact'`,
-    })
+    .select(demandColumns)
     .from(demandRegistrations)
     .leftJoin(leads, eq(leads.id, demandRegistrations.leadId))
     .where(
@@ -114,8 +115,8 @@ async function alertMail(db: Database, deps: DemandAlertDeps, demand: DemandRow,
 }
 
 /**
- * Matches listings against the active demands and enqueues one alert per new (demand, listing)
- * pair. Listings that are not published or no longer available are skipped. Safe to run again
+ * Matches listings against the active demands and records one alert per new (demand, listing)
+ * pair: mailed at once through the outbox (instant), or left for the day's digest (daily). Listings that are not published or no longer available are skipped. Safe to run again
  * with the same ids, and from several processes at once (the primary key decides).
  */
 export async function matchDemandAlerts(db: Database, propertyIds: readonly number[], deps: DemandAlertDeps): Promise<DemandAlertReport> {
@@ -130,16 +131,17 @@ export async function matchDemandAlerts(db: Database, propertyIds: readonly numb
     report.listings++;
     const demands = (await candidateDemands(db, listing)).filter((demand) => matchesDemand(demandOf(demand), listing));
     for (const demand of demands) {
-      const mail = await alertMail(db, deps, demand, listing);
+      const daily = demand.alertFrequency === "daily";
+      const mail = daily ? null : await alertMail(db, deps, demand, listing);
       const sent = await db.transaction(async (tx) => {
         const [alert] = await tx
           .insert(demandAlerts)
-          .values({ demandId: demand.id, propertyId: listing.id })
+          .values({ demandId: demand.id, propertyId: listing.id, mailedAt: daily ? null : new Date() })
           .onConflictDoNothing()
           .returning({ demandId: demandAlerts.demandId });
         if (!alert) return false;
         // Not tied to the demand's lead: an alert's delivery is not the lead's.
-        await enqueue(tx, { leadId: null, channel: "mail", idempotencyKey: `demand-alert:${demand.id}:${listing.id}`, payload: mail });
+        if (mail) await enqueue(tx, { leadId: null, channel: "mail", idempotencyKey: `demand-alert:${demand.id}:${listing.id}`, payload: mail });
         return true;
       });
       if (sent) report.alerts++;

@@ -98,6 +98,7 @@ function demandRows(t: Translator, locale: Locale, fallback: Locale, value: Dema
     ...count("form.bathroomsMin", value.bathrooms),
     ...count("form.garagesMin", value.garages),
     ...(musts.length > 0 ? [{ label: t("form.demandMusts"), value: musts.join(", ") }] : []),
+    { label: t("form.alertFrequency"), value: t(`form.alertFrequency.${value.alertFrequency}`) },
   ];
 }
 
@@ -134,6 +135,7 @@ export async function acceptDemandRegister(context: AppLoadContext, locale: Loca
       parking: value.parking,
       garden: value.garden,
       terrace: value.terrace,
+      alertFrequency: value.alertFrequency,
       newsletter: value.newsletter,
     },
     subscribe: value.newsletter ? { email: person.email } : null,
@@ -157,6 +159,7 @@ export async function acceptDemandRegister(context: AppLoadContext, locale: Loca
         parking: value.parking || null,
         garden: value.garden || null,
         terrace: value.terrace || null,
+        alertFrequency: value.alertFrequency,
         unsubscribeTokenHash: hash,
       });
     },

@@ -12,7 +12,12 @@ import { defaultLocale } from "#app/services/content/languages.ts";
  * greeting, paragraphs, labelled rows and a link or two.
  */
 export type MailRow = { label: string; value: string };
-export type MailBlock = { paragraph: string } | { rows: MailRow[] } | { link: { href: string; text: string } };
+export type MailBlock =
+  | { paragraph: string }
+  | { rows: MailRow[] }
+  | { link: { href: string; text: string } }
+  /** A picture (an absolute URL): in the HTML part only. */
+  | { image: { src: string; alt: string; width: number; height: number } };
 
 export type ComposedMail = {
   to: string;
@@ -31,6 +36,7 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 
 function textOf(block: MailBlock): string {
   if ("paragraph" in block) return block.paragraph;
+  if ("image" in block) return "";
   if ("rows" in block) return block.rows.map((row) => `${row.label}: ${row.value.includes("\n") ? `\n${row.value}` : row.value}`).join("\n");
   return `${block.link.text}: ${block.link.href}`;
 }
@@ -43,6 +49,10 @@ function htmlOf(block: MailBlock): string {
       .join("");
     return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`;
   }
+  if ("image" in block) {
+    const { src, alt, width, height } = block.image;
+    return `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}" style="display:block;max-width:100%;height:auto;border:0"></p>`;
+  }
   return `<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.text)}</a></p>`;
 }
 
@@ -52,7 +62,7 @@ export function composeMail(mail: ComposedMail): MailMessage {
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: oneLine(mail.subject),
-    text: blocks.map(textOf).join("\n\n") + "\n",
+    text: blocks.map(textOf).filter(Boolean).join("\n\n") + "\n",
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${blocks.map(htmlOf).join("\n")}</body></html>`,
     ...(mail.unsubscribe ? { unsubscribeUrl: mail.unsubscribe.url } : {}),
   };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { cities, listingMedia, properties, projects } from "#db/schema.ts";
+import { cities, listingMedia, priceHistory, properties, projects } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import type { RouteEntry } from "#app/domain/route-table.ts";
@@ -8,7 +8,7 @@ import { getMessages, type Messages } from "#app/i18n/translate.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { formatCurrency, formatListingPrice } from "#app/lib/price.ts";
-import { marqueeBadge } from "#app/lib/marquee.ts";
+import { isMarqueeOnIgnoreList, marqueeBadge } from "#app/lib/marquee.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
@@ -32,6 +32,8 @@ export type ListingCard = {
   /** The price as a number, only when it is published (issue: no price anywhere when PublishPrice is off). */
   amount: number | null;
   badge: string | null;
+  /** The last price change the sync recorded lowered the (published) price: the "price lowered" badge. */
+  priceLowered: boolean;
   epcLabel: string | null;
   floodScoreP: string | null;
   floodScoreG: string | null;
@@ -87,29 +89,73 @@ export async function listingCards(db: Database, selection: ListingSelection, op
 export type PropertyRow = typeof properties.$inferSelect;
 
 /**
+ * Whether a page shows the listing's amount: a published price that no marquee of the ignore list
+ * replaces ("Verkocht"). Its history (and so "price lowered") is shown only then: an unpublished
+ * price must not leak through it.
+ */
+export function isAmountShown(row: Pick<PropertyRow, "publishPrice" | "price" | "marquee">, marqueeName: string | null, ignoreList: CardOptions["marqueeIgnoreList"]): boolean {
+  const badge = marqueeBadge({ marquee: row.marquee, marqueeName });
+  return row.publishPrice && row.price !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, ignoreList, row.marquee));
+}
+
+/**
+ * The listings among `ids` whose last recorded price is below the one before it (prices the sync
+ * kept in price_history; unknown prices skipped), in ONE query for a whole page of cards: each
+ * listing's newest price and the one before it by window functions.
+ */
+export async function listingsWithLoweredPrice(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const order = sql`partition by ${priceHistory.propertyId} order by ${priceHistory.changedAt} desc, ${priceHistory.id} desc`;
+  const ranked = db.$with("ranked_prices").as(
+    db
+      .select({
+        propertyId: priceHistory.propertyId,
+        price: priceHistory.price,
+        newest: sql<number>`row_number() over (${order})`.as("newest"),
+        previous: sql<number | null>`lead(${priceHistory.price}) over (${order})`.as("previous"),
+      })
+      .from(priceHistory)
+      .where(and(inArray(priceHistory.propertyId, [...ids]), isNotNull(priceHistory.price))),
+  );
+  const rows = await db
+    .with(ranked)
+    .select({ propertyId: ranked.propertyId })
+    .from(ranked)
+    .where(and(eq(ranked.newest, 1), sql`${ranked.price} < ${ranked.previous}`));
+  return new Set(rows.map((row) => row.propertyId));
+}
+
+/**
  * The one mapping from listing rows to cards, used by the modules, the list pages, the API and the
  * search box: title in the page's language (else the default one, marked with `titleLang`), the
  * detail URL, the price by the spec's rules, the first picture and the map position. Keeps the
- * rows' order. Two small queries at most (first pictures; city centres of hidden addresses).
+ * rows' order. Three small queries at most, whatever the number of rows (first pictures; city
+ * centres of hidden addresses; the listings whose price was lowered).
  */
 export async function listingCardsFromRows(db: Database, rows: readonly PropertyRow[], options: CardOptions): Promise<ListingCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const textsOf = (row: PropertyRow) => {
+    const own = row.texts[options.locale];
+    return own?.title ? own : (row.texts[options.defaultLocale] ?? own ?? {});
+  };
+  const shown = rows.filter((row) => isAmountShown(row, textsOf(row).marqueeName ?? null, options.marqueeIgnoreList)).map((row) => row.id);
   // Only each listing's first picture (DISTINCT ON), not all of its photos.
-  const [pictures, centres] = await Promise.all([
+  const [pictures, centres, lowered] = await Promise.all([
     db
       .selectDistinctOn([listingMedia.propertyId], { propertyId: listingMedia.propertyId, url: listingMedia.url, width: listingMedia.width, height: listingMedia.height })
       .from(listingMedia)
       .where(inArray(listingMedia.propertyId, ids))
       .orderBy(asc(listingMedia.propertyId), asc(listingMedia.position), asc(listingMedia.id)),
     cityCentres(db, rows.filter((r) => !r.publishAddress || r.lat === null || r.lng === null)),
+    listingsWithLoweredPrice(db, shown),
   ]);
   const firstPicture = new Map(pictures.map((picture) => [picture.propertyId, picture]));
 
   const { locale, defaultLocale, messages } = options;
   return rows.map((row) => {
     const own = row.texts[locale];
-    const texts = own?.title ? own : (row.texts[defaultLocale] ?? own ?? {});
+    const texts = textsOf(row);
     const title = texts.title ?? `${texts.typeDescription ?? ""} ${row.city}`.trim();
     const picture = firstPicture.get(row.id);
     const exact = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
@@ -128,6 +174,7 @@ export async function listingCardsFromRows(db: Database, rows: readonly Property
       ),
       amount: row.publishPrice ? row.price : null,
       badge: marqueeBadge({ marquee: row.marquee, marqueeName: texts.marqueeName ?? null }),
+      priceLowered: lowered.has(row.id),
       epcLabel: row.epcLabel,
       floodScoreP: row.floodScoreP,
       floodScoreG: row.floodScoreG,

@@ -6,13 +6,13 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import { interpolate, type MessageKey } from "#app/i18n/interpolate.ts";
 import { formatCurrency, formatListingPrice } from "#app/lib/price.ts";
-import { isMarqueeOnIgnoreList, marqueeBadge } from "#app/lib/marquee.ts";
+import { marqueeBadge } from "#app/lib/marquee.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { shouldShowField } from "#app/lib/condition.ts";
 import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
-import { cardOptionsFor, listingCardsFromRows, listingRouteKey, projectLink, projectTitle, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
+import { cardOptionsFor, isAmountShown, listingCardsFromRows, listingRouteKey, projectLink, projectTitle, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
 import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
@@ -221,7 +221,7 @@ export async function loadPropertyDetail(db: Database, id: number, options: Deta
   const price = formatListingPrice(priceTexts, { marqueeIgnoreList: options.marqueeIgnoreList, startingFrom: t("listing.startingFrom"), priceOnRequest: t("listing.priceOnRequest") });
   const badge = marqueeBadge(priceTexts);
   // The amount is public only when the page shows it: published, and not replaced by a marquee name.
-  const amountShown = row.publishPrice && row.price !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, options.marqueeIgnoreList, row.marquee));
+  const amountShown = isAmountShown(row, priceTexts.marqueeName, options.marqueeIgnoreList);
   const typeText = text("typeDescription") ?? typeNameText(typeNames.main, locale, defaultLocale);
   const type = typeText?.value ?? "";
   const coordinates = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, precise: true } : centre ? { ...centre, precise: false } : null;

@@ -9,6 +9,7 @@ import { MediaEmbed } from "./media-embed.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarListings } from "./similar-listings.tsx";
+import { PurchaseCalculator, type PurchaseCalculatorData } from "./purchase-calculator.tsx";
 import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
 import { ListingFormLinks } from "#app/components/forms/listing-form-links.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
@@ -29,6 +30,7 @@ export function PropertyPage({
   timeSlots,
   formLinks,
   appointmentHref,
+  calculator,
 }: {
   view: PropertyDetailView;
   breadcrumb: Crumb[];
@@ -37,6 +39,8 @@ export function PropertyPage({
   formLinks?: FormLinks;
   /** The listing's online booking page (shown while it is available). */
   appointmentHref?: string;
+  /** The purchase-cost calculator (sale listings in a known region). */
+  calculator?: PurchaseCalculatorData | null;
 }) {
   const t = useT();
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
@@ -89,6 +93,7 @@ export function PropertyPage({
 
           <FieldGroups groups={view.groups} />
           {view.mentions ? <MandatoryMentions mentions={view.mentions} /> : null}
+          {calculator ? <PurchaseCalculator data={calculator} /> : null}
           {view.media.map((media) => (
             <MediaEmbed key={media.role} media={media} />
           ))}
