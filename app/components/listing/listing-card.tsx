@@ -2,10 +2,12 @@ import type { ListingCard as Card } from "#app/services/listings/listing-cards.s
 import { useT } from "#app/components/layout/use-shell.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
+import { CardSavedActions } from "#app/components/saved/saved-buttons.tsx";
 
 /**
  * A result card (spec §9: 250 px-wide thumbnail with a fixed aspect ratio, so nothing shifts while
- * it loads; price by the price rules; marquee badge; EPC label and flood scores).
+ * it loads; price by the price rules; marquee badge; EPC label and flood scores), with the
+ * favourite and compare toggles over its picture once the page runs in the browser.
  */
 /**
  * `priority`: the card is in the first row of a list, where its picture may be the largest paint
@@ -33,6 +35,7 @@ export function ListingCard({ card, headingLevel = 3, priority = "lazy" }: { car
           <div className="listing-card__placeholder" aria-hidden="true" />
         )}
         {card.badge ? <span className="badge listing-card__badge">{card.badge}</span> : null}
+        <CardSavedActions id={card.id} title={card.title} />
       </div>
       <div className="listing-card__body">
         <p className="listing-card__meta">
