@@ -4,18 +4,18 @@ import { idsHref } from "#app/lib/listing-ids.ts";
 import { useAnnouncement, useSaved } from "./saved-store.ts";
 
 /**
- * The header's links to the favourites and the comparison, with how many each holds, and the
- * polite live region the hearts and compare toggles speak through. The links are plain links
+ * The header's links to the favourites and the comparison, with how many each holds. With a top
+ * bar they sit in it on wide screens (the menu bar is full), else in the menu bar next to the
+ * drawer's button; only one of the two shows at a time. The links are plain links
  * (they work without JavaScript: the pages explain what they need); the counts fill in in the
  * browser, in a badge whose width is kept, so the header does not move.
  */
-export function SavedLinks({ favouritesHref, compareHref }: { favouritesHref: string; compareHref: string }) {
+export function SavedLinks({ favouritesHref, compareHref, className }: { favouritesHref: string; compareHref: string; className: string }) {
   const t = useT();
   const favourites = useSaved("favourites");
   const compare = useSaved("compare");
-  const said = useAnnouncement();
   return (
-    <div className="saved-links">
+    <div className={`saved-links ${className}`}>
       <nav aria-label={t("saved.links")}>
         <ul className="saved-links__list">
           <li>
@@ -27,7 +27,7 @@ export function SavedLinks({ favouritesHref, compareHref }: { favouritesHref: st
               </span>
             </a>
           </li>
-          <li>
+          <li className="saved-links__compare">
             <a className="saved-links__link" href={compare && compare.length > 0 ? idsHref(compareHref, compare) : compareHref}>
               <CompareIcon className="icon" />
               <span className="saved-links__text">{t("saved.compareLink")}</span>
@@ -38,9 +38,16 @@ export function SavedLinks({ favouritesHref, compareHref }: { favouritesHref: st
           </li>
         </ul>
       </nav>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {said}
-      </p>
     </div>
+  );
+}
+
+/** The one polite live region of the page that says what a heart or a compare toggle did. */
+export function SavedAnnouncer() {
+  const said = useAnnouncement();
+  return (
+    <p className="visually-hidden saved-announcer" role="status" aria-live="polite">
+      {said}
+    </p>
   );
 }
