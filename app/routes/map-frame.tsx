@@ -108,9 +108,11 @@ export default function MapFrame({ loaderData }: Route.ComponentProps) {
             const count = properties.point_count;
             const label = t("listing.area.cluster", { count });
             const icon = L.divIcon({ className: "map-cluster", html: `<span>${count}</span>`, iconSize: [40, 40] });
-            cluster = L.marker([lat, lng], { icon, title: label, alt: label, keyboard: true }).on("click", () =>
-              leafletMap.setView([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), map.maxZoom)),
-            );
+            const marker = L.marker([lat, lng], { icon, title: label, keyboard: true });
+            marker.on("click", () => leafletMap.setView([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), map.maxZoom)));
+            // Named by what it holds and does, not by its number alone (a button's text would be its name).
+            marker.on("add", () => marker.getElement()?.setAttribute("aria-label", label));
+            cluster = marker;
             clusters.set(key, cluster);
           }
           next.add(cluster);
