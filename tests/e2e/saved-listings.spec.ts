@@ -142,6 +142,8 @@ for (const lang of ["nl", "fr"] as const) {
     await expect(toggles.nth(3)).toHaveAttribute("aria-pressed", "false");
     await expect(liveRegion(page)).toHaveText(t.full);
 
+    // On wide screens the links sit in the top bar, which a scrolled page slides away.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await savedNav(page, lang).getByRole("link", { name: t.compareLink }).click();
     await expect(page).toHaveURL(new RegExp(`${t.compare}\\?ids=\\d+,\\d+,\\d+$`));
     const table = page.getByRole("table", { name: t.caption });
