@@ -43,6 +43,8 @@ const ROUTE_MODULES: Record<string, string> = {
   "rental-application": "routes/rental-application.tsx",
   newsletter: "routes/newsletter.tsx",
   unsubscribe: "routes/unsubscribe.tsx",
+  favourites: "routes/favourites.tsx",
+  compare: "routes/compare.tsx",
 };
 const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/thank-you.tsx",

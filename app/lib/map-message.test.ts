@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, isMapMessage, isMapReady, type MapMessage } from "./map-message.ts";
+import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, isMapArea, isMapMessage, isMapReady, type MapMessage } from "./map-message.ts";
 
 const marker = { id: 4100001, lat: 51.0157, lng: 4.2017, title: "Woning", price: "€ 339.000", url: "/nl/te-koop/buggenhout/woning/4100001/", marquee: null };
 const valid: MapMessage = {
@@ -68,5 +68,19 @@ describe("isMapReady", () => {
     [null, false],
   ])("%j → %s", (value, expected) => {
     expect(isMapReady(value)).toBe(expected);
+  });
+});
+
+describe("isMapArea", () => {
+  it.each([
+    ["the frame's answer", { type: "agency-map:search-area", bbox: "5.4,50.2,5.6,50.3" }, true],
+    ["another type", { type: "agency-map:ready", bbox: "5.4,50.2,5.6,50.3" }, false],
+    ["a bad box", { type: "agency-map:search-area", bbox: "5.6,50.2,5.4,50.3" }, false],
+    ["a box as numbers", { type: "agency-map:search-area", bbox: [5.4, 50.2, 5.6, 50.3] }, false],
+    ["no box", { type: "agency-map:search-area" }, false],
+    ["null", null, false],
+    ["a string", "agency-map:search-area", false],
+  ])("%s → %s", (_name, value, expected) => {
+    expect(isMapArea(value)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { parseBbox } from "./map-bounds.ts";
+
 /**
  * The message a list page posts to its embedded map frame (spec §7: "after 50 ms a message with
  * property list, map type, marker info, custom marker and marquee ignore list is sent to an
@@ -85,4 +87,19 @@ export type MapReady = { type: typeof MAP_READY_TYPE };
 
 export function isMapReady(value: unknown): value is MapReady {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>).type === MAP_READY_TYPE;
+}
+
+/**
+ * "Search in this area": the frame's answer when the visitor asks to search the map's visible
+ * bounds, as the list URL's `bbox` value (app/lib/map-bounds.ts). The list page checks the value
+ * again before it navigates.
+ */
+export const MAP_AREA_TYPE = "agency-map:search-area";
+
+export type MapArea = { type: typeof MAP_AREA_TYPE; bbox: string };
+
+export function isMapArea(value: unknown): value is MapArea {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return m.type === MAP_AREA_TYPE && typeof m.bbox === "string" && parseBbox(m.bbox) !== null;
 }

@@ -6,7 +6,7 @@ import { parseListingQuery, searchListings } from "#app/services/listings/search
 import { absoluteUrl, apiJson, guardedApi, invalidParameter } from "#app/services/http/api-json.server.ts";
 
 /**
- * `GET /api/properties?goal=sale|rent|holiday&city=&type=&minPrice=&maxPrice=&bedrooms=&maxEpc=&sort=&page=&lang=`
+ * `GET /api/properties?goal=sale|rent|holiday&city=&type=&minPrice=&maxPrice=&bedrooms=&maxEpc=&bbox=minLng,minLat,maxLng,maxLat&sort=&page=&lang=`
  * (issue 5, public JSON API): one page of the published listings, filtered and sorted as the list
  * pages do, page size from the settings. A bad parameter answers 400 naming it.
  */

@@ -6,7 +6,7 @@ import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ListingFilters, type FilterState } from "#app/components/listing/listing-filters.tsx";
 import { Paging } from "#app/components/listing/paging.tsx";
-import { ListingMap } from "#app/components/listing/listing-map.tsx";
+import { ListingMap, MapListing } from "#app/components/listing/listing-map.tsx";
 import type { MapMarker } from "#app/lib/map-message.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
@@ -67,6 +67,7 @@ const LIST_MESSAGES = [
   "listing.loadMap",
   "listing.viewDetails",
   "listing.mapNoPositions",
+  "listing.area.",
 ] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -116,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     maxEpc: query.maxEpc ?? "",
     sort: query.sort,
     view: mapView,
+    bbox: clean.get("bbox"),
   };
   // A chosen city or type that is not among the options stays in its list, so the form keeps the
   // filter when it is sent again.
@@ -132,6 +134,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       path: url.pathname,
       search: clean.toString(),
       resetHref: mapView ? `${url.pathname}?view=map` : url.pathname,
+      // "Search in this area" shows as a chip that removes the area and keeps the other filters.
+      area: query.bbox ? { removeHref: withSearch(url.pathname, withParam(withParam(clean, "bbox", null), "page", null)) } : null,
       switchHrefs: viewSwitchHrefs(url.pathname, clean),
       map: mapView
         ? {
@@ -155,6 +159,15 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     },
     { headers: publicCacheHeaders() },
   );
+}
+
+/**
+ * The list of the map's area: the same filters, the area set, from the first page, with the map
+ * shown. Built in the browser; commas are kept readable in the link.
+ */
+function searchAreaHref(path: string, search: string, bbox: string): string {
+  const params = withParam(withParam(withParam(new URLSearchParams(search), "bbox", bbox), "page", null), "map", "1");
+  return `${path}?${params.toString().replaceAll("%2C", ",")}`;
 }
 
 function withParam(search: URLSearchParams, name: string, value: string | null): URLSearchParams {
@@ -198,7 +211,7 @@ export default function ListingList() {
 type ResultsProps = Omit<ReturnType<typeof useLoaderData<typeof loader>>, "view" | "before" | "after" | "breadcrumb" | "seo" | "messages">;
 
 /** Filters, "page X of Y, N objects", the cards and the paging. */
-function ListingResults({ list, path, search, resetHref, switchHrefs, map, state, cities, types, sorts, epcLabels, cards, total, page, pages }: ResultsProps) {
+function ListingResults({ list, path, search, resetHref, area, switchHrefs, map, state, cities, types, sorts, epcLabels, cards, total, page, pages }: ResultsProps) {
   const t = useT();
   const lang = useRootData().locale;
   const Heading = list?.heading ?? "h2";
@@ -213,6 +226,19 @@ function ListingResults({ list, path, search, resetHref, switchHrefs, map, state
       ) : null}
       {list?.description ? <p className="module__description">{list.description}</p> : null}
       <ListingFilters action={path} resetHref={resetHref} state={state} cities={cities} types={types} sorts={sorts} epcLabels={epcLabels} />
+      {area ? (
+        <ul className="filter-chips" aria-label={t("listing.area.chips")}>
+          <li>
+            <a className="filter-chip" href={area.removeHref}>
+              {t("listing.area.filter")}
+              <span className="filter-chip__remove" aria-hidden="true">
+                ×
+              </span>
+              <span className="visually-hidden"> {t("listing.area.remove")}</span>
+            </a>
+          </li>
+        </ul>
+      ) : null}
       <div className="listing-results__bar">
         <h2 id="results" className="listing-results__summary">
           {t("listing.paging.pageOf", { page, pages })}, {count}
@@ -227,8 +253,19 @@ function ListingResults({ list, path, search, resetHref, switchHrefs, map, state
         </nav>
       </div>
       {map ? (
-        map.markers.length > 0 ? (
-          <ListingMap markers={map.markers} lang={lang} loadHref={map.loadHref} initiallyLoaded={map.requested} marqueeIgnoreList={map.marqueeIgnoreList} />
+        // With an area chosen the map stays, even empty, so the visitor can move it and search again.
+        map.markers.length > 0 || area ? (
+          <>
+            <ListingMap
+              markers={map.markers}
+              lang={lang}
+              loadHref={map.loadHref}
+              initiallyLoaded={map.requested}
+              marqueeIgnoreList={map.marqueeIgnoreList}
+              searchAreaHref={(bbox) => searchAreaHref(path, search, bbox)}
+            />
+            <MapListing markers={map.markers} />
+          </>
         ) : cards.length > 0 ? (
           <p className="listing-results__empty">{t("listing.mapNoPositions")}</p>
         ) : null

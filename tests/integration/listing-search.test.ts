@@ -35,7 +35,7 @@ const ids = (cards: { id: number }[]) => cards.map((card) => card.id);
 describe("reading the parameters", () => {
   it("no parameters: every listing, newest first, page 1 of the configured size", () => {
     expect(parseListingQuery(new URLSearchParams(""), { pageSizeDefault: 12 })).toEqual({
-      query: { goal: null, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, sort: "newest", page: 1, pageSize: 12, lang: null },
+      query: { goal: null, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, bbox: null, sort: "newest", page: 1, pageSize: 12, lang: null },
       errors: [],
     });
   });

@@ -3,6 +3,7 @@ import type { ShellData } from "#app/services/content/shell.server.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { QuickSearch } from "#app/components/search/quick-search.tsx";
+import { SavedAnnouncer, SavedLinks } from "#app/components/saved/saved-links.tsx";
 import { useT } from "./use-shell.ts";
 import { PhoneIcon, MailIcon, MenuIcon, CloseIcon } from "#app/components/ui/icons.tsx";
 
@@ -50,14 +51,18 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
                 </ul>
               </nav>
             ) : null}
+            <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className="saved-links--top" />
             <LanguageSwitcher languages={shell.languages} className="top-bar__languages" />
           </div>
         </div>
       ) : null}
+      <SavedAnnouncer />
       <div className="site-header__bar">
         <a className="site-header__logo" href={shell.homeHref} aria-label={t("shell.homeLink", { agency: agencyName })}>
           <img src={header.logo.src} alt={t("shell.logoAlt", { agency: agencyName })} width={header.logo.width} height={header.logo.height} />
         </a>
+
+        <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className={hasTopBar ? "saved-links--bar saved-links--drawer-only" : "saved-links--bar"} />
 
         {/* The checkbox drives the drawer with CSS alone; its label is the visible toggle button. */}
         <input type="checkbox" id="drawer-toggle" className="drawer-toggle visually-hidden" aria-controls="site-nav" />

@@ -2,11 +2,13 @@ import type { ListingCard as Card } from "#app/services/listings/listing-cards.s
 import { useT } from "#app/components/layout/use-shell.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
+import { CardSavedActions } from "#app/components/saved/saved-buttons.tsx";
 
 /**
  * A result card (spec §9: 250 px-wide thumbnail with a fixed aspect ratio, so nothing shifts while
  * it loads; price by the price rules; marquee badge; EPC label and flood scores; the short
- * description cleaned by the description rule).
+ * description cleaned by the description rule), with the favourite and compare toggles over its
+ * picture once the page runs in the browser.
  *
  * `thumbnail`: the picture's base width, 250 on result cards and 400 on similar-listing cards
  * (spec §9); the srcset lets a wider column take a larger one. `priority`: the card is in the
@@ -45,6 +47,7 @@ export function ListingCard({
           <div className="listing-card__placeholder" aria-hidden="true" />
         )}
         {card.badge ? <span className="badge listing-card__badge">{card.badge}</span> : null}
+        <CardSavedActions id={card.id} title={card.title} />
       </div>
       <div className="listing-card__body">
         <p className="listing-card__meta">

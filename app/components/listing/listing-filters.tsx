@@ -14,6 +14,8 @@ export type FilterState = {
   sort: ListingSort;
   /** Kept through a search (the map/list switch lives in the URL too). */
   view: string | null;
+  /** The map area ("search in this area"), kept through a search until its chip removes it. */
+  bbox: string | null;
 };
 
 const SORT_LABELS: Record<ListingSort, MessageKey> = {
@@ -120,6 +122,7 @@ export function ListingFilters({ action, resetHref, state, cities, types, sorts,
         </div>
       </div>
       {state.view ? <input type="hidden" name="view" value={state.view} /> : null}
+      {state.bbox ? <input type="hidden" name="bbox" value={state.bbox} /> : null}
       <div className="listing-filters__actions">
         <button type="submit" className="button">
           {t("listing.filter.apply")}

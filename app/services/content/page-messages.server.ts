@@ -6,7 +6,7 @@ import { getMessages, pickMessages, type Messages } from "#app/i18n/translate.ts
  * and each page type adds its own. The rest of the dictionary (mails, forms, owner portal…) stays on
  * the server unless a page asks for it, which keeps every page light.
  */
-export const SHELL_MESSAGES = ["shell.", "error.", "search.", "FREE_EVALUATION", "SEARCH", "FOR_SALE", "FOR_RENT", "PROPERTY", "CITY", "TYPE", "consent.", "popup.", ...consentDialogKeys()] as const;
+export const SHELL_MESSAGES = ["shell.", "error.", "search.", "saved.", "FREE_EVALUATION", "SEARCH", "FOR_SALE", "FOR_RENT", "PROPERTY", "CITY", "TYPE", "consent.", "popup.", ...consentDialogKeys()] as const;
 
 /** The cookie dialog's texts (spec §8 COOKIE_* keys), shown on every page. */
 function consentDialogKeys() {

@@ -28,6 +28,8 @@ export type ShellData = {
   homeHref: string;
   /** The privacy statement, linked from every form's consent box. */
   privacyHref: string;
+  /** The favourites and compare pages (issue 11), linked from the header with their counts. */
+  saved: { favouritesHref: string; compareHref: string };
   isHome: boolean;
   /** Empty when one language only or the switcher is off (spec §4). */
   languages: LanguageLink[];
@@ -153,6 +155,7 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
     locale,
     homeHref,
     privacyHref: routePath(routes, "privacy-statement", locale),
+    saved: { favouritesHref: routePath(routes, "favourites", locale), compareHref: routePath(routes, "compare", locale) },
     isHome: samePage(pathname, homeHref),
     languages,
     menu,

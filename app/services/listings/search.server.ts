@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "#db/client.server.ts";
@@ -6,6 +6,7 @@ import { cities, listingListKey, listingSortPrice, listingTypeText, properties, 
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
+import { parseBbox, type Bbox } from "#app/lib/map-bounds.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { propertyTypeIcon, type PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
@@ -44,6 +45,8 @@ export type ListingQuery = {
   bedrooms: number | null;
   /** The worst accepted EPC label. */
   maxEpc: EpcLabel | null;
+  /** "Search in this area": only listings whose map position lies in these bounds. */
+  bbox: Bbox | null;
   sort: ListingSort;
   /** 1-based. */
   page: number;
@@ -54,7 +57,7 @@ export type ListingQuery = {
 
 export type ListingQueryError = { parameter: ListingParameter; message: string };
 
-export const LISTING_PARAMETERS = ["goal", "city", "type", "minPrice", "maxPrice", "bedrooms", "maxEpc", "sort", "page", "lang"] as const;
+export const LISTING_PARAMETERS = ["goal", "city", "type", "minPrice", "maxPrice", "bedrooms", "maxEpc", "bbox", "sort", "page", "lang"] as const;
 export type ListingParameter = (typeof LISTING_PARAMETERS)[number];
 
 /** The largest value an integer column holds: prices and ids above it cannot match anything. */
@@ -101,6 +104,14 @@ function parameterSchemas(locales: readonly Locale[]) {
     maxPrice: wholeNumber(0, INT_MAX),
     bedrooms: wholeNumber(0, 100),
     maxEpc: epcLabel,
+    bbox: z.string().transform((value, context): Bbox => {
+      const bbox = parseBbox(value);
+      if (!bbox) {
+        context.addIssue({ code: "custom", message: "must be minLng,minLat,maxLng,maxLat in degrees, each min below its max" });
+        return z.NEVER;
+      }
+      return bbox;
+    }),
     sort: z.enum(LISTING_SORTS, { error: () => `must be one of ${LISTING_SORTS.join(", ")}` }),
     page: wholeNumber(1, MAX_PAGE),
     lang: z.enum(locales as [Locale, ...Locale[]], { error: () => `must be one of ${locales.join(", ")}` }),
@@ -134,6 +145,7 @@ export function parseListingQuery(
     maxPrice: read("maxPrice"),
     bedrooms: read("bedrooms"),
     maxEpc: read("maxEpc"),
+    bbox: read("bbox"),
     sort: read("sort") ?? "newest",
     page: read("page") ?? 1,
     pageSize: Math.max(1, Math.floor(options.pageSizeDefault)),
@@ -218,7 +230,26 @@ function filterCondition(query: ListingQuery): SQL | undefined {
     query.maxPrice !== null ? lte(sortPrice, query.maxPrice) : undefined,
     query.bedrooms ? gte(properties.bedrooms, query.bedrooms) : undefined,
     maxRank !== null ? lte(properties.epcRank, maxRank) : undefined,
+    query.bbox ? inMapBounds(query.bbox) : undefined,
   );
+}
+
+/**
+ * The listing's map position lies in the bounds: the position the cards and the map use
+ * (listingCardsFromRows): its own spot when the address is published and has coordinates, else its
+ * city's centre. Matching a hidden address on its own coordinates would let a small box find out
+ * where it is.
+ */
+function inMapBounds(bbox: Bbox): SQL {
+  const exact = and(eq(properties.publishAddress, true), isNotNull(properties.lat), isNotNull(properties.lng));
+  return or(
+    and(exact, between(properties.lat, bbox.minLat, bbox.maxLat), between(properties.lng, bbox.minLng, bbox.maxLng)),
+    and(
+      not(exact!),
+      // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "zip" here would be the city's.
+      sql`exists (select 1 from ${cities} c where c.zip = "properties"."zip" and c.name = "properties"."city" and c.lat between ${bbox.minLat} and ${bbox.maxLat} and c.lng between ${bbox.minLng} and ${bbox.maxLng})`,
+    ),
+  )!;
 }
 
 /**
@@ -321,7 +352,7 @@ export type ListingSearchResult = { cards: ListingCard[]; total: number; page: n
 
 /** The newest published listings of a list, or of all lists (goal null): a page module's selection. */
 export function newestListingsQuery(goal: ListingGoal | null, limit: number): ListingQuery {
-  return { goal, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, sort: "newest", page: 1, pageSize: limit, lang: null };
+  return { goal, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, bbox: null, sort: "newest", page: 1, pageSize: limit, lang: null };
 }
 
 /**

@@ -10,6 +10,7 @@ import { PropertyGallery } from "./property-gallery.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarListings } from "./similar-listings.tsx";
 import { PurchaseCalculator, type PurchaseCalculatorData } from "./purchase-calculator.tsx";
+import { FavouriteButton } from "#app/components/saved/saved-buttons.tsx";
 import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
 import { ListingFormLinks } from "#app/components/forms/listing-form-links.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
@@ -60,6 +61,10 @@ export function PropertyPage({
         </div>
         <div className="property-header__offer">
           {view.price ? <p className="property-header__price">{view.price}</p> : null}
+          {/* A slot of the heart's size: the heart appears in the browser without moving anything. */}
+          <div className="property-header__favourite">
+            <FavouriteButton id={view.id} title={view.title} />
+          </div>
           {view.priceLowered ? <p className="badge property-header__lowered">{t("listing.priceLowered")}</p> : null}
         </div>
       </header>
