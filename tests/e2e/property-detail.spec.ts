@@ -8,7 +8,6 @@
  * published), 4100004 (Beffe, holiday home in Wallonia), 4100007 (YouTube video), 4100011
  * (price not published).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 const TEXT = {
@@ -144,16 +143,3 @@ test.describe("what a listing shows", () => {
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute("title", "Video");
   });
 });
-
-for (const width of [390, 1280]) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const lang of ["nl", "fr"] as const) {
-      test(`detail page (${lang}) has no axe violations`, async ({ page, request }) => {
-        await openListing(page, request, 4100001, lang);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      });
-    }
-  });
-}

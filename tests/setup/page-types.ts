@@ -13,8 +13,6 @@ export interface PageType {
   /** Name in test titles and tables. */
   name: string;
   paths: Record<Lang, string>;
-  /** The booking page holds four weeks of slots: a few hundred radio buttons for axe to check. */
-  slow?: boolean;
   /** The HTTP status the page answers with (default 200). */
   status?: number;
 }
@@ -51,7 +49,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: "demand-register form", paths: { nl: "/nl/blijf-op-de-hoogte/", fr: "/fr/restez-informe/" } },
   { name: "newsletter form", paths: { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/" } },
   { name: "testimonial form", paths: { nl: "/nl/schrijf-een-getuigenis/", fr: "/fr/laisser-un-temoignage/" } },
-  { name: "appointment form", paths: { nl: "/nl/afspraak/4100009/", fr: "/fr/rendez-vous/4100009/" }, slow: true },
+  { name: "appointment form", paths: { nl: "/nl/afspraak/4100009/", fr: "/fr/rendez-vous/4100009/" } },
   { name: "purchase-offer form", paths: { nl: "/nl/bod/4100001/", fr: "/fr/offre-d-achat/4100001/" } },
   { name: "thank-you", paths: { nl: "/nl/bedankt/contacteer-mij/", fr: "/fr/merci/contactez-moi/" } },
   { name: "unsubscribe (unknown link)", paths: { nl: `/nl/uitschrijven/${NOT_A_TOKEN}/`, fr: `/fr/desinscription/${NOT_A_TOKEN}/` }, status: 404 },
