@@ -17,7 +17,7 @@
  *   npm run bench:load -- --duration 10 --connections 50
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -76,8 +76,12 @@ function findNginx(): string | null {
 }
 
 /** nginx, as many workers as cores: the static file on one port, a 60 s page cache on another. */
-async function startNginx(binary: string, folder: string, serverUrl: string): Promise<() => Promise<void>> {
+async function startNginx(binary: string, folder: string, serverUrl: string, stops: (() => Promise<unknown>)[]): Promise<void> {
+  // Run as root (the bench may be), nginx's workers would be "nobody" and could not read the
+  // private temp folder: they run as the bench's user instead.
+  const user = process.getuid?.() === 0 ? "user root root;" : "";
   const config = `
+${user}
 worker_processes ${cores};
 daemon off;
 pid ${folder}/nginx.pid;
@@ -112,17 +116,22 @@ http {
 }
 `;
   writeFileSync(join(folder, "nginx.conf"), config);
-  const child = spawn(binary, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: "ignore", detached: true });
-  await waitFor(`http://127.0.0.1:${PORTS.baseline}/home.html`);
-  return async () => {
-    const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
+  const child = spawn(binary, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+  let stderr = "";
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
+  stops.unshift(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     try {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     } catch {
       // gone
     }
     await exited;
-  };
+  });
+  await waitFor(`http://127.0.0.1:${PORTS.baseline}/home.html`).catch((error: unknown) => {
+    throw new Error(`nginx did not start: ${stderr}${readFileSync(join(folder, "error.log"), { encoding: "utf8", flag: "a+" })}`, { cause: error });
+  });
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -164,10 +173,8 @@ async function main(): Promise<void> {
     writeFileSync(join(folder, "static", "home.html"), home);
 
     const nginx = findNginx();
-    let stopNginx: (() => Promise<void>) | null = null;
     if (nginx) {
-      stopNginx = await startNginx(nginx, folder, `http://127.0.0.1:${PORTS.server}`);
-      stops.unshift(stopNginx);
+      await startNginx(nginx, folder, `http://127.0.0.1:${PORTS.server}`, stops);
       baselineName = `static file, ${home.length} bytes (nginx, ${cores} workers)`;
     } else {
       const staticServer = await startStaticServer({ port: PORTS.baseline, file: join(folder, "static", "home.html"), workers: cores });
@@ -185,7 +192,7 @@ async function main(): Promise<void> {
       }
       for (const target of TARGETS) rows.push(await measure(`uncached ${target.name}, ${processes} process${processes > 1 ? "es" : ""}`, `${server.url}${target.path}`));
     }
-    if (stopNginx) {
+    if (nginx) {
       for (const target of TARGETS.filter((t) => !t.path.startsWith("/api/"))) {
         rows.push(await measure(`cached ${target.name} (nginx cache, ${cores} processes behind)`, `http://127.0.0.1:${PORTS.cache}${target.path}`));
       }
