@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary in place, in document order (parts whose code loads on demand are
+        // lazy components): React otherwise sends a large boundary as a hidden segment that an
+        // inline script moves in, which a visitor without JavaScript never sees.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -7,12 +7,9 @@ import { useNonce } from "#app/components/layout/nonce.tsx";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { buildShell } from "#app/services/content/shell.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { ScrollEffects } from "#app/components/layout/scroll-effects.tsx";
 import { consentConfig } from "#app/services/analytics/consent-config.server.ts";
 import { popupView } from "#app/services/content/popup.server.ts";
 import { consentBootScript } from "#app/lib/consent-boot-script.ts";
-import { ConsentDialog } from "#app/components/consent/consent-dialog.tsx";
 import { lazy, Suspense } from "react";
 import { setImageHost } from "#app/lib/image-url.ts";
 import stylesheet from "./styles/app.css?url";
@@ -20,6 +17,16 @@ import drawerStylesheet from "./styles/drawer.css?url";
 
 /** The timed popup's code is downloaded only on sites that publish one (content/popup.json). */
 const TimedPopup = lazy(() => import("#app/components/popup/timed-popup.tsx"));
+/**
+ * The code of the cookie dialog, the footer and the scroll effects (compact header, back to top)
+ * comes in chunks of their own, out of every page's
+ * first-visit JavaScript (budget: 120 kB gzip on a detail page, bench/README.md). The server
+ * renders both in full, so the dialog is there from the first frame (decision 0008) and the
+ * footer's links work; React hydrates them when their chunk has arrived, right after the rest.
+ */
+const ConsentDialog = lazy(() => import("#app/components/consent/consent-dialog.tsx").then((module) => ({ default: module.ConsentDialog })));
+const ScrollEffects = lazy(() => import("#app/components/layout/scroll-effects.tsx").then((module) => ({ default: module.ScrollEffects })));
+const SiteFooter = lazy(() => import("#app/components/layout/site-footer.tsx").then((module) => ({ default: module.SiteFooter })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -71,13 +78,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {skipText}
           </a>
         ) : null}
-        {shell && data ? <ConsentDialog config={data.consent} /> : null}
+        {shell && data ? (
+          <Suspense fallback={null}>
+            <ConsentDialog config={data.consent} />
+          </Suspense>
+        ) : null}
         {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>
-        {shell ? <SiteFooter shell={shell} /> : null}
-        {shell ? <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} /> : null}
+        {shell ? (
+          <Suspense fallback={null}>
+            <SiteFooter shell={shell} />
+          </Suspense>
+        ) : null}
+        {shell ? (
+          <Suspense fallback={null}>
+            <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} />
+          </Suspense>
+        ) : null}
         {shell && data?.popup ? (
           <Suspense fallback={null}>
             <TimedPopup popup={data.popup} />

@@ -8,9 +8,12 @@
  *   5 integration-pglite    Vitest project "integration (pglite)" (no DATABASE_URL)
  *   6 integration-postgres  Vitest project "integration (postgres)" on a throwaway server
  *   7 build                 production build
- *   8 e2e                   Playwright in Debian's Chromium against the production server
+ *   8 weight                page-weight budgets of the build (bench/weight.ts), one check per page type
+ *   9 lighthouse            Lighthouse gates (bench/lighthouse.ts --gates-only), one check per page
+ *  10 e2e                   Playwright in Debian's Chromium against the production server
  *
- * One stage or a few: `npm test -- --only unit,integration-postgres` (e2e brings build along).
+ * One stage or a few: `npm test -- --only unit,integration-postgres` (weight, lighthouse and e2e
+ * bring build along).
  * The last line printed is always "N passed, N failed, N skipped": CI reads it.
  * See docs/testing.md.
  */
@@ -19,7 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPostgres } from "../tests/setup/postgres-server.ts";
 import { bold, formatSeconds, green, heading, info, problem, red, yellow } from "./lib/console.ts";
-import { addCounts, noCounts, readPlaywrightCounts, readVitestCounts, type Counts } from "./lib/reports.ts";
+import { addCounts, noCounts, readBenchCounts, readPlaywrightCounts, readVitestCounts, type Counts } from "./lib/reports.ts";
 import { envWithoutDatabaseUrl, runCommand } from "./lib/run-command.ts";
 import { ensureSystemDependencies } from "./lib/system-deps.ts";
 
@@ -56,7 +59,7 @@ const STAGES: Stage[] = [
     // Only what the selected stages need: `--only unit` should not install a browser.
     run: async () => ({
       ok: await ensureSystemDependencies({
-        chromium: selectedIds().has("e2e"),
+        chromium: selectedIds().has("e2e") || selectedIds().has("lighthouse"),
         postgres: selectedIds().has("integration-postgres"),
       }),
     }),
@@ -96,6 +99,18 @@ const STAGES: Stage[] = [
     label: "build",
     description: "npm run build (production build for the e2e server)",
     run: async () => ({ ok: (await runCommand("npm", ["run", "--silent", "build"])) === 0 }),
+  },
+  {
+    id: "weight",
+    label: "page weight",
+    description: "JavaScript and CSS of each page type's first visit against the budgets (npm run bench:weight)",
+    run: () => runBench("weight", ["bench/weight.ts"]),
+  },
+  {
+    id: "lighthouse",
+    label: "lighthouse",
+    description: "Lighthouse (mobile): Accessibility, Best Practices and SEO 100 on four pages (npm run bench:lighthouse)",
+    run: () => runBench("lighthouse", ["bench/lighthouse.ts", "--gates-only"]),
   },
   {
     id: "e2e",
@@ -149,6 +164,14 @@ async function runPlaywright(): Promise<StageOutcome> {
   return outcomeFromReport(code, readPlaywrightCounts(reportFile));
 }
 
+/** A benchmark with budgets: its report holds one check per page (passed or failed). */
+async function runBench(reportName: string, args: string[]): Promise<StageOutcome> {
+  const reportFile = join(REPORTS_DIR, `${reportName}.json`);
+  rmSync(reportFile, { force: true });
+  const code = await runCommand(bin("tsx"), [...args, "--report", reportFile], { env: envWithoutDatabaseUrl() });
+  return outcomeFromReport(code, readBenchCounts(reportFile));
+}
+
 /** The runner's exit code decides; the report gives the counts and must agree with it. */
 function outcomeFromReport(code: number, counts: Counts | null): StageOutcome {
   if (!counts) {
@@ -177,7 +200,8 @@ function parseOnly(argv: string[]): Set<string> | null {
     process.exit(2);
   }
   ids.add("deps"); // cheap, and tells what is missing before a stage fails obscurely
-  if (ids.has("e2e")) ids.add("build"); // the e2e server serves the production build
+  // The e2e server and the budgets' server serve the production build.
+  if (["e2e", "weight", "lighthouse"].some((id) => ids.has(id))) ids.add("build");
   return ids;
 }
 

@@ -17,6 +17,28 @@ describe("parseConfig", () => {
     expect(config.cdnHost).toBeNull();
     expect(config.imageHosts).toEqual([]);
     expect(config.providerTimeoutMs).toBe(30_000);
+    expect(config.webConcurrency).toBe(1);
+  });
+
+  describe("WEB_CONCURRENCY", () => {
+    it.each([
+      ["1", 1],
+      ["4", 4],
+      ["64", 64],
+      ["", 1],
+    ])("%j gives %i processes", (value, processes) => {
+      expect(parseConfig({ WEB_CONCURRENCY: value }).webConcurrency).toBe(processes);
+    });
+
+    it("auto gives one process per CPU core", async () => {
+      const { availableParallelism } = await import("node:os");
+      expect(parseConfig({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(availableParallelism());
+    });
+
+    it.each(["0", "65", "-1", "2.5", "many"])("%j is refused with a message naming the variable", (value) => {
+      expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(ConfigError);
+      expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: /);
+    });
   });
 
   describe("PROVIDER=omnicasa", () => {

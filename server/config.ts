@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -104,6 +105,16 @@ const envSchema = z
         .regex(/^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*\s*$/i, "must be host names, *.domain or host:port, comma-separated")
         .optional(),
     ),
+    /** Server processes with DATABASE_URL (node:cluster); "auto": one per CPU core. PGlite: always 1. */
+    WEB_CONCURRENCY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(\d+|auto)$/, "must be a whole number of processes (1 to 64) or auto")
+        .transform((value) => (value === "auto" ? availableParallelism() : Number(value)))
+        .pipe(z.number().int().min(1, "must be between 1 and 64").max(64, "must be between 1 and 64"))
+        .default(1),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -148,6 +159,7 @@ const envSchema = z
         ? ["*.omnicasa.com"]
         : [],
     logLevel: env.LOG_LEVEL,
+    webConcurrency: env.WEB_CONCURRENCY,
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
   }));
 

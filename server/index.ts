@@ -1,17 +1,30 @@
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, parseConfig, type ServerConfig } from "./config.ts";
 
 /** Grace period for in-flight requests at shutdown; the process exits well within 5 s. */
 const SHUTDOWN_GRACE_MS = 3_500;
 
-async function main() {
-  let config;
+/**
+ * One process, or with DATABASE_URL and WEB_CONCURRENCY > 1 a primary that prepares the database
+ * (migrations, sample data) and then forks that many workers sharing the port (node:cluster). Each
+ * worker is a whole server: its sync scheduler and outbox worker coordinate with the others'
+ * through PostgreSQL (a lease per sync slot, rows claimed with SKIP LOCKED), as do rate limits,
+ * captcha keys and spent solutions. PGlite is a database inside one process: it stays single-process.
+ */
+async function start() {
+  let config: ServerConfig;
   try {
     config = parseConfig(process.env);
   } catch (error) {
     exitOn(error, ConfigError);
   }
+  if (cluster.isPrimary && config.databaseUrl && config.webConcurrency > 1) return primary(config);
+  return main(config);
+}
+
+async function main(config: ServerConfig) {
   // Loaded only once the environment is known to be good, so a bad one stops at once.
   const [
     { default: pino },
@@ -38,9 +51,14 @@ async function main() {
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-  await database.migrate();
-  logger.info({ database: database.kind }, database.kind === "pglite" ? "embedded database (PGlite) in DATA_DIR; single process" : "PostgreSQL server");
-  if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+  if (cluster.isPrimary) {
+    await database.migrate();
+    if (database.kind === "pglite" && config.webConcurrency > 1) {
+      logger.warn({ webConcurrency: config.webConcurrency }, "WEB_CONCURRENCY ignored: the embedded database (PGlite) lives in one process; set DATABASE_URL for several");
+    }
+    logger.info({ database: database.kind }, database.kind === "pglite" ? "embedded database (PGlite) in DATA_DIR; single process" : "PostgreSQL server; single process");
+    if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+  }
 
   // The listing provider (PROVIDER): its catalogue is synced on a schedule; leads are forwarded to it.
   const { provider, scheduler: syncScheduler } = startCatalogueSync({ config, database, content, logger });
@@ -87,6 +105,52 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
+/**
+ * The primary of a multi-process server: migrates and loads the sample data once (workers would
+ * race), then forks the workers and replaces one that dies. SIGTERM/SIGINT go to every worker;
+ * the primary exits when they all have (each within its own grace period).
+ */
+async function primary(config: ServerConfig) {
+  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { projectRoot }, { loadSampleDataIfEmpty }] = await Promise.all([
+    import("pino"),
+    import("#db/client.server.ts"),
+    import("#app/services/content/load-content.server.ts"),
+    import("./app.ts"),
+    import("./sample-data.ts"),
+  ]);
+  const logger = pino({ level: config.logLevel, base: { service: "agency-website", role: "primary" } });
+  const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  await database.migrate();
+  if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+  await database.close();
+  logger.info({ database: database.kind, workers: config.webConcurrency }, "PostgreSQL server; one worker process per WEB_CONCURRENCY");
+
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info("stopped");
+        process.exit(0);
+      }
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, "worker exited; starting another");
+    setTimeout(fork, 1000).unref();
+  });
+  for (let index = 0; index < config.webConcurrency; index++) fork();
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down the workers");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS * 2).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
 /** A configuration error stops the start with its message and no stack; anything else is rethrown. */
 function exitOn(error: unknown, errorType: new (...args: never[]) => Error): never {
   if (error instanceof errorType) {
@@ -96,4 +160,4 @@ function exitOn(error: unknown, errorType: new (...args: never[]) => Error): nev
   throw error;
 }
 
-await main();
+await start();

@@ -26,7 +26,7 @@ import { parseListingId } from "#app/services/listings/property-detail.server.ts
 import { loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
 import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
 import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
-import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import { PropertyErrorBoundaryOnDemand } from "#app/components/listing/detail/on-demand.tsx";
 import { databaseDown, errorForLog, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptProjectEnquiry } from "#app/services/leads/project-enquiry.server.ts";
 import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
@@ -213,5 +213,5 @@ export default function ProjectDetailRoute() {
 
 /** "Project not found" (404, from the loader's payload) or the site's error text. */
 export function ErrorBoundary() {
-  return <PropertyErrorBoundary />;
+  return <PropertyErrorBoundaryOnDemand />;
 }

@@ -33,8 +33,7 @@ import {
   propertyNotFoundData,
 } from "#app/services/listings/property-detail.server.ts";
 import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
-import { PropertyWithdrawn } from "#app/components/listing/detail/property-unavailable.tsx";
-import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import { PropertyErrorBoundaryOnDemand, PropertyWithdrawnOnDemand } from "#app/components/listing/detail/on-demand.tsx";
 import { propertyContactSchema } from "#app/domain/forms/property-contact.ts";
 import { PROPERTY_CONTACT_FORM } from "#app/components/forms/property-contact-form.tsx";
 import { databaseDown, enabledTimeSlots, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
@@ -269,7 +268,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData
 export default function PropertyDetailRoute() {
   const page = useLoaderData<typeof loader>();
   if (page.kind === "withdrawn") {
-    return <PropertyWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
+    return <PropertyWithdrawnOnDemand title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
   }
   return (
     <PropertyPage
@@ -285,5 +284,5 @@ export default function PropertyDetailRoute() {
 }
 
 export function ErrorBoundary() {
-  return <PropertyErrorBoundary />;
+  return <PropertyErrorBoundaryOnDemand />;
 }

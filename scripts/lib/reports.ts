@@ -67,3 +67,10 @@ function readJson<T>(file: string): T | null {
     return null;
   }
 }
+
+/** Counts from a budget benchmark's report (bench/weight.ts, bench/lighthouse.ts `--report`). */
+export function readBenchCounts(file: string): Counts | null {
+  const report = readJson<Counts>(file);
+  if (!report || typeof report.passed !== "number" || typeof report.failed !== "number") return null;
+  return { passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 };
+}

@@ -1,60 +1,46 @@
 /**
- * axe-core (WCAG 2.2 A and AA rules) on the shell's page types in nl and fr, at 390 and 1280 px.
+ * axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules, and axe's best practices) on every page type of
+ * tests/setup/page-types.ts: one test per page type, which opens it in nl and in fr and scans each
+ * at 390 px and at 1280 px (the viewport changes in the same page: one load per language). Any
+ * violation fails, with the rule and the elements in the message.
+ *
+ * Owner pages (login, dashboard) are added to the list with the owner portal.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { test as fixtureFeedTest } from "./fixtures/fixture-feed-server.ts";
+import { FIXTURE_FEED_PAGE_TYPES, PAGE_TYPES, type PageType } from "#tests/setup/page-types.ts";
 
-const PAGES: Record<string, Record<"nl" | "fr", string>> = {
-  home: { nl: "/nl/", fr: "/fr/" },
-  content: { nl: "/nl/onze-diensten/", fr: "/fr/nos-services/" },
-  article: { nl: "/nl/onze-diensten/verkopen/", fr: "/fr/nos-services/vendre/" },
-  testimonial: { nl: "/nl/getuigenissen/", fr: "/fr/temoignages/" },
-  "thank-you": { nl: "/nl/bedankt/contacteer-mij/", fr: "/fr/merci/contactez-moi/" },
-  appointment: { nl: "/nl/afspraak/4100009/", fr: "/fr/rendez-vous/4100009/" },
-  "testimonial-form": { nl: "/nl/schrijf-een-getuigenis/", fr: "/fr/laisser-un-temoignage/" },
-  "not-found": { nl: "/nl/bestaat-niet/", fr: "/fr/n-existe-pas/" },
-  "demand-register": { nl: "/nl/blijf-op-de-hoogte/", fr: "/fr/restez-informe/" },
-  "purchase-offer": { nl: "/nl/bod/4100001/", fr: "/fr/offre-d-achat/4100001/" },
-  "contact with its form": { nl: "/nl/contact/", fr: "/fr/contact/" },
-  "free valuation": { nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" },
-  newsletter: { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/" },
-  "unsubscribe, unknown link": { nl: `/nl/uitschrijven/${"0".repeat(48)}/`, fr: `/fr/desinscription/${"0".repeat(48)}/` },
-};
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const WIDTHS = [390, 1280] as const;
 
-/** Pages of listings the sample does not have: on the regions fixture's server (rent, not a holiday home). */
-const FIXTURE_FEED_PAGES: Record<string, Record<"nl" | "fr", string>> = {
-  "rental-application": { nl: "/nl/huuraanvraag/4200005/", fr: "/fr/candidature-location/4200005/" },
-};
-
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const [kind, urls] of Object.entries(PAGES)) {
-      for (const lang of ["nl", "fr"] as const) {
-        test(`${kind} (${lang}) has no axe violations`, async ({ page }) => {
-          // The booking page holds four weeks of slots: a few hundred radio buttons to check.
-          if (kind === "appointment") test.slow();
-          await page.goto(urls[lang]);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-          const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-          expect(summary).toEqual([]);
-        });
+async function violationsOf(page: Page, pageType: PageType): Promise<string[]> {
+  const found: string[] = [];
+  for (const lang of ["nl", "fr"] as const) {
+    const response = await page.goto(pageType.paths[lang]);
+    expect(response?.status(), `${pageType.paths[lang]}: status`).toBe(pageType.status ?? 200);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      for (const violation of results.violations) {
+        found.push(`${lang} ${width} px: ${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
       }
     }
+  }
+  return found;
+}
+
+for (const pageType of PAGE_TYPES) {
+  test(`${pageType.name} has no axe violations (nl and fr, 390 and 1280 px)`, async ({ page }) => {
+    // Four scans; the booking page's few hundred radio buttons make each slow.
+    test.slow();
+    expect(await violationsOf(page, pageType)).toEqual([]);
   });
+}
 
-  fixtureFeedTest.describe(`at ${width} px, fixture feed`, () => {
-    fixtureFeedTest.use({ viewport: { width, height: 900 } });
-    for (const [kind, urls] of Object.entries(FIXTURE_FEED_PAGES)) {
-      for (const lang of ["nl", "fr"] as const) {
-        fixtureFeedTest(`${kind} (${lang}) has no axe violations`, async ({ page }) => {
-          await page.goto(urls[lang]);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-          const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-          expect(summary).toEqual([]);
-        });
-      }
-    }
+for (const pageType of FIXTURE_FEED_PAGE_TYPES) {
+  fixtureFeedTest(`${pageType.name} has no axe violations (nl and fr, 390 and 1280 px)`, async ({ page }) => {
+    fixtureFeedTest.slow();
+    expect(await violationsOf(page, pageType)).toEqual([]);
   });
 }

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { consentDialogHydrated as hydrated } from "./fixtures/visitor.ts";
 
 const GOOGLE_KEYS = ["consentAdUserData", "consentAdStorage", "consentAnalyticsStorage", "consentAdPersonalization"] as const;
 const POLICY_VERSION = "2026-11-22";
@@ -41,12 +42,6 @@ async function expectStoredChoice(page: Page, choices: typeof ALL, google: Recor
 }
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: /Deze website gebruikt cookies|Uw cookievoorkeuren/ });
-
-/** Waits for the page's script (the dialog's buttons work once it runs). */
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-consent", /ask|answered|preview/);
-  await page.waitForFunction(() => document.querySelector(".consent") !== null && Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")));
-}
 
 test.describe("first visit", () => {
   test("shows the dialog with its title, text and links, focus in it; Decline and Agree look the same", async ({ page }) => {

@@ -9,13 +9,10 @@
  * after the first paint. The score, LCP and CLS are printed for the record; only CLS is asserted,
  * the others depend on the machine.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { startChromium } from "#tests/setup/lighthouse-chromium.ts";
 
 const LIST_PATH = "/nl/te-huur/";
 
@@ -104,7 +101,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
 async function auditPerformance(url: string, executable: string, flags: string[]): Promise<LighthouseResult> {
   const problems: string[] = [];
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
-    const chrome = await startChromium(executable, flags);
+    const chrome = await startChromium(executable, flags, await devToolsPort());
     try {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
       const lhr = result?.lhr;
@@ -119,52 +116,6 @@ async function auditPerformance(url: string, executable: string, flags: string[]
     console.log(`Lighthouse could not record the run, again: ${problems.at(-1)}`);
   }
   throw new Error(`Lighthouse failed ${LIGHTHOUSE_ATTEMPTS} times:\n${problems.join("\n")}`);
-}
-
-/**
- * Chromium for Lighthouse, with the project's flags (playwright.config.ts), headless, a throwaway
- * profile and a DevTools port. Started apart from Playwright: a browser that Playwright drives
- * attaches to every new tab, and Lighthouse's own tab was now and then closed under it ("Target
- * closed") more often when they shared one.
- */
-async function startChromium(executable: string, flags: string[]): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = await devToolsPort();
-  const profile = mkdtempSync(join(tmpdir(), "agency-lighthouse-"));
-  const chromium = spawn(executable, [...flags, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-    detached: true, // its own process group: the browser and its helpers stop together
-  });
-  const stop = async () => {
-    if (chromium.exitCode === null && chromium.signalCode === null) {
-      const exited = new Promise((resolveExit) => chromium.once("exit", resolveExit));
-      signalGroup(chromium.pid, "SIGTERM");
-      const timer = setTimeout(() => signalGroup(chromium.pid, "SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(profile, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
-    } catch {
-      // not listening yet
-    }
-    if (chromium.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`Chromium (${executable}) did not open its DevTools port ${port}`);
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
-
-function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  try {
-    if (pid) process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
 }
 
 /**

@@ -1,11 +1,18 @@
-import type { CSSProperties } from "react";
+import { lazy, Suspense, type CSSProperties } from "react";
 import type { ShellData } from "#app/services/content/shell.server.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
-import { QuickSearch } from "#app/components/search/quick-search.tsx";
 import { SavedAnnouncer, SavedLinks } from "#app/components/saved/saved-links.tsx";
 import { useT } from "./use-shell.ts";
 import { PhoneIcon, MailIcon, MenuIcon, CloseIcon } from "#app/components/ui/icons.tsx";
+
+/**
+ * The header's quick search comes in its own chunk, out of every page's first-visit JavaScript:
+ * the server renders the box (a GET form that works without JavaScript) and React hydrates it
+ * when the chunk has arrived, which is long before a visitor has typed two letters. The language
+ * switcher (plain links; its script only remembers the choice in a cookie) likewise.
+ */
+const LanguageSwitcher = lazy(() => import("./language-switcher.tsx").then((module) => ({ default: module.LanguageSwitcher })));
+const QuickSearch = lazy(() => import("#app/components/search/quick-search.tsx").then((module) => ({ default: module.QuickSearch })));
 
 /**
  * The fixed header (spec §2): optional top bar, logo, menu, language switcher, phone and e-mail
@@ -39,7 +46,11 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
         <div className="top-bar">
           <div className="top-bar__inner">
             <ContactButtons shell={shell} className="top-bar__contact" />
-            {shell.quickSearch ? <QuickSearch action={shell.quickSearch.action} lang={shell.locale} /> : null}
+            {shell.quickSearch ? (
+              <Suspense fallback={null}>
+                <QuickSearch action={shell.quickSearch.action} lang={shell.locale} />
+              </Suspense>
+            ) : null}
             {shell.topBar.length > 0 ? (
               <nav aria-label={t("shell.topBar")}>
                 <ul className="top-bar__list">
@@ -52,7 +63,9 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
               </nav>
             ) : null}
             <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className="saved-links--top" />
-            <LanguageSwitcher languages={shell.languages} className="top-bar__languages" />
+            <Suspense fallback={null}>
+              <LanguageSwitcher languages={shell.languages} className="top-bar__languages" />
+            </Suspense>
           </div>
         </div>
       ) : null}
@@ -91,12 +104,16 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
           </ul>
           {shell.quickSearch ? (
             <div className="site-nav__search">
-              <QuickSearch action={shell.quickSearch.action} lang={shell.locale} />
+              <Suspense fallback={null}>
+                <QuickSearch action={shell.quickSearch.action} lang={shell.locale} />
+              </Suspense>
             </div>
           ) : null}
           <div className="site-nav__extras">
             <ContactButtons shell={shell} className="site-nav__contact" mobile />
-            <LanguageSwitcher languages={shell.languages} />
+            <Suspense fallback={null}>
+              <LanguageSwitcher languages={shell.languages} />
+            </Suspense>
           </div>
         </nav>
       </div>

@@ -31,6 +31,15 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const aborter = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The header's box hydrates on demand: what was typed before its script ran is suggested for now.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed === "") return;
+    setQuery(typed);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -92,6 +101,7 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
         {t("search.label")}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         name="city"
         type="search"

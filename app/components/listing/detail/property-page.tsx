@@ -1,21 +1,25 @@
-import { Breadcrumb, type Crumb } from "#app/components/layout/breadcrumb.tsx";
+import type { Crumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
-import { FieldGroups, FieldList } from "./detail-fields.tsx";
-import { DocumentsSection } from "./documents-section.tsx";
-import { LocationSection } from "./location-section.tsx";
-import { MandatoryMentions } from "./mandatory-mentions.tsx";
-import { MediaEmbed } from "./media-embed.tsx";
+import { lazy, Suspense } from "react";
+import { FieldList } from "./detail-fields.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
-import { ShareLinks } from "./share-links.tsx";
-import { SimilarListings } from "./similar-listings.tsx";
-import { PurchaseCalculator, type PurchaseCalculatorData } from "./purchase-calculator.tsx";
+import type { PurchaseCalculatorData } from "./purchase-calculator.tsx";
 import { FavouriteButton } from "#app/components/saved/saved-buttons.tsx";
-import { PropertyContactForm } from "#app/components/forms/property-contact-form.tsx";
-import { ListingFormLinks } from "#app/components/forms/listing-form-links.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
-import { DocumentsRequestForm } from "#app/components/forms/documents-request-form.tsx";
-import { SendToFriendForm } from "#app/components/forms/send-to-friend-form.tsx";
+
+/**
+ * What lies below the first screen (the detail fields, documents, location, the forms, similar
+ * listings), the aside (links to the forms, price history, sharing; under the photos on a phone)
+ * and the breadcrumb (plain links) come in chunks of their own, not in the first visit's JavaScript (budget: 120 kB gzip,
+ * bench/README.md). The server renders it in full (the document is complete before it is sent),
+ * so the visitor sees and can use it at once, forms included (they work without JavaScript);
+ * React hydrates it when its chunk has arrived, a moment after the rest of the page.
+ */
+const PropertyPageLower = lazy(() => import("./property-page-lower.tsx"));
+const Breadcrumb = lazy(() => import("#app/components/layout/breadcrumb.tsx").then((module) => ({ default: module.Breadcrumb })));
+const PropertyPageAside = lazy(() => import("./property-page-aside.tsx"));
+const SimilarListings = lazy(() => import("./similar-listings.tsx").then((module) => ({ default: module.SimilarListings })));
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
@@ -47,7 +51,9 @@ export function PropertyPage({
   const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
   return (
     <main className="page page--property">
-      <Breadcrumb items={breadcrumb} />
+      <Suspense fallback={null}>
+        <Breadcrumb items={breadcrumb} />
+      </Suspense>
       <header className="property-header">
         <div className="property-header__main">
           {view.badge ? <span className="badge property-header__badge">{view.badge}</span> : null}
@@ -96,90 +102,21 @@ export function PropertyPage({
             </section>
           ) : null}
 
-          <FieldGroups groups={view.groups} />
-          {view.mentions ? <MandatoryMentions mentions={view.mentions} /> : null}
-          {calculator ? <PurchaseCalculator data={calculator} /> : null}
-          {view.media.map((media) => (
-            <MediaEmbed key={media.role} media={media} />
-          ))}
-          <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
-          <DocumentsSection documents={view.documents}>{view.availability === "available" ? <DocumentsRequestForm /> : null}</DocumentsSection>
-          {view.availability === "available" ? (
-            <>
-              <PropertyContactForm slots={timeSlots} />
-              <SendToFriendForm />
-            </>
-          ) : null}
+          <Suspense fallback={null}>
+            <PropertyPageLower view={view} place={place} timeSlots={timeSlots} calculator={calculator} />
+          </Suspense>
         </div>
 
-        <aside className="property-aside">
-          <div className="property-aside__card">
-            {view.project ? (
-              <dl className="field-list property-aside__project">
-                <div className="field-list__row">
-                  <dt>{t("detail.project")}</dt>
-                  <dd>
-                    <a href={view.project.href} {...(view.project.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                      {view.project.title}
-                      {view.project.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
-                    </a>
-                  </dd>
-                </div>
-              </dl>
-            ) : null}
-            {view.availability === "available" ? (
-              <p>
-                <a className="button button--primary property-aside__contact" href="#contact">
-                  {t("form.heading.askInfo")}
-                </a>
-              </p>
-            ) : null}
-            {formLinks ? <ListingFormLinks links={formLinks} /> : null}
-            {view.availability === "available" && appointmentHref ? (
-              <p>
-                {/* nofollow: one booking page per listing, of no use to search engines (noindex). */}
-                <a className="button property-aside__appointment" href={appointmentHref} rel="nofollow">
-                  {t("appointment.bookOnline")}
-                </a>
-              </p>
-            ) : null}
-            {view.documents.length > 0 && view.availability === "available" ? (
-              <p>
-                <a className="button property-aside__documents" href="#documents">
-                  {t("detail.requestDocuments")}
-                </a>
-              </p>
-            ) : null}
-            {view.priceHistory.length > 0 ? <PriceHistory view={view} /> : null}
-          </div>
-          <ShareLinks url={shareUrl} title={view.title} {...(view.availability === "available" ? { sendToFriendHref: "#send-to-friend-section" } : {})} />
-        </aside>
+        <Suspense fallback={null}>
+          <PropertyPageAside view={view} shareUrl={shareUrl} formLinks={formLinks} appointmentHref={appointmentHref} />
+        </Suspense>
       </div>
 
-      {view.similar.length > 0 ? <SimilarListings cards={view.similar} /> : null}
+      {view.similar.length > 0 ? (
+        <Suspense fallback={null}>
+          <SimilarListings cards={view.similar} />
+        </Suspense>
+      ) : null}
     </main>
-  );
-}
-
-function PriceHistory({ view }: { view: PropertyDetailView }) {
-  const t = useT();
-  return (
-    <table className="property-price-history">
-      <caption>{t("listing.priceHistory")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("listing.priceHistoryDate")}</th>
-          <th scope="col">{t("listing.priceHistoryPrice")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.priceHistory.map((point, index) => (
-          <tr key={index}>
-            <td>{point.date}</td>
-            <td>{point.price}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

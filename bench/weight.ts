@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:weight`: the JavaScript and CSS a first visit of each page type receives, from
+ * the production build, against the budgets (ARCHITECTURE.md "Performance budgets"). Part of
+ * `npm test` (stage "weight"); see bench/README.md.
+ *
+ * It starts the production server on the sample data, fetches each page type's HTML (the nl page
+ * of tests/setup/page-types.ts) and takes every asset the document makes the browser load before
+ * it is interactive: `<link rel="modulepreload">`, `<script src>`, the module the inline bootstrap
+ * imports, `<link rel="stylesheet">` (also those with a media query: browsers fetch them too, at a
+ * low priority). Each file is read from build/client and compressed as the server compresses it
+ * (the `compression` middleware's defaults: gzip level 6, brotli quality 4, nothing under 1 kB),
+ * so the figures are deterministic for a given build. What a page loads later, on demand (the
+ * lightbox, a form's schema, the captcha), is not counted: that is the point of loading it so.
+ *
+ *   npm run bench:weight                     table of every page type; exit code 1 over a budget
+ *   npm run bench:weight -- --files          also each page's files, largest first
+ *   npm run bench:weight -- --report F.json  counts for scripts/test.ts (one check per page type)
+ *   npm run bench:weight -- --port 3291      the server's port (default 3291)
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PAGE_TYPES, type PageType } from "../tests/setup/page-types.ts";
+import { startProductionServer, stopOnSignals } from "./lib/production-server.ts";
+
+/** kB of 1 000 bytes, as Vite's build output and the budgets are written. */
+const KB = 1000;
+/** Budgets, compressed with gzip: JavaScript on a property's detail page, CSS on every page type. */
+const BUDGETS = { jsGzip: 120 * KB, cssGzip: 25 * KB } as const;
+/** The page types held to the JavaScript budget; the others' figures are reported. */
+const JS_BUDGET_PAGE_TYPES = new Set(["property detail", "holiday-home detail"]);
+/** The compression middleware compresses nothing smaller (its default threshold). */
+const COMPRESSION_THRESHOLD = 1024;
+
+interface AssetWeight {
+  href: string;
+  kind: "js" | "css";
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface PageWeight {
+  name: string;
+  path: string;
+  assets: AssetWeight[];
+  js: { raw: number; gzip: number; brotli: number };
+  css: { raw: number; gzip: number; brotli: number };
+  overBudget: string[];
+}
+
+/** The same-origin assets a document's markup makes the browser fetch at once, in document order. */
+function assetsOfDocument(html: string): { href: string; kind: "js" | "css" }[] {
+  const found = new Map<string, "js" | "css">();
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attribute(tag, "rel")?.toLowerCase();
+    const href = attribute(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload") found.set(href, "js");
+    if (rel === "stylesheet") found.set(href, "css");
+  }
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attribute(tag, "src");
+    if (src) found.set(src, "js");
+  }
+  // React Router's bootstrap: an inline module script that imports the client entry.
+  for (const match of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)) found.set(match[1]!, "js");
+  return [...found].filter(([href]) => href.startsWith("/") && !href.startsWith("//")).map(([href, kind]) => ({ href, kind }));
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
+}
+
+/** A build file's sizes as the server sends it. */
+function weighFile(bytes: Buffer): { raw: number; gzip: number; brotli: number } {
+  if (bytes.length < COMPRESSION_THRESHOLD) return { raw: bytes.length, gzip: bytes.length, brotli: bytes.length };
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 6 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+  };
+}
+
+async function weighPage(baseUrl: string, { name, paths: { nl: path }, status }: PageType): Promise<PageWeight> {
+  const response = await fetch(`${baseUrl}${path}`);
+  const html = await response.text();
+  if (response.status !== (status ?? 200)) {
+    throw new Error(`${path} answered ${response.status}: update tests/setup/page-types.ts`);
+  }
+  const assets = assetsOfDocument(html).map(({ href, kind }) => {
+    const file = join("build", "client", decodeURIComponent(href.split("?")[0]!));
+    return { href, kind, ...weighFile(readFileSync(file)) };
+  });
+  const sum = (kind: "js" | "css") =>
+    assets
+      .filter((asset) => asset.kind === kind)
+      .reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip, brotli: total.brotli + asset.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const js = sum("js");
+  const css = sum("css");
+  const overBudget = [
+    ...(JS_BUDGET_PAGE_TYPES.has(name) && js.gzip > BUDGETS.jsGzip ? [`JavaScript ${kb(js.gzip)} kB gzip > ${kb(BUDGETS.jsGzip)} kB`] : []),
+    ...(css.gzip > BUDGETS.cssGzip ? [`CSS ${kb(css.gzip)} kB gzip > ${kb(BUDGETS.cssGzip)} kB`] : []),
+  ];
+  return { name, path, assets, js, css, overBudget };
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+function printTable(pages: PageWeight[], withFiles: boolean): void {
+  const rows = [["page type", "JS files", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", ""]];
+  for (const page of pages) {
+    rows.push([
+      page.name,
+      String(page.assets.filter((asset) => asset.kind === "js").length),
+      kb(page.js.raw),
+      kb(page.js.gzip),
+      kb(page.js.brotli),
+      kb(page.css.raw),
+      kb(page.css.gzip),
+      kb(page.css.brotli),
+      page.overBudget.length > 0 ? `OVER BUDGET: ${page.overBudget.join("; ")}` : "ok",
+    ]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 || column === 8 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd());
+  console.log(`kB = 1 000 bytes, first visit. Budgets (gzip): JavaScript ≤ ${kb(BUDGETS.jsGzip)} kB on ${[...JS_BUDGET_PAGE_TYPES].join(" and ")}, CSS ≤ ${kb(BUDGETS.cssGzip)} kB on every page type.`);
+  if (!withFiles) return;
+  for (const page of pages) {
+    console.log(`\n${page.name} (${page.path})`);
+    for (const asset of [...page.assets].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(asset.gzip).padStart(6)} kB gzip  ${kb(asset.brotli).padStart(6)} kB br  ${asset.href}`);
+  }
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function main(): Promise<void> {
+  const port = Number(option("--port") ?? 3291);
+  const reportFile = option("--report");
+  const server = await startProductionServer({ port });
+  stopOnSignals([server.stop]);
+  let pages: PageWeight[];
+  try {
+    pages = [];
+    for (const pageType of PAGE_TYPES) pages.push(await weighPage(server.url, pageType));
+  } finally {
+    await server.stop();
+  }
+  printTable(pages, process.argv.includes("--files"));
+  const over = pages.filter((page) => page.overBudget.length > 0);
+  for (const page of over) console.log(`FAILED: ${page.name} (${page.path}): ${page.overBudget.join("; ")}`);
+  if (reportFile) {
+    writeFileSync(reportFile, `${JSON.stringify({ passed: pages.length - over.length, failed: over.length, skipped: 0, pages }, null, 2)}\n`);
+  }
+  process.exitCode = over.length > 0 ? 1 : 0;
+}
+
+await main();
