@@ -1,7 +1,6 @@
 import { lazy, Suspense, type CSSProperties } from "react";
 import type { ShellData } from "#app/services/content/shell.server.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
-import { SavedAnnouncer, SavedLinks } from "#app/components/saved/saved-links.tsx";
 import { useT } from "./use-shell.ts";
 import { PhoneIcon, MailIcon, MenuIcon, CloseIcon } from "#app/components/ui/icons.tsx";
 
@@ -13,6 +12,9 @@ import { PhoneIcon, MailIcon, MenuIcon, CloseIcon } from "#app/components/ui/ico
  */
 const LanguageSwitcher = lazy(() => import("./language-switcher.tsx").then((module) => ({ default: module.LanguageSwitcher })));
 const QuickSearch = lazy(() => import("#app/components/search/quick-search.tsx").then((module) => ({ default: module.QuickSearch })));
+/** The favourites and compare links (plain links; their counts are read in the browser) and their live region, likewise. */
+const SavedLinks = lazy(() => import("#app/components/saved/saved-links.tsx").then((module) => ({ default: module.SavedLinks })));
+const SavedAnnouncer = lazy(() => import("#app/components/saved/saved-links.tsx").then((module) => ({ default: module.SavedAnnouncer })));
 
 /**
  * The fixed header (spec §2): optional top bar, logo, menu, language switcher, phone and e-mail
@@ -62,20 +64,24 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
                 </ul>
               </nav>
             ) : null}
-            <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className="saved-links--top" />
             <Suspense fallback={null}>
+              <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className="saved-links--top" />
               <LanguageSwitcher languages={shell.languages} className="top-bar__languages" />
             </Suspense>
           </div>
         </div>
       ) : null}
-      <SavedAnnouncer />
+      <Suspense fallback={null}>
+        <SavedAnnouncer />
+      </Suspense>
       <div className="site-header__bar">
         <a className="site-header__logo" href={shell.homeHref} aria-label={t("shell.homeLink", { agency: agencyName })}>
           <img src={header.logo.src} alt={t("shell.logoAlt", { agency: agencyName })} width={header.logo.width} height={header.logo.height} />
         </a>
 
-        <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className={hasTopBar ? "saved-links--bar saved-links--drawer-only" : "saved-links--bar"} />
+        <Suspense fallback={null}>
+          <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className={hasTopBar ? "saved-links--bar saved-links--drawer-only" : "saved-links--bar"} />
+        </Suspense>
 
         {/* The checkbox drives the drawer with CSS alone; its label is the visible toggle button. */}
         <input type="checkbox" id="drawer-toggle" className="drawer-toggle visually-hidden" aria-controls="site-nav" />

@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import { HeartIcon } from "#app/components/ui/icons.tsx";
+import { HeartIcon } from "./saved-icons.tsx";
 import { announce, toggleSaved, useSaved } from "./saved-store.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import { CompareIcon, HeartIcon } from "#app/components/ui/icons.tsx";
+import { CompareIcon, HeartIcon } from "./saved-icons.tsx";
 import { idsHref } from "#app/lib/listing-ids.ts";
 import { useAnnouncement, useSaved } from "./saved-store.ts";
 

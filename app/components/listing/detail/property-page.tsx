@@ -5,7 +5,6 @@ import { lazy, Suspense } from "react";
 import { FieldList } from "./detail-fields.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
 import type { PurchaseCalculatorData } from "./purchase-calculator.tsx";
-import { FavouriteButton } from "#app/components/saved/saved-buttons.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
 
 /**
@@ -20,6 +19,8 @@ const PropertyPageLower = lazy(() => import("./property-page-lower.tsx"));
 const Breadcrumb = lazy(() => import("#app/components/layout/breadcrumb.tsx").then((module) => ({ default: module.Breadcrumb })));
 const PropertyPageAside = lazy(() => import("./property-page-aside.tsx"));
 const SimilarListings = lazy(() => import("./similar-listings.tsx").then((module) => ({ default: module.SimilarListings })));
+/** The heart exists only in the browser (favourites live in its storage): its code comes after the first paint. */
+const FavouriteButton = lazy(() => import("#app/components/saved/saved-buttons.tsx").then((module) => ({ default: module.FavouriteButton })));
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
@@ -69,7 +70,9 @@ export function PropertyPage({
           {view.price ? <p className="property-header__price">{view.price}</p> : null}
           {/* A slot of the heart's size: the heart appears in the browser without moving anything. */}
           <div className="property-header__favourite">
-            <FavouriteButton id={view.id} title={view.title} />
+            <Suspense fallback={null}>
+              <FavouriteButton id={view.id} title={view.title} />
+            </Suspense>
           </div>
           {view.priceLowered ? <p className="badge property-header__lowered">{t("listing.priceLowered")}</p> : null}
         </div>
