@@ -80,6 +80,14 @@ for (const lang of ["nl", "fr", "en", "de"] as const) {
     await page.goto(`/${lang}/`);
     const rightEdges = await page.locator(".top-bar a:visible, .top-bar button:visible").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
     expect(Math.max(...rightEdges)).toBeLessThanOrEqual(1280);
+    // the menu bar too: its last entry (the free valuation) ends inside the page's margin
+    const menuEdges = await page.locator(".site-nav__link:visible").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(menuEdges.length).toBeGreaterThan(5);
+    expect(Math.max(...menuEdges)).toBeLessThanOrEqual(1280 - 16);
+    // on a list page the top bar's search box keeps room to type in
+    await page.goto(`/${lang}/${{ nl: "te-koop", fr: "a-vendre", en: "for-sale", de: "zu-verkaufen" }[lang]}/`);
+    const searchWidth = await page.locator(".top-bar input[type=search]").evaluate((input) => input.getBoundingClientRect().width);
+    expect(searchWidth).toBeGreaterThanOrEqual(96);
 
     await page.setViewportSize({ width: 390, height: 900 });
     const list = page.locator(".top-bar__list");

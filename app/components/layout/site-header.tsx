@@ -57,7 +57,7 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
               <nav aria-label={t("shell.topBar")}>
                 <ul className="top-bar__list">
                   {shell.topBar.map((link) => (
-                    <li key={link.id}>
+                    <li key={link.id} className={link.inMenu ? "top-bar__item--in-menu" : undefined}>
                       <NavLinkItem link={link} className="top-bar__link" />
                     </li>
                   ))}

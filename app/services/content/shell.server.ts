@@ -34,7 +34,8 @@ export type ShellData = {
   /** Empty when one language only or the switcher is off (spec §4). */
   languages: LanguageLink[];
   menu: NavLink[];
-  topBar: NavLink[];
+  /** `inMenu`: the menu bar links to the same page, so on wide screens the top bar leaves it out. */
+  topBar: (NavLink & { inMenu: boolean })[];
   /** The top bar shows (header.topBarShow): its links, the contact buttons and the languages. */
   topBarVisible: boolean;
   freeValuation: NavLink | null;
@@ -127,7 +128,13 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
     .sort((a, b) => a.sort - b.sort)
     .map((entry) => menuLink(content, entry, locale, pathname));
 
-  const topBar: NavLink[] = header.topBarShow
+  const freeValuationHref = routePath(routes, "free-valuation", locale);
+  const freeValuation: NavLink | null = settings.freeEvaluation
+    ? { id: "free-valuation", label: messages.FREE_EVALUATION, href: freeValuationHref, newTab: false, current: samePage(freeValuationHref, pathname), children: [] }
+    : null;
+
+  const menuHrefs = new Set([...menu, ...(freeValuation ? [freeValuation] : [])].map((link) => link.href));
+  const topBar = header.topBarShow
     ? header.headerLinks.map((link) => {
         const href = "routeKey" in link.link ? routePath(routes, link.link.routeKey, locale) : link.link.url;
         return {
@@ -137,14 +144,10 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
           newTab: isExternalLink(href, settings.externalHosts),
           current: samePage(href, pathname),
           children: [],
+          inMenu: menuHrefs.has(href),
         };
       })
     : [];
-
-  const freeValuationHref = routePath(routes, "free-valuation", locale);
-  const freeValuation: NavLink | null = settings.freeEvaluation
-    ? { id: "free-valuation", label: messages.FREE_EVALUATION, href: freeValuationHref, newTab: false, current: samePage(freeValuationHref, pathname), children: [] }
-    : null;
 
   const phone = siteInfo.phone;
   const year = String(new Date().getFullYear());
