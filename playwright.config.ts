@@ -9,11 +9,11 @@
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/setup/chromium-flags.ts";
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-const CHROMIUM_PATH = "/usr/bin/chromium";
 const isCI = Boolean(process.env.CI);
 
 // Printed once, by the main process (workers carry TEST_WORKER_INDEX).
@@ -47,19 +47,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          // The sandbox needs user namespaces we may not have (and we may be root); the network
-          // flags stop Chromium's background calls home, which this machine's closed network
-          // refuses and which would otherwise slow or break the first connections.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

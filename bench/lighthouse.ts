@@ -19,11 +19,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, startChromium } from "../tests/setup/lighthouse-chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "../tests/setup/chromium-flags.ts";
+import { startChromium } from "../tests/setup/lighthouse-chromium.ts";
 import { PAGE_TYPES } from "../tests/setup/page-types.ts";
 import { startProductionServer, stopOnSignals } from "./lib/production-server.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const PAGES = ["home", "for-sale list", "property detail", "contact form"];
 const GATED_CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0 };

@@ -1,5 +1,6 @@
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/owner-login";
+import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "./owner-form-route.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { OwnerLoginForm, OWNER_LOGIN_FORM } from "#app/components/owner/owner-forms.tsx";
 import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
@@ -72,14 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
-  formMethod === "POST" && actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterRefusedPost;
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers = loaderAndActionHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

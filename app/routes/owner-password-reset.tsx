@@ -1,5 +1,6 @@
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/owner-password-reset";
+import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "./owner-form-route.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { NEW_PASSWORD_FORM, NewPasswordForm } from "#app/components/owner/owner-forms.tsx";
 import { newPasswordSchema, PASSWORD_MIN } from "#app/domain/forms/owner.ts";
@@ -48,14 +49,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`${routePath(context.content.routes.routes, "login", locale)}?done=reset`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
-  formMethod === "POST" && actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterRefusedPost;
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers = loaderAndActionHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

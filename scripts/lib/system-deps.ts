@@ -10,11 +10,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { CHROMIUM_PATH } from "../../tests/setup/chromium-flags.ts";
 import { findPostgresBinDir } from "../../tests/setup/postgres-server.ts";
 import { info, problem } from "./console.ts";
 import { runCommand } from "./run-command.ts";
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 export interface SystemNeeds {
   chromium: boolean;

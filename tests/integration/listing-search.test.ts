@@ -331,9 +331,9 @@ describe("quick search suggestions (spec §5)", () => {
   });
 
   it("types by the start of their name, without accents, linking to a list that has them", async () => {
-    expect((await suggestNl("app")).types).toEqual([{ id: 2, name: "Appartement", url: "/nl/te-koop/?type=2" }]);
-    expect((await suggestNl("VAK")).types).toEqual([{ id: 10, name: "Vakantiewoningen", url: "/nl/vakantiewoningen/?type=10" }]);
-    expect((await suggest(sample.database.db, "maisons de", options("fr"))).types).toEqual([{ id: 10, name: "Maisons de vacances", url: "/fr/maisons-de-vacances/?type=10" }]);
+    expect((await suggestNl("app")).types).toEqual([{ id: 2, name: "Appartement", icon: "residential", url: "/nl/te-koop/?type=2" }]);
+    expect((await suggestNl("VAK")).types).toEqual([{ id: 10, name: "Vakantiewoningen", icon: "residential", url: "/nl/vakantiewoningen/?type=10" }]);
+    expect((await suggest(sample.database.db, "maisons de", options("fr"))).types).toEqual([{ id: 10, name: "Maisons de vacances", icon: "residential", url: "/fr/maisons-de-vacances/?type=10" }]);
     // Grond has no listing: suggesting it would lead to an empty list
     expect((await suggestNl("grond")).types).toEqual([]);
   });

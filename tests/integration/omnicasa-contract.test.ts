@@ -218,10 +218,10 @@ describe("lead calls", () => {
   const person = { title: "mr", firstName: "Jan", lastName: "Claes", email: "jan.claes@example.be", phone: "0478 11 22 33" } as const;
 
   it.each<[string, ProviderLeadCall, string, Record<string, unknown>]>([
-    ["contactProperty → ContactOnMe", { call: "contactProperty", propertyId: 4100001, locale: "nl", person, message: "Nog beschikbaar?" }, "ContactOnMe", { ObjectID: 4100001, Content: "Nog beschikbaar?", Name: "Claes", FirstName: "Jan", AddressTitle: 1, LanguageIdFromParameter: 1 }],
-    ["contactProject → ContactOnMeProject", { call: "contactProject", projectId: 5100001, locale: "fr", person }, "ContactOnMeProject", { ProjectIDs: "5100001", LanguageIdFromParameter: 2 }],
-    ["registerDemand → DemandRegister", { call: "registerDemand", locale: "nl", person, goal: "sale", typeIds: [1, 2], zips: ["9200", "9255"], priceMax: 400000 }, "DemandRegister", { Goal: 0, WebIDs: "1,2", Zips: "9200,9255", PriceMax: 400000 }],
-    ["registerPerson → RegisterPerson", { call: "registerPerson", locale: "en", person, address: { street: "Kerkstraat", houseNumber: "1", zip: "9200", city: "Dendermonde" } }, "RegisterPerson", { Address: "Kerkstraat 1", Zip: "9200", City: "Dendermonde", LanguageId: 3 }],
+    ["contactProperty → ContactOnMe", { call: "contactProperty", propertyId: 4100001, locale: "nl", person, message: "Nog beschikbaar?" }, "ContactOnMe", { ObjectID: 4100001, Content: "Nog beschikbaar?\n\nRef. lead-1:provider", Name: "Claes", FirstName: "Jan", AddressTitle: 1, LanguageIdFromParameter: 1 }],
+    ["contactProject → ContactOnMeProject", { call: "contactProject", projectId: 5100001, locale: "fr", person }, "ContactOnMeProject", { ProjectIDs: "5100001", LanguageIdFromParameter: 2, Content: "Ref. lead-1:provider" }],
+    ["registerDemand → DemandRegister", { call: "registerDemand", locale: "nl", person, goal: "sale", typeIds: [1, 2], zips: ["9200", "9255"], priceMax: 400000 }, "DemandRegister", { Goal: 0, WebIDs: "1,2", Zips: "9200,9255", PriceMax: 400000, Comment: "Ref. lead-1:provider" }],
+    ["registerPerson → RegisterPerson", { call: "registerPerson", locale: "en", person, address: { street: "Kerkstraat", houseNumber: "1", zip: "9200", city: "Dendermonde" } }, "RegisterPerson", { Address: "Kerkstraat 1", Zip: "9200", City: "Dendermonde", LanguageId: 3, Reference: "lead-1:provider" }],
     ["addVisit → ContactOnMe with the visit time", { call: "addVisit", propertyId: 4100003, locale: "nl", person, startsAt: "2026-12-05T13:30:00Z" }, "ContactOnMe", { ObjectID: 4100003, AgendaComment: "2026-12-05 14:30:00" }],
   ])("%s", async (_name, call, method, fields) => {
     await provider.sendLead(call, { idempotencyKey: "lead-1:provider" });

@@ -7,20 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** The flags of the other browser tests (playwright.config.ts), for runs outside Playwright. */
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 /**
- * Chromium for Lighthouse, with the given flags (the project's: playwright.config.ts), headless, a
+ * Chromium for Lighthouse, with the given flags (the project's: ./chromium-flags.ts), headless, a
  * throwaway profile and a DevTools port. Started apart from Playwright: a browser that Playwright drives
  * attaches to every new tab, and Lighthouse's own tab was now and then closed under it ("Target
  * closed") more often when they shared one.
