@@ -3,7 +3,6 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
 import { lazy, Suspense } from "react";
 import { FieldList } from "./detail-fields.tsx";
-import { PropertyGallery } from "./property-gallery.tsx";
 import type { PurchaseCalculatorData } from "./purchase-calculator.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
 
@@ -19,6 +18,11 @@ const PropertyPageLower = lazy(() => import("./property-page-lower.tsx"));
 const Breadcrumb = lazy(() => import("#app/components/layout/breadcrumb.tsx").then((module) => ({ default: module.Breadcrumb })));
 const PropertyPageAside = lazy(() => import("./property-page-aside.tsx"));
 const SimilarListings = lazy(() => import("./similar-listings.tsx").then((module) => ({ default: module.SimilarListings })));
+/**
+ * The photos: the server renders the hero (the page's largest paint) and the thumbnails as plain
+ * links to the large photos; the code that opens them in the lightbox hydrates from its own chunk.
+ */
+const PropertyGallery = lazy(() => import("./property-gallery.tsx").then((module) => ({ default: module.PropertyGallery })));
 /** The heart exists only in the browser (favourites live in its storage): its code comes after the first paint. */
 const FavouriteButton = lazy(() => import("#app/components/saved/saved-buttons.tsx").then((module) => ({ default: module.FavouriteButton })));
 
@@ -83,7 +87,9 @@ export function PropertyPage({
 
       <div className="property-layout">
         <div className="property-main">
-          <PropertyGallery pictures={view.pictures} />
+          <Suspense fallback={null}>
+            <PropertyGallery pictures={view.pictures} />
+          </Suspense>
 
           {view.keyFacts.length > 0 ? (
             <section className="property-section property-facts" aria-labelledby="key-facts">
