@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { getMessages } from "#app/i18n/translate.ts";
@@ -16,5 +16,12 @@ export async function renderWithTexts(element: ReactNode, locale: Locale = "nl")
   const context = await handler.query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected response");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  // As the server renders (app/entry.server.tsx): after every Suspense boundary is ready, each in
+  // place, so the parts whose code loads on demand (lazy components) are in the HTML too.
+  const { prelude } = await prerenderToNodeStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
 }
