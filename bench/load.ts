@@ -58,9 +58,16 @@ interface Row {
   non2xx: number;
 }
 
+/**
+ * A browser's User-Agent: requests without one count as robots, and a detail page's view would not
+ * be counted (app/lib/view-counting.ts). With it, every uncached detail request also writes its
+ * first-party page view, so the detail rows measure that write on the request path too.
+ */
+const BROWSER_HEADERS = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 agency-bench" };
+
 async function measure(name: string, url: string): Promise<Row> {
-  await autocannon({ url, connections, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections, duration });
+  await autocannon({ url, connections, duration: 1, headers: BROWSER_HEADERS }); // warm-up
+  const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
