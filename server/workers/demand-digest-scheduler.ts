@@ -3,6 +3,7 @@ import { sendDemandDigests } from "#app/services/leads/demand-digest.server.ts";
 import type { DemandAlertDeps } from "#app/services/leads/demand-alerts.server.ts";
 import type { SchedulerLogger } from "./sync-scheduler.ts";
 import { slotStart } from "./sync-slots.ts";
+import { waitAtMost } from "#app/lib/wait-at-most.ts";
 
 /**
  * The daily digest of the demand alerts inside each server process, in the style of the catalogue
@@ -64,9 +65,7 @@ export function startDigestScheduler(options: {
       stopped = true;
       clearTimeout(timer);
       if (!inFlight) return;
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([inFlight, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
-      clearTimeout(timeout);
+      await waitAtMost(inFlight, graceMs);
     },
   };
 }

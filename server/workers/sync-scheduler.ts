@@ -3,6 +3,7 @@ import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 import { syncWithLock } from "./catalogue-sync.ts";
 import { nextSlotStart, slotStart } from "./sync-slots.ts";
+import { waitAtMost } from "#app/lib/wait-at-most.ts";
 
 /**
  * The scheduled sync inside each server process (SYNC_INTERVAL, default every 15 minutes). Every
@@ -97,9 +98,7 @@ export function startSyncScheduler(options: {
       stopped = true;
       clearTimeout(timer);
       if (!inFlight) return;
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([inFlight, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
-      clearTimeout(timeout);
+      await waitAtMost(inFlight, graceMs);
     },
   };
 }

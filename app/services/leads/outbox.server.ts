@@ -5,6 +5,7 @@ import { buildMailOptions, mailMessageSchema, type MailMessage } from "#app/serv
 import type { MailTransport } from "#app/services/mail/mail-transport.server.ts";
 import { ProviderError, providerLeadCallSchema, type ListingProvider, type ProviderLeadCall } from "#app/providers/listing-provider.ts";
 import { describeDeliveryError, MAX_ATTEMPTS, retryDelayMs } from "./outbox-retry.ts";
+import { waitAtMost } from "#app/lib/wait-at-most.ts";
 
 /**
  * The outbox: messages written in the lead's own transaction, delivered afterwards by a worker.
@@ -190,9 +191,7 @@ export function startOutboxWorker(options: {
       stopped = true;
       clearTimeout(timer);
       if (!inFlight) return;
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([inFlight, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
-      clearTimeout(timeout);
+      await waitAtMost(inFlight, graceMs);
     },
   };
 }
