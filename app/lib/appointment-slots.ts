@@ -12,6 +12,7 @@
  * repeated in autumn) is its first occurrence — the "compatible" reading of Temporal and of
  * calendar programs.
  */
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -37,24 +38,17 @@ const HOUR = 60 * MINUTE;
 /** Far enough from any instant to read the offsets on both sides of a transition near it. */
 const AROUND = 36 * HOUR;
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
 }
 
 /** The wall clock of `timeZone` at an instant, as the milliseconds of the same reading in UTC. */
@@ -152,7 +146,7 @@ export function slotsByDay<T extends { startsAt: Date }>(slots: readonly T[], ti
 export function formatDay(date: string, locale: string, options: { year?: boolean } = {}): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   // Noon UTC of that date, printed in UTC: the same day whatever the zone of the machine.
-  return new Intl.DateTimeFormat(`${locale}-BE`, {
+  return dateTimeFormat(`${locale}-BE`, {
     timeZone: "UTC",
     weekday: "long",
     day: "numeric",

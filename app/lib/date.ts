@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
+
 /**
  * The ISO 8601 forms the site reads: a date, or a date and time with an optional zone
  * ("2026-03-05", "2026-03-05T00:00:00", "2026-03-04T23:30:00Z", "2026-03-05T00:30+01:00").
@@ -32,6 +34,6 @@ export function formatDate(value: Date | string | null | undefined): string {
   const instant = instantOf(value);
   if (instant === null || Number.isNaN(instant.getTime())) return "";
   // nl-BE writes numeric dates as d/M/y, unpadded: "5/3/2026".
-  const calendar = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "numeric", year: "numeric" });
+  const calendar = dateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "numeric", year: "numeric" });
   return calendar.format(instant).replaceAll("/", "-");
 }

@@ -1,4 +1,5 @@
 import { isMarqueeOnIgnoreList, marqueeBadge, type MarqueeIgnoreEntry } from "#app/lib/marquee.ts";
+import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /** A plain decimal number as the provider writes it ("325000", "1250.5"); no exponent, hex or grouping. */
 const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
@@ -16,7 +17,7 @@ export function formatCurrency(value: unknown): string {
   // Belgian Dutch digits: "." groups thousands, "," separates cents. Grouping is forced so 1250
   // reads "1.250" in every runtime, whatever its ICU's minimum-grouping data; cents show only
   // when the amount has some ("325.000" but "1.250,50"); a rounded -0 prints "0".
-  const digits = new Intl.NumberFormat("nl-BE", {
+  const digits = numberFormat("nl-BE", {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     trailingZeroDisplay: "stripIfInteger",

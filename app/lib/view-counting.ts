@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * Which requests of a listing's page count as a view for the owner portal: a person's GET of the
@@ -37,7 +38,7 @@ export function viewDecision(request: ViewRequest): ViewDecision {
 
 /** The calendar day of a moment in a time zone, `YYYY-MM-DD` (the agency's day, not the server's). */
 export function dayInTimeZone(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
+  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

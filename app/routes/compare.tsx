@@ -13,6 +13,7 @@ import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { compareColumns, type CompareColumn } from "#app/services/listings/saved-listings.server.ts";
 import { formPage } from "./form-page.server.ts";
 import styles from "../styles/compare.css?url";
+import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * Compare up to three listings side by side (route key `compare`, issue 11): price, price per m²,
@@ -92,10 +93,10 @@ type Column = CompareColumn;
 function CompareTable() {
   const t = useT();
   const { columns, path, ids, locale } = useLoaderData<typeof loader>();
-  const numbers = new Intl.NumberFormat(`${locale}-BE`, {
+  const numbers = numberFormat(`${locale}-BE`, {
     maximumFractionDigits: 2,
   });
-  const euros = new Intl.NumberFormat("nl-BE", {
+  const euros = numberFormat("nl-BE", {
     maximumFractionDigits: 0,
     useGrouping: "always",
   });

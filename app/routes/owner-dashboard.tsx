@@ -10,6 +10,7 @@ import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { ownedProperty, ownerPropertyList, propertyDashboard, type PropertyDashboard } from "#app/services/owners/dashboard.server.ts";
 import { ownerPage, ownerPageLocale, PRIVATE_HEADERS, requireOwner } from "./owner-page.server.ts";
 import ownerStyles from "../styles/owner.css?url";
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * The owner dashboard (route key `owner-dashboard`): the owner's properties to choose from
@@ -39,8 +40,8 @@ const REQUEST_KIND_LABELS: Record<string, MessageKey> = {
 /** Dates are printed on the server, on the Brussels calendar, so the browser shows the same text. */
 function shown(dashboard: PropertyDashboard, locale: Locale) {
   const t = getMessages(locale);
-  const moment = new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" });
-  const month = new Intl.DateTimeFormat(`${locale}-BE`, { month: "long", year: "numeric", timeZone: "UTC" });
+  const moment = dateTimeFormat(`${locale}-BE`, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" });
+  const month = dateTimeFormat(`${locale}-BE`, { month: "long", year: "numeric", timeZone: "UTC" });
   const kind = (name: string) => t[REQUEST_KIND_LABELS[name] ?? "form.heading.contact"];
   return {
     property: dashboard.property,

@@ -14,12 +14,32 @@ function hasMessages(data: unknown): data is { messages: Partial<Messages> } {
 }
 
 /**
+ * The texts of a page: the shell's and its route's, merged once per set of loader data. Many
+ * components call `useT` in one render (every field row, every card); merging the dictionaries in
+ * each call was a quarter of a detail page's server render. Keyed on the loader data's own message
+ * objects (weakly), so a navigation, which brings new ones, merges again and old ones are freed.
+ */
+const mergedTexts = new WeakMap<object, { sources: readonly object[]; merged: Partial<Messages> }>();
+
+function pageMessages(sources: readonly Partial<Messages>[]): Partial<Messages> {
+  const last = sources.at(-1);
+  if (!last) return {};
+  const cached = mergedTexts.get(last);
+  if (cached && cached.sources.length === sources.length && cached.sources.every((source, index) => source === sources[index])) return cached.merged;
+  const merged: Partial<Messages> = Object.assign({}, ...sources);
+  mergedTexts.set(last, { sources, merged });
+  return merged;
+}
+
+/**
  * `t(key, params)` in the page's language, over the texts the page received: the shell's (root)
  * and those its own route sent (`messages` in its loader data).
  */
 export function useT(): Translator {
-  const matches = useMatches();
-  const messages: Partial<Messages> = {};
-  for (const match of matches) if (hasMessages(match.loaderData)) Object.assign(messages, match.loaderData.messages);
+  const sources = useMatches()
+    .map((match) => match.loaderData)
+    .filter(hasMessages)
+    .map((data) => data.messages);
+  const messages = pageMessages(sources);
   return (key: MessageKey, params?: MessageParams) => translate(messages, key, params);
 }

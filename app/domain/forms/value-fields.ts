@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readEuros, type EuroReading } from "#app/lib/euros.ts";
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * Amount and date fields of the demand register, purchase offer and rental application forms.
@@ -84,7 +85,7 @@ export function dayField(invalid: `validation.${string}`) {
 
 /** Today on the Brussels calendar as YYYY-MM-DD (the server runs in UTC, the agency does not). */
 export function brusselsToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /**

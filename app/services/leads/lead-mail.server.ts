@@ -5,6 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages, translate, type MessageKey, type Translator } from "#app/i18n/translate.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * Composing the plain mails of the lead forms: a text part and a simple HTML part with the same
@@ -92,7 +93,7 @@ export function visitorTranslator(locale: Locale): Translator {
 
 /** When the visitor posted, as the agency reads it (its time zone). */
 function postedAt(locale: Locale, now: Date): string {
-  return new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(now);
+  return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(now);
 }
 
 /**

@@ -13,6 +13,7 @@ import { websiteUrl } from "#app/lib/external-link.ts";
 import type { DetailDocument, DetailField, DetailPicture, OfferLink } from "./property-detail.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
+import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * One new-build project's detail page in one language (issue 5 "Project detail"): everything the
@@ -160,7 +161,7 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
 
   const t = (key: MessageKey) => messages[key];
   const pick = (text: Localized) => pickText(text, locale, defaultLocale);
-  const numbers = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
   const coordinates = row.publicAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, precise: true } : centre ? { ...centre, precise: false } : null;
   const street = row.publicAddress ? streetLine(row, t("detail.box")) : null;
   const description = paragraphsOf(row.description, locale, defaultLocale);

@@ -16,6 +16,7 @@ import { cardOptionsFor, isAmountShown, listingCardsFromRows, listingRouteKey, p
 import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
+import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /**
  * One property's detail page in one language (issue 5 "Property detail"): everything the page
@@ -364,7 +365,7 @@ export type Formatters = {
 
 function formatters(locale: Locale, messages: CardOptions["messages"]): Formatters {
   // nl-BE, fr-BE, de-BE and en-BE all write Belgian numbers (decimal comma); fr groups with a thin space.
-  const numbers = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
   return {
     number: (value) => numbers.format(value),
     year: (value) => String(value),

@@ -6,6 +6,7 @@ import { formatCurrency } from "#app/lib/price.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { readEuros } from "#app/lib/euros.ts";
 import { calculate, defaultLoan, RATE_SOURCES, RATES_DATE, type CalculatorError, type CalculatorFields } from "#app/lib/purchase-costs.ts";
+import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /** What the page's loader gives the calculator: the region of the listing and the fields to start with. */
 export type PurchaseCalculatorData = {
@@ -39,7 +40,7 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
   const [loanTouched, setLoanTouched] = useState(data.loanGiven);
   const answer = calculate(fields, data.region);
   const errors = answer.ok ? [] : answer.errors;
-  const percent = new Intl.NumberFormat(`${locale}-BE`, { style: "percent", maximumFractionDigits: 3 });
+  const percent = numberFormat(`${locale}-BE`, { style: "percent", maximumFractionDigits: 3 });
   const rate = (basisPoints: number) => percent.format(basisPoints / 10_000);
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
