@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -630,6 +631,22 @@ export const syncRuns = pgTable(
     slot: timestamp("slot", { withTimezone: true }),
   },
   (t) => [index("sync_runs_status_idx").on(t.status, t.finishedAt), uniqueIndex("sync_runs_slot_uq").on(t.slot)],
+);
+
+/**
+ * The catalogue's version: one row whose number goes up with every statement that changes a table
+ * the listing pages read (a trigger on each, migration 0011), whoever writes: the sync, the sample
+ * import, a script. Servers keep what they built from the catalogue (a detail page's data) with
+ * the version it was built at and use it while the version is unchanged
+ * (app/services/listings/catalogue-cache.server.ts): exact, and shared by every process.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_one_row_ck", sql`${t.id} = 1`)],
 );
 
 /**

@@ -23,6 +23,7 @@ import { setImageHost } from "#app/lib/image-url.ts";
 import { pruneSessions } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
+import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
@@ -97,6 +98,7 @@ export async function createApp({ config, database, content, logger, provider = 
   // One canonical URL per page and language: the spec's other spellings answer 301.
   app.use(canonicalRedirects(content));
 
+  const catalogue = createCatalogueCache(database.db);
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
     content,
@@ -106,6 +108,7 @@ export async function createApp({ config, database, content, logger, provider = 
     requestId: String(req.id),
     clientAddress: req.ip ?? "",
     cspNonce: res.locals.cspNonce as string,
+    catalogue,
     lastSync: () => lastSuccessfulSync(database.db),
     ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),
   });

@@ -4,6 +4,7 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import type { ServerConfig } from "./config.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
+import type { CatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
 
 /**
  * What every loader and action receives as `context`: the database, the site's content and the
@@ -25,6 +26,8 @@ export type RequestContext = {
   /** The client's address (through the proxies TRUST_PROXY names): the owner login's throttle counts per address. */
   clientAddress?: string;
   cspNonce: string;
+  /** What the pages built from the catalogue, kept while the catalogue is unchanged (one per server process). */
+  catalogue: CatalogueCache;
   /** Last successful import of the listing feed, or null. */
   lastSync: () => Promise<Date | null>;
   /** POST requests: the form rate limit's verdict for this address (server/form-guard.ts). */

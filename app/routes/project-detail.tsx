@@ -90,7 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   if (!pathLocale || !match || id === null) throw data(projectNotFoundData(content, locale), { status: 404 });
 
   const options = cardOptionsFor(content, locale);
-  const result = await loadProjectDetail(context.db, id, options);
+  const result = await context.catalogue.read(`project:${id}:${locale}`, () => loadProjectDetail(context.db, id, options));
   if (result.kind === "not-found") throw data(projectNotFoundData(content, locale), { status: 404 });
   if (result.kind === "external") throw redirect(result.url, 302);
 

@@ -123,7 +123,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const id = parseListingId(params.id ?? match?.params.id);
   if (!pathLocale || !match || id === null) throw data(propertyNotFoundData(content, locale), { status: 404 });
 
-  const result = await loadPropertyDetail(context.db, id, detailOptions(content, locale));
+  // Built once per listing and language while the catalogue is unchanged (the page views are counted below, every time).
+  const result = await context.catalogue.read(`property:${id}:${locale}`, () => loadPropertyDetail(context.db, id, detailOptions(content, locale)));
   if (result.kind === "not-found") throw data(propertyNotFoundData(content, locale), { status: 404 });
 
   const canonicalPath = listingPath(routes, result, locale);

@@ -3,6 +3,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
+import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
 import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -35,6 +36,8 @@ export async function openSampleCatalogue(): Promise<SampleCatalogue> {
         logger: pino({ level: "silent" }),
         requestId: "test",
         cspNonce: "nonce",
+        // A cache of its own per context: a test's content changes never meet another's cached pages.
+        catalogue: createCatalogueCache(database.db),
         lastSync: async () => null,
       }) as unknown as AppLoadContext,
     close: () => database.close(),
