@@ -97,7 +97,7 @@ describe("catalogue cache", () => {
     // One context for every request: one server process, one cache.
     const context: AppLoadContext = sample.context();
     const price = async () => {
-      const answer = await routeAnswer<{ view: { price: string } }>(propertyLoader, new Request(`${SITE_URL}${DETAIL}`), { id: String(LISTING) }, context);
+      const answer = await routeAnswer<{ view: { price: string } }>(propertyLoader as never, new Request(`${SITE_URL}${DETAIL}`), { id: String(LISTING) }, context);
       expect(answer.status).toBe(200);
       return answer.data.view.price;
     };
