@@ -15,8 +15,7 @@ import { isLocale, type Locale } from "../app/i18n/locales.ts";
 import { routePath } from "../app/i18n/route-map.ts";
 import { createOwner, findOwnerByEmail, listOwners } from "../app/services/owners/accounts.server.ts";
 import { issueResetToken, RESET_TOKEN_MINUTES } from "../app/services/owners/password-reset.server.ts";
-import { parseConfig } from "../server/config.ts";
-import { isMainModule, loadConfiguredContent, withDatabase } from "./lib/database.ts";
+import { isMainModule, runDataCommand } from "./lib/database.ts";
 
 const USAGE = [
   "usage: npm run owner -- create --email <e-mail> --property <id> [--property <id>…] [--name <name>] [--lang nl|fr|en|de] [--password <password>]",
@@ -96,11 +95,4 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
   return 2;
 }
 
-if (isMainModule(import.meta.url)) {
-  const config = parseConfig(process.env);
-  const content = await loadConfiguredContent(config);
-  const code = await withDatabase(config, ({ db }) =>
-    ownerCommand(process.argv.slice(2), { db, routes: content.routes.routes, siteUrl: config.siteUrl, out: (line) => console.log(line) }),
-  );
-  process.exit(code);
-}
+if (isMainModule(import.meta.url)) await runDataCommand((deps) => ownerCommand(process.argv.slice(2), deps));

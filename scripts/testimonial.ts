@@ -5,10 +5,8 @@ import type { Database } from "../db/client.server.ts";
 import type { RouteEntry } from "../app/domain/route-table.ts";
 import { isLocale } from "../app/i18n/locales.ts";
 import { routePath } from "../app/i18n/route-map.ts";
-import { defaultLocale } from "../app/services/content/languages.ts";
 import { publishTestimonial, testimonialsByStatus } from "../app/services/content/testimonial-moderation.server.ts";
-import { parseConfig } from "../server/config.ts";
-import { isMainModule, loadConfiguredContent, withDatabase } from "./lib/database.ts";
+import { isMainModule, runDataCommand } from "./lib/database.ts";
 
 const USAGE = "usage: npm run testimonial -- list [--published]\n       npm run testimonial -- publish <id>";
 
@@ -48,17 +46,4 @@ export async function testimonialCommand(args: readonly string[], deps: CommandD
   return 2;
 }
 
-if (isMainModule(import.meta.url)) {
-  const config = parseConfig(process.env);
-  const content = await loadConfiguredContent(config);
-  const code = await withDatabase(config, ({ db }) =>
-    testimonialCommand(process.argv.slice(2), {
-      db,
-      routes: content.routes.routes,
-      siteUrl: config.siteUrl,
-      defaultLocale: defaultLocale(content),
-      out: (line) => console.log(line),
-    }),
-  );
-  process.exit(code);
-}
+if (isMainModule(import.meta.url)) await runDataCommand((deps) => testimonialCommand(process.argv.slice(2), deps));

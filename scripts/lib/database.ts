@@ -6,9 +6,11 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { openDatabase, type DatabaseHandle } from "../../db/client.server.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../../db/client.server.ts";
+import type { RouteEntry } from "../../app/domain/route-table.ts";
+import { defaultLocale } from "../../app/services/content/languages.ts";
 import { loadContent } from "../../app/services/content/load-content.server.ts";
-import type { ServerConfig } from "../../server/config.ts";
+import { parseConfig, type ServerConfig } from "../../server/config.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -26,6 +28,19 @@ export async function withDatabase<T>(config: Pick<ServerConfig, "databaseUrl" |
 /** The site's content as the server reads it: CONTENT_DIR when set, else the project's content/. */
 export function loadConfiguredContent(config: Pick<ServerConfig, "contentDir">) {
   return loadContent(config.contentDir ?? path.join(PROJECT_ROOT, "content"));
+}
+
+/** What an agency command (`npm run owner`, `npm run testimonial`) works with; its tests pass their own. */
+export type DataCommandDeps = { db: Database; routes: readonly RouteEntry[]; siteUrl: string; defaultLocale: string; out: (line: string) => void };
+
+/** Runs an agency command on the configured database and content, printing its lines, and exits with its code. */
+export async function runDataCommand(command: (deps: DataCommandDeps) => Promise<number>): Promise<never> {
+  const config = parseConfig(process.env);
+  const content = await loadConfiguredContent(config);
+  const code = await withDatabase(config, ({ db }) =>
+    command({ db, routes: content.routes.routes, siteUrl: config.siteUrl, defaultLocale: defaultLocale(content), out: (line) => console.log(line) }),
+  );
+  process.exit(code);
 }
 
 /** True when `moduleUrl` (a script's `import.meta.url`) is the script node was started with, not a module a test imports. */
