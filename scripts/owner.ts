@@ -7,19 +7,15 @@
 //       a link, valid for one hour, where the owner chooses their password.
 //   reset-link --email <e-mail>    a new one-hour link to set the password
 //   list                           the owners, their properties and whether they have a password
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
 import type { Database } from "../db/client.server.ts";
-import { openDatabase } from "../db/client.server.ts";
 import type { RouteEntry } from "../app/domain/route-table.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../app/domain/forms/owner.ts";
 import { isLocale, type Locale } from "../app/i18n/locales.ts";
 import { routePath } from "../app/i18n/route-map.ts";
-import { loadContent } from "../app/services/content/load-content.server.ts";
 import { createOwner, findOwnerByEmail, listOwners } from "../app/services/owners/accounts.server.ts";
 import { issueResetToken, RESET_TOKEN_MINUTES } from "../app/services/owners/password-reset.server.ts";
-import { parseConfig } from "../server/config.ts";
+import { isMainModule, runDataCommand } from "./lib/database.ts";
 
 const USAGE = [
   "usage: npm run owner -- create --email <e-mail> --property <id> [--property <id>…] [--name <name>] [--lang nl|fr|en|de] [--password <password>]",
@@ -99,17 +95,4 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
   return 2;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const config = parseConfig(process.env);
-  const root = path.resolve(import.meta.dirname, "..");
-  const content = await loadContent(config.contentDir ?? path.join(root, "content"));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-  let code = 1;
-  try {
-    await database.migrate();
-    code = await ownerCommand(process.argv.slice(2), { db: database.db, routes: content.routes.routes, siteUrl: config.siteUrl, out: (line) => console.log(line) });
-  } finally {
-    await database.close();
-  }
-  process.exit(code);
-}
+if (isMainModule(import.meta.url)) await runDataCommand((deps) => ownerCommand(process.argv.slice(2), deps));

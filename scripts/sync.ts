@@ -5,8 +5,6 @@
 // sync when the last one is a day old, otherwise the changes since the last good run.
 import path from "node:path";
 import cliProgress from "cli-progress";
-import { openDatabase } from "../db/client.server.ts";
-import { loadContent } from "../app/services/content/load-content.server.ts";
 import { defaultLocale, enabledLocales } from "../app/services/content/languages.ts";
 import { createListingProvider, providerLocales } from "../app/providers/create-provider.server.ts";
 import { ConfigError, parseConfig } from "../server/config.ts";
@@ -14,6 +12,7 @@ import { projectRoot } from "../server/app.ts";
 import { syncWithLock } from "../server/workers/catalogue-sync.ts";
 import { listingsAddedHook } from "../server/workers/listings-added.ts";
 import { syncReport } from "../server/workers/sync-report.ts";
+import { loadConfiguredContent, withDatabase } from "./lib/database.ts";
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== "--full" && a !== "--incremental");
@@ -31,15 +30,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content"));
+const content = await loadConfiguredContent(config);
 const provider = createListingProvider(config, {
   locales: providerLocales(enabledLocales(content), defaultLocale(content)),
   sampleFeedDir: config.sampleFeedDir ?? path.join(projectRoot, "data/sample/feed"),
 });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-let exitCode = 1;
-try {
-  await database.migrate();
+const exitCode = await withDatabase(config, async (database) => {
   console.log(`Syncing the catalogue from ${provider.name} into ${database.kind === "postgres" ? "PostgreSQL" : "the embedded database"} (${mode === "auto" ? "full or incremental, as due" : mode})…`);
   const bar = new cliProgress.SingleBar(
     { format: "  listings {bar} {value}/{total}", hideCursor: true, clearOnComplete: true, stream: process.stderr },
@@ -63,8 +59,6 @@ try {
   if (started) bar.stop();
   const report = syncReport(attempt, provider.name);
   for (const line of report.lines) (report.exitCode === 0 ? console.log : console.error)(line);
-  exitCode = report.exitCode;
-} finally {
-  await database.close();
-}
+  return report.exitCode;
+});
 process.exit(exitCode);

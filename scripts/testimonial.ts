@@ -1,17 +1,12 @@
 // `npm run testimonial -- list [--published]` and `npm run testimonial -- publish <id>`: the agency
 // reads the testimonials waiting for publication and publishes one (see README, "Testimonials").
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite has one user at a time.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Database } from "../db/client.server.ts";
-import { openDatabase } from "../db/client.server.ts";
 import type { RouteEntry } from "../app/domain/route-table.ts";
 import { isLocale } from "../app/i18n/locales.ts";
 import { routePath } from "../app/i18n/route-map.ts";
-import { loadContent } from "../app/services/content/load-content.server.ts";
-import { defaultLocale } from "../app/services/content/languages.ts";
 import { publishTestimonial, testimonialsByStatus } from "../app/services/content/testimonial-moderation.server.ts";
-import { parseConfig } from "../server/config.ts";
+import { isMainModule, runDataCommand } from "./lib/database.ts";
 
 const USAGE = "usage: npm run testimonial -- list [--published]\n       npm run testimonial -- publish <id>";
 
@@ -51,23 +46,4 @@ export async function testimonialCommand(args: readonly string[], deps: CommandD
   return 2;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const config = parseConfig(process.env);
-  const root = path.resolve(import.meta.dirname, "..");
-  const content = await loadContent(config.contentDir ?? path.join(root, "content"));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-  let code = 1;
-  try {
-    await database.migrate();
-    code = await testimonialCommand(process.argv.slice(2), {
-      db: database.db,
-      routes: content.routes.routes,
-      siteUrl: config.siteUrl,
-      defaultLocale: defaultLocale(content),
-      out: (line) => console.log(line),
-    });
-  } finally {
-    await database.close();
-  }
-  process.exit(code);
-}
+if (isMainModule(import.meta.url)) await runDataCommand((deps) => testimonialCommand(process.argv.slice(2), deps));

@@ -6,8 +6,8 @@
  * it, and reaching such a URL closes it. popup.spec.ts shows the same rules with a delay.
  */
 import type { Page } from "@playwright/test";
-import { TAG_HOST_PATTERN, expect, test } from "./fixtures/tagged-server.ts";
-import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
+import { answerTagHostsEmpty, expect, test } from "./fixtures/tagged-server.ts";
+import { answeredCookiesBefore as answeredBefore, fillPerson, consentHydrated as ready, visitorAddress } from "./fixtures/visitor.ts";
 
 test.use({ popupDelaySeconds: 0, locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl-BE,nl" } });
 
@@ -23,24 +23,8 @@ const ownAddress = visitorAddress(25);
 const popup = (page: Page) => page.getByRole("dialog", { name: "Wat is uw woning waard?" });
 const sessionFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem("modalActive"));
 
-test.beforeEach(async ({ page }) => {
-  // This server configures tags: their hosts are answered here, never the internet.
-  await page.route(TAG_HOST_PATTERN, (route) => route.fulfill({ status: 204, body: "" }));
-});
-
-/** A visitor who already answered the cookie dialog (Decline), so only the popup is in play. */
-async function answeredBefore(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      "consent",
-      JSON.stringify({ id: "0d8f3c1e-5b7a-4c2d-9e6f-1a2b3c4d5e6f", version: "2026-11-22", date: new Date().toISOString(), choices: { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false } }),
-    ),
-  );
-}
-
-async function ready(page: Page) {
-  await page.waitForFunction(() => document.querySelector(".consent") !== null && Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")));
-}
+// This server configures tags: their hosts are answered here, never the internet.
+test.beforeEach(({ page }) => answerTagHostsEmpty(page));
 
 test("shown at once on the first page; Escape closes it, and it stays closed for the session", async ({ page, context }) => {
   await answeredBefore(page);
@@ -67,7 +51,7 @@ test("shown at once on the first page; Escape closes it, and it stays closed for
 
   // A new session (another tab opened fresh) shows it again, at once.
   const other = await context.newPage();
-  await other.route(TAG_HOST_PATTERN, (route) => route.fulfill({ status: 204, body: "" }));
+  await answerTagHostsEmpty(other);
   await other.goto("/nl/");
   await ready(other);
   await expect(popup(other)).toBeVisible({ timeout: AT_ONCE_MS });

@@ -7,31 +7,16 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { POPUP_DELAY_SECONDS, TAG_HOST_PATTERN, expect, test } from "./fixtures/tagged-server.ts";
+import { POPUP_DELAY_SECONDS, answerTagHostsEmpty, expect, test } from "./fixtures/tagged-server.ts";
+import { answeredCookiesBefore as answeredBefore, consentHydrated as ready } from "./fixtures/visitor.ts";
 
 test.use({ locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl-BE,nl" } });
 
 const DELAY_MS = POPUP_DELAY_SECONDS * 1000;
 const popup = (page: Page) => page.getByRole("dialog", { name: "Wat is uw woning waard?" });
 
-test.beforeEach(async ({ page }) => {
-  // This server configures tags: their hosts are answered here, never the internet.
-  await page.route(TAG_HOST_PATTERN, (route) => route.fulfill({ status: 204, body: "" }));
-});
-
-/** A visitor who already answered the cookie dialog (Decline), so only the popup is in play. */
-async function answeredBefore(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      "consent",
-      JSON.stringify({ id: "0d8f3c1e-5b7a-4c2d-9e6f-1a2b3c4d5e6f", version: "2026-11-22", date: new Date().toISOString(), choices: { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false } }),
-    ),
-  );
-}
-
-async function ready(page: Page) {
-  await page.waitForFunction(() => document.querySelector(".consent") !== null && Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")));
-}
+// This server configures tags: their hosts are answered here, never the internet.
+test.beforeEach(({ page }) => answerTagHostsEmpty(page));
 
 test("hidden at first, shown after its delay, as a modal dialog with focus inside; Escape closes it for the session", async ({ page, context }) => {
   await answeredBefore(page);
@@ -62,7 +47,7 @@ test("hidden at first, shown after its delay, as a modal dialog with focus insid
 
   // A new session (another tab opened fresh) shows it again.
   const other = await context.newPage();
-  await other.route(TAG_HOST_PATTERN, (route) => route.fulfill({ status: 204, body: "" }));
+  await answerTagHostsEmpty(other);
   await other.goto("/nl/");
   await expect(popup(other)).toBeVisible({ timeout: DELAY_MS + 5_000 });
 });

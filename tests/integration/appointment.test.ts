@@ -1,22 +1,14 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointmentSlots, leads, outbox, properties } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
-import { createMailTransport, type MailTransport } from "#app/services/mail/mail-transport.server.ts";
 import { action, loader } from "#app/routes/appointment.tsx";
 import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
-import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { formPost, routeAnswer } from "#tests/setup/route-answer.ts";
+import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * Booking a visit online against a real database (PGlite and PostgreSQL) and a real SMTP server on
@@ -28,39 +20,17 @@ import { formPost, routeAnswer } from "#tests/setup/route-answer.ts";
  * Listings of the regions fixture: 4200003 (Gent, for sale), 4200005 (Brussels, for rent),
  * 4200001 and 4200002 (for sale).
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "https://agency.example";
 const AGENCY = "kantoor@agency.test";
 const NOW = new Date("2026-11-30T08:00:00Z");
 const SALE = 4200003;
 const RENT = 4200005;
 
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
-let transport: MailTransport;
-let dataDir: string;
-
-beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  database = await createTestDatabase();
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "tests/fixtures/feed-regions")));
-  smtp = await startSmtpDouble();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-appointment-"));
-  transport = createMailTransport({ smtpUrl: smtp.url, agencyEmail: AGENCY, dataDir, siteUrl: SITE });
-});
-afterAll(async () => {
-  transport?.close();
-  await smtp?.stop();
-  await database?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const bench = useLeadFormBench({ feed: "tests/fixtures/feed-regions", transport: { siteUrl: SITE, agencyEmail: AGENCY } });
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-  smtp.received.length = 0;
-  await database.db.delete(outbox);
-  await database.db.delete(leads);
-  await database.db.delete(appointmentSlots);
+  bench.smtp.received.length = 0;
+  await emptyTables(bench.db, outbox, leads, appointmentSlots);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -68,9 +38,9 @@ afterEach(() => {
 
 function context(overrides: { content?: SiteContent; agencyEmail?: string } = {}): AppLoadContext {
   return {
-    db: database.db,
-    content: overrides.content ?? content,
-    config: { siteUrl: SITE, mode: "production", agencyEmail: overrides.agencyEmail ?? AGENCY, dataDir },
+    db: bench.db,
+    content: overrides.content ?? bench.content,
+    config: { siteUrl: SITE, mode: "production", agencyEmail: overrides.agencyEmail ?? AGENCY, dataDir: bench.dataDir },
     logger: pino({ level: "silent" }),
   } as unknown as AppLoadContext;
 }
@@ -97,12 +67,12 @@ const person = (first: string, last: string) => ({
 });
 
 async function booked(slotId: number) {
-  const [row] = await database.db.select({ booked: appointmentSlots.booked, capacity: appointmentSlots.capacity }).from(appointmentSlots).where(eq(appointmentSlots.id, slotId));
+  const [row] = await bench.db.select({ booked: appointmentSlots.booked, capacity: appointmentSlots.capacity }).from(appointmentSlots).where(eq(appointmentSlots.id, slotId));
   return row!;
 }
 
-const deliver = () => deliverDue(database.db, transport, { now: new Date(Date.now() + 60_000) });
-const mailTo = (address: string) => smtp.received.find((mail) => mail.envelopeTo.includes(address));
+const deliver = () => deliverDue(bench.db, bench.transport, { now: new Date(Date.now() + 60_000) });
+const mailTo = (address: string) => bench.smtp.received.find((mail) => mail.envelopeTo.includes(address));
 
 describe("the booking page", () => {
   it("offers the free slots of the settings, grouped by day in the visitor's language: from tomorrow 09:30 (24 hours' notice), no Sundays, 28 days", async () => {
@@ -135,13 +105,13 @@ describe("the booking page", () => {
     const first = await page(SALE);
     const offered = first.data.days.flatMap((day) => day.slots).length;
     await Promise.all([page(SALE), page(SALE), page(SALE, "fr")]);
-    const [rows] = await database.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
+    const [rows] = await bench.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
     expect(rows!.n).toBe(offered);
     // the next day the horizon moves on by a day: that day's slots are added, nothing twice
     vi.setSystemTime(new Date("2026-12-01T08:00:00Z"));
     const next = await page(SALE);
     expect(next.data.days.at(-1)!.label).toBe("maandag 28 december 2026");
-    const [after] = await database.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
+    const [after] = await bench.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
     expect(after!.n).toBe(offered + 13);
   });
 
@@ -151,27 +121,27 @@ describe("the booking page", () => {
     expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(bookedSlot.id) })).status).toBe(303);
     vi.setSystemTime(new Date("2026-12-10T08:00:00Z"));
     await page(SALE);
-    const early = await database.db
+    const early = await bench.db
       .select({ id: appointmentSlots.id, booked: appointmentSlots.booked })
       .from(appointmentSlots)
       .where(and(eq(appointmentSlots.propertyId, SALE), lt(appointmentSlots.endsAt, new Date("2026-12-09T08:00:00Z"))));
     expect(early).toEqual([{ id: bookedSlot.id, booked: 1 }]);
     // the slots of the day before yesterday on are still there
-    const [kept] = await database.db.select({ n: count() }).from(appointmentSlots).where(and(eq(appointmentSlots.propertyId, SALE), gte(appointmentSlots.startsAt, new Date("2026-12-09T00:00:00Z"))));
+    const [kept] = await bench.db.select({ n: count() }).from(appointmentSlots).where(and(eq(appointmentSlots.propertyId, SALE), gte(appointmentSlots.startsAt, new Date("2026-12-09T00:00:00Z"))));
     expect(kept!.n).toBeGreaterThan(0);
   });
 
   it("an unknown id, a malformed id or a listing no longer available is the 'property not found or sold' page (404)", async () => {
     expect((await page(9999999)).status).toBe(404);
     expect((await page("abc")).status).toBe(404);
-    await database.db.update(properties).set({ availability: "rented" }).where(eq(properties.id, 4200002));
+    await bench.db.update(properties).set({ availability: "rented" }).where(eq(properties.id, 4200002));
     try {
       const rented = await page(4200002);
       expect(rented.status).toBe(404);
       expect(rented.data).toMatchObject({ intro: "Bekijk ons actuele aanbod" });
       expect((await book(4200002, { ...person("Ann", "Peeters"), slot: "1" })).status).toBe(404);
     } finally {
-      await database.db.update(properties).set({ availability: "available" }).where(eq(properties.id, 4200002));
+      await bench.db.update(properties).set({ availability: "available" }).where(eq(properties.id, 4200002));
     }
   });
 });
@@ -183,7 +153,7 @@ describe("booking a visit", () => {
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/afspraak/" });
 
     expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
-    const [lead] = await database.db.select().from(leads);
+    const [lead] = await bench.db.select().from(leads);
     expect(lead).toMatchObject({ kind: "appointment", locale: "nl", propertyId: SALE });
     expect(lead!.payload).toMatchObject({ slotId: slot.id, startsAt: "2026-12-01T08:30:00.000Z", endsAt: "2026-12-01T09:00:00.000Z", message: "Ik kom met de fiets." });
     // a booked-out slot is no longer offered
@@ -228,7 +198,7 @@ describe("booking a visit", () => {
   });
 
   it("the deposit follows the settings", async () => {
-    const twoMonths = { ...content, settings: { ...content.settings, rental: { ...content.settings.rental, depositMonths: 2 } } };
+    const twoMonths = { ...bench.content, settings: { ...bench.content.settings, rental: { ...bench.content.settings.rental, depositMonths: 2 } } };
     const slot = (await page(RENT, "nl", context({ content: twoMonths }))).data.days[0]!.slots[0]!;
     expect((await book(RENT, { ...person("Jan", "Claes"), slot: String(slot.id) }, "nl", context({ content: twoMonths }))).status).toBe(303);
     await deliver();
@@ -248,7 +218,7 @@ describe("booking a visit", () => {
     expect(answer.data.values).toMatchObject({ firstName: "Ann", email: "ann@" });
     const fr = await book(SALE, { ...person("Marie", "Dubois"), privacyConsent: "" }, "fr");
     expect(fr.data.errors).toMatchObject({ slot: "Choisissez un moment pour votre visite" });
-    expect(await database.db.select().from(leads)).toHaveLength(0);
+    expect(await bench.db.select().from(leads)).toHaveLength(0);
     expect(await booked(slot.id)).toEqual({ booked: 0, capacity: 1 });
   });
 
@@ -268,7 +238,7 @@ describe("booking a visit", () => {
     expect(answer.status).toBe(503);
     expect(answer.data.errors[""]).toBe("Bericht niet verzonden, probeer het opnieuw");
     expect(await booked(slot.id)).toEqual({ booked: 0, capacity: 1 });
-    expect(await database.db.select().from(leads)).toHaveLength(0);
+    expect(await bench.db.select().from(leads)).toHaveLength(0);
     expect((await page(SALE)).data.days[0]!.slots[0]!.id).toBe(slot.id);
   });
 });
@@ -287,23 +257,23 @@ describe("the last place, booked twice at the same moment", () => {
     expect(full.data.values).toMatchObject({ slot: String(slot.id), lastName: expect.stringMatching(/Peeters|Dubois/) });
 
     expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
-    const stored = await database.db.select().from(leads);
+    const stored = await bench.db.select().from(leads);
     expect(stored).toHaveLength(1);
     const winner = (stored[0]!.payload as { contact: { lastName: string } }).contact.lastName;
     expect(full.data.values.lastName).not.toBe(winner);
-    expect(await database.db.select().from(outbox)).toHaveLength(2);
+    expect(await bench.db.select().from(outbox)).toHaveLength(2);
     expect((await page(SALE)).data.days[1]!.slots.map((s) => s.id)).not.toContain(slot.id);
   });
 
   it("a slot of three places booked five times at once: exactly three confirmed, two full", async () => {
     const slot = (await page(SALE)).data.days[2]!.slots[0]!;
-    await database.db.update(appointmentSlots).set({ capacity: 3 }).where(eq(appointmentSlots.id, slot.id));
+    await bench.db.update(appointmentSlots).set({ capacity: 3 }).where(eq(appointmentSlots.id, slot.id));
     const names = ["Ann", "Bart", "Chloe", "Dirk", "Els"];
     const answers = await Promise.all(names.map((name) => book(SALE, { ...person(name, "Test"), slot: String(slot.id) })));
     expect(answers.filter((a) => a.status === 303)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
     expect(await booked(slot.id)).toEqual({ booked: 3, capacity: 3 });
-    const [leadCount] = await database.db.select({ n: count() }).from(leads).where(and(eq(leads.kind, "appointment"), eq(leads.propertyId, SALE)));
+    const [leadCount] = await bench.db.select({ n: count() }).from(leads).where(and(eq(leads.kind, "appointment"), eq(leads.propertyId, SALE)));
     expect(leadCount!.n).toBe(3);
   });
 });

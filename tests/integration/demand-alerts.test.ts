@@ -1,18 +1,12 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { demandAlerts, demandRegistrations, outbox, properties } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { demandAlertsHook, matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { action } from "#app/routes/demand-register.tsx";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
-import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { SITE, deliverToDouble, formContext, post } from "#tests/setup/lead-form-harness.ts";
+import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
+import { SITE, deliverToDouble, formContext, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * Demand alerts end to end: demands registered through the form, new listings written to the
@@ -20,39 +14,20 @@ import { SITE, deliverToDouble, formContext, post } from "#tests/setup/lead-form
  * per demand and listing, in the demand's language, with the listing and the demand's unsubscribe
  * link; nothing for a listing that does not match or a demand that was ended.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
+const bench = useLeadFormBench();
 
 /** A new house for sale in Buggenhout (9255): 3 bedrooms, a garden, € 420.000. */
-const newHouse = {
-  id: 4300001,
-  goal: 0,
-  typeId: 1,
-  webIds: [1],
-  zip: "9255",
-  city: "Buggenhout",
-  citySearchKey: searchKey("Buggenhout"),
-  price: 420000,
-  bedrooms: 3,
-  bathrooms: 1,
-  hasGarden: true,
-  texts: { nl: { title: "Nieuwbouwwoning met tuin" }, fr: { title: "Maison neuve avec jardin" } },
-};
+const newHouse = newHouseInBuggenhout({ id: 4300001 });
 /** The same house in Dendermonde (9200): a zone nobody asked for. */
 const elsewhere = { ...newHouse, id: 4300002, zip: "9200", city: "Dendermonde", citySearchKey: searchKey("Dendermonde"), texts: { nl: { title: "Woning in Dendermonde" } } };
 /** In Buggenhout but above every budget. */
 const tooDear = { ...newHouse, id: 4300003, price: 950000, texts: { nl: { title: "Villa in Buggenhout" } } };
 
-const deps = () => ({ content, siteUrl: SITE });
+const deps = () => ({ content: bench.content, siteUrl: SITE });
 
 beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpDouble()]);
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
   const person = { title: "ms", phone: "0477 12 34 56", privacyConsent: "on" };
-  const context = formContext(database.db, content);
+  const context = formContext(bench.db, bench.content);
   // Two demands for a house in Buggenhout up to € 500.000: one in French, one in Dutch.
   const wish = { form: "demand-register", goal: "buy", types: "1", zones: ["9255", "9280"], priceMax: "500000", bedroomsMin: "2" };
   expect((await post(action, "/fr/restez-informe/", { ...wish, ...person, firstName: "Marie", lastName: "Dubois", email: "marie@example.be" }, context)).status).toBe(303);
@@ -60,24 +35,20 @@ beforeAll(async () => {
   // Someone renting in Buggenhout: never a sale listing.
   expect((await post(action, "/nl/blijf-op-de-hoogte/", { ...wish, goal: "rent", ...person, firstName: "Piet", lastName: "Maes", email: "piet@example.be" }, context)).status).toBe(303);
   // The confirmations are delivered first: what follows are alerts only.
-  await deliverToDouble(database.db, smtp);
-  await database.db.insert(properties).values([newHouse, elsewhere, tooDear]);
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
+  await deliverToDouble(bench.db, bench.smtp);
+  await bench.db.insert(properties).values([newHouse, elsewhere, tooDear]);
 });
 
 describe("demand alerts", () => {
   it("one alert per matching demand, however often the matcher runs, each in its demand's language with its unsubscribe link", async () => {
-    const first = await matchDemandAlerts(database.db, [newHouse.id], deps());
-    const second = await matchDemandAlerts(database.db, [newHouse.id, newHouse.id], deps());
+    const first = await matchDemandAlerts(bench.db, [newHouse.id], deps());
+    const second = await matchDemandAlerts(bench.db, [newHouse.id, newHouse.id], deps());
     expect(first).toEqual({ listings: 1, alerts: 2 });
     expect(second).toEqual({ listings: 1, alerts: 0 });
 
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     expect(mails.map((mail) => mail.envelopeTo).sort()).toEqual([["ann@example.be"], ["marie@example.be"]]);
-    const demands = await database.db.select().from(demandRegistrations);
+    const demands = await bench.db.select().from(demandRegistrations);
 
     const fr = mails.find((mail) => mail.envelopeTo.includes("marie@example.be"))!;
     expect(fr.header("subject")).toBe("Nouveau bien correspondant à votre recherche – Maison neuve avec jardin");
@@ -101,34 +72,34 @@ describe("demand alerts", () => {
     expect(tokenHash(nlToken!)).toBe(demands.find((d) => d.email === "ann@example.be")!.unsubscribeTokenHash);
 
     // The alerts are recorded: at most once per demand and listing.
-    expect(await database.db.select().from(demandAlerts).where(eq(demandAlerts.propertyId, newHouse.id))).toHaveLength(2);
+    expect(await bench.db.select().from(demandAlerts).where(eq(demandAlerts.propertyId, newHouse.id))).toHaveLength(2);
   });
 
   it("a listing in another zone, or above the price asked, alerts nobody", async () => {
-    expect(await matchDemandAlerts(database.db, [elsewhere.id, tooDear.id], deps())).toEqual({ listings: 2, alerts: 0 });
-    expect(await deliverToDouble(database.db, smtp)).toEqual([]);
+    expect(await matchDemandAlerts(bench.db, [elsewhere.id, tooDear.id], deps())).toEqual({ listings: 2, alerts: 0 });
+    expect(await deliverToDouble(bench.db, bench.smtp)).toEqual([]);
   });
 
   it("a sold or unpublished listing alerts nobody; an ended demand gets nothing", async () => {
     const sold = { ...newHouse, id: 4300004, availability: "sold", texts: { nl: { title: "Verkocht" } } };
     const hidden = { ...newHouse, id: 4300005, published: false, texts: { nl: { title: "Verborgen" } } };
     const later = { ...newHouse, id: 4300006, texts: { nl: { title: "Nog een woning" } } };
-    await database.db.insert(properties).values([sold, hidden, later]);
-    expect(await matchDemandAlerts(database.db, [sold.id, hidden.id], deps())).toEqual({ listings: 0, alerts: 0 });
+    await bench.db.insert(properties).values([sold, hidden, later]);
+    expect(await matchDemandAlerts(bench.db, [sold.id, hidden.id], deps())).toEqual({ listings: 0, alerts: 0 });
 
-    await database.db.update(demandRegistrations).set({ active: false }).where(eq(demandRegistrations.email, "ann@example.be"));
+    await bench.db.update(demandRegistrations).set({ active: false }).where(eq(demandRegistrations.email, "ann@example.be"));
     // The sync's hook: the listings a run added.
-    const listingsAdded = demandAlertsHook(database.db, deps());
+    const listingsAdded = demandAlertsHook(bench.db, deps());
     expect(await listingsAdded([later.id])).toEqual({ listings: 1, alerts: 1 });
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     expect(mails.map((mail) => mail.envelopeTo)).toEqual([["marie@example.be"]]);
     // No French title: the alert names it in the site's default language.
     expect(mails[0]!.header("subject")).toBe("Nouveau bien correspondant à votre recherche – Nog een woning");
   });
 
   it("nothing to match: no query, no mail", async () => {
-    const before = await database.db.select({ id: outbox.id }).from(outbox);
-    expect(await matchDemandAlerts(database.db, [], deps())).toEqual({ listings: 0, alerts: 0 });
-    expect(await database.db.select({ id: outbox.id }).from(outbox)).toEqual(before);
+    const before = await bench.db.select({ id: outbox.id }).from(outbox);
+    expect(await matchDemandAlerts(bench.db, [], deps())).toEqual({ listings: 0, alerts: 0 });
+    expect(await bench.db.select({ id: outbox.id }).from(outbox)).toEqual(before);
   });
 });

@@ -1,20 +1,13 @@
-import path from "node:path";
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { demandAlerts, demandDigestRuns, demandRegistrations, listingMedia, properties } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { sendDemandDigests } from "#app/services/leads/demand-digest.server.ts";
 import { tokenHash } from "#app/services/leads/store-lead.server.ts";
-import { searchKey } from "#app/lib/search-key.ts";
 import { action } from "#app/routes/demand-register.tsx";
 import { startDigestScheduler } from "#server/workers/demand-digest-scheduler.ts";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
-import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { SITE, deliverToDouble, formContext, mailTo, post } from "#tests/setup/lead-form-harness.ts";
+import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
+import { SITE, deliverToDouble, formContext, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * The daily digest of the demand alerts, end to end on the database and the SMTP double: demands
@@ -24,40 +17,20 @@ import { SITE, deliverToDouble, formContext, mailTo, post } from "#tests/setup/l
  * request", EPC label, link) in its language with its one-click unsubscribe link; at most once per
  * listing; instant demands still get one mail per listing at once.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
+const bench = useLeadFormBench();
 
 /** New listings in Buggenhout (9255): a house with a picture and EPC B, and one whose price is not published. */
-const house = {
-  id: 4400001,
-  goal: 0,
-  typeId: 1,
-  webIds: [1],
-  zip: "9255",
-  city: "Buggenhout",
-  citySearchKey: searchKey("Buggenhout"),
-  price: 420000,
-  bedrooms: 3,
-  bathrooms: 1,
-  hasGarden: true,
-  epcLabel: "B",
-  texts: { nl: { title: "Nieuwbouwwoning met tuin" }, fr: { title: "Maison neuve avec jardin" } },
-};
+const house = newHouseInBuggenhout({ id: 4400001, epcLabel: "B" });
 const onRequest = { ...house, id: 4400002, price: 380000, publishPrice: false, epcLabel: "C", texts: { nl: { title: "Woning op aanvraag" }, fr: { title: "Maison prix sur demande" } } };
 const nextDay = { ...house, id: 4400003, price: 399000, epcLabel: "A", texts: { nl: { title: "Woning van morgen" }, fr: { title: "Maison du lendemain" } } };
 
-const deps = () => ({ content, siteUrl: SITE });
+const deps = () => ({ content: bench.content, siteUrl: SITE });
 const SLOT = new Date("2026-11-24T06:00:00.000Z");
 const NEXT_SLOT = new Date("2026-11-25T06:00:00.000Z");
 
 beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpDouble()]);
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
   const person = { title: "ms", phone: "0477 12 34 56", privacyConsent: "on" };
-  const context = formContext(database.db, content);
+  const context = formContext(bench.db, bench.content);
   // No price limit: a listing whose price is not published matches too.
   const wish = { form: "demand-register", goal: "buy", types: "1", zones: ["9255"], bedroomsMin: "2" };
   for (const [page, who, frequency] of [
@@ -68,38 +41,34 @@ beforeAll(async () => {
     expect((await post(action, page, { ...wish, ...person, ...who, alertFrequency: frequency }, context)).status).toBe(303);
   }
   // The confirmations first: what follows are alerts only.
-  const confirmations = await deliverToDouble(database.db, smtp);
+  const confirmations = await deliverToDouble(bench.db, bench.smtp);
   expect(mailTo(confirmations, "marie@example.be").text).toContain("Une fois par jour\u00a0: un récapitulatif de tous les nouveaux biens du jour");
-  await database.db.insert(properties).values([house, onRequest, nextDay]);
-  await database.db.insert(listingMedia).values({ propertyId: house.id, position: 0, url: "/sample/pictures/4100001-1.jpg", width: 1600, height: 1067 });
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
+  await bench.db.insert(properties).values([house, onRequest, nextDay]);
+  await bench.db.insert(listingMedia).values({ propertyId: house.id, position: 0, url: "/sample/pictures/4100001-1.jpg", width: 1600, height: 1067 });
 });
 
 describe("daily digest of demand alerts", () => {
   it("the visitor's choice is stored with the demand", async () => {
-    const rows = await database.db.select({ email: demandRegistrations.email, frequency: demandRegistrations.alertFrequency }).from(demandRegistrations);
+    const rows = await bench.db.select({ email: demandRegistrations.email, frequency: demandRegistrations.alertFrequency }).from(demandRegistrations);
     expect(Object.fromEntries(rows.map((row) => [row.email, row.frequency]))).toEqual({ "marie@example.be": "daily", "ann@example.be": "daily", "piet@example.be": "instant" });
   });
 
   it("matching mails the instant demand at once and keeps the daily demands' matches for the digest", async () => {
-    expect(await matchDemandAlerts(database.db, [house.id, onRequest.id], deps())).toEqual({ listings: 2, alerts: 6 });
-    const mails = await deliverToDouble(database.db, smtp);
+    expect(await matchDemandAlerts(bench.db, [house.id, onRequest.id], deps())).toEqual({ listings: 2, alerts: 6 });
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     expect(mails.map((mail) => mail.envelopeTo)).toEqual([["piet@example.be"], ["piet@example.be"]]);
-    expect(await database.db.select().from(demandAlerts).where(isNull(demandAlerts.mailedAt))).toHaveLength(4);
+    expect(await bench.db.select().from(demandAlerts).where(isNull(demandAlerts.mailedAt))).toHaveLength(4);
   });
 
   it("the day's slot sends one digest per daily demand, in its language, with every listing's picture, price, EPC and link", async () => {
     // Two runners of the same slot at once (two server processes): one claims it.
-    const reports = await Promise.all([sendDemandDigests(database.db, deps(), SLOT), sendDemandDigests(database.db, deps(), SLOT)]);
+    const reports = await Promise.all([sendDemandDigests(bench.db, deps(), SLOT), sendDemandDigests(bench.db, deps(), SLOT)]);
     expect(reports.map((report) => report.claimed).sort()).toEqual([false, true]);
     expect(reports.find((report) => report.claimed)).toEqual({ claimed: true, digests: 2, listings: 4 });
 
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     expect(mails).toHaveLength(2);
-    const demands = await database.db.select().from(demandRegistrations);
+    const demands = await bench.db.select().from(demandRegistrations);
 
     const fr = mailTo(mails, "marie@example.be");
     expect(fr.header("subject")).toBe("2 nouveaux biens correspondant à votre recherche");
@@ -127,30 +96,30 @@ describe("daily digest of demand alerts", () => {
     expect(nl.text).toMatch(/EPC-label: C/);
     expect(nl.text).toContain(`Bekijk het pand: ${SITE}/nl/te-koop/buggenhout/nieuwbouwwoning-met-tuin/4400001/`);
     expect(nl.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/nl\/uitschrijven\/[A-Za-z0-9_-]+\/>$/);
-    expect(await database.db.select().from(demandAlerts).where(isNull(demandAlerts.mailedAt))).toHaveLength(0);
+    expect(await bench.db.select().from(demandAlerts).where(isNull(demandAlerts.mailedAt))).toHaveLength(0);
   });
 
   it("a listing is in one digest at most: the same slot again, or the next day without new matches, sends nothing", async () => {
-    expect(await sendDemandDigests(database.db, deps(), SLOT)).toEqual({ claimed: false, digests: 0, listings: 0 });
+    expect(await sendDemandDigests(bench.db, deps(), SLOT)).toEqual({ claimed: false, digests: 0, listings: 0 });
     // Matching the same listings again (a second sync) records nothing new.
-    expect(await matchDemandAlerts(database.db, [house.id, onRequest.id], deps())).toEqual({ listings: 2, alerts: 0 });
-    expect(await sendDemandDigests(database.db, deps(), NEXT_SLOT)).toEqual({ claimed: true, digests: 0, listings: 0 });
-    expect(await deliverToDouble(database.db, smtp)).toEqual([]);
+    expect(await matchDemandAlerts(bench.db, [house.id, onRequest.id], deps())).toEqual({ listings: 2, alerts: 0 });
+    expect(await sendDemandDigests(bench.db, deps(), NEXT_SLOT)).toEqual({ claimed: true, digests: 0, listings: 0 });
+    expect(await deliverToDouble(bench.db, bench.smtp)).toEqual([]);
   });
 
   it("the next day's match goes in the next digest, sent by the scheduled step; an ended demand gets nothing", async () => {
-    await database.db.update(demandRegistrations).set({ active: false }).where(eq(demandRegistrations.email, "ann@example.be"));
-    expect(await matchDemandAlerts(database.db, [nextDay.id], deps())).toEqual({ listings: 1, alerts: 2 });
+    await bench.db.update(demandRegistrations).set({ active: false }).where(eq(demandRegistrations.email, "ann@example.be"));
+    expect(await matchDemandAlerts(bench.db, [nextDay.id], deps())).toEqual({ listings: 1, alerts: 2 });
     // The server's scheduled step, on a short schedule: it runs the current slot at once.
     const logged: string[] = [];
     const logger = { info: (_: object, message: string) => logged.push(message), warn: () => {}, error: (_: object, message: string) => logged.push(message) };
-    const scheduler = startDigestScheduler({ db: database.db, deps: deps(), logger, intervalMs: 60 * 60_000, offsetMs: 0 });
+    const scheduler = startDigestScheduler({ db: bench.db, deps: deps(), logger, intervalMs: 60 * 60_000, offsetMs: 0 });
     try {
-      await expect.poll(async () => (await database.db.select().from(demandDigestRuns)).filter((run) => run.finishedAt && run.digests === 1).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(async () => (await bench.db.select().from(demandDigestRuns)).filter((run) => run.finishedAt && run.digests === 1).length, { timeout: 10_000 }).toBe(1);
     } finally {
       await scheduler.stop();
     }
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     // Piet (instant) got his at matching; Marie's digest holds the one new listing.
     expect(mails.map((mail) => mail.envelopeTo).sort()).toEqual([["marie@example.be"], ["piet@example.be"]]);
     const fr = mailTo(mails, "marie@example.be");

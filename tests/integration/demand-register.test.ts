@@ -1,16 +1,10 @@
-import path from "node:path";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { demandRegistrations, leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { storeLead, tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { action, loader } from "#app/routes/demand-register.tsx";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, SITE, deliverToDouble, formContext, load, mailTo, post } from "#tests/setup/lead-form-harness.ts";
+import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * "Keep me informed" against a real database and a real SMTP server: the page offers the
@@ -18,40 +12,16 @@ import { AGENCY_EMAIL, SITE, deliverToDouble, formContext, load, mailTo, post } 
  * the two mails, delivered in the visitor's language with the demand's unsubscribe link; a refused
  * post stores nothing.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
+const bench = useLeadFormBench();
 
-beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpDouble()]);
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.db.delete(outbox);
-  await database.db.delete(demandRegistrations);
-  await database.db.delete(newsletterSubscriptions);
-  await database.db.delete(leads);
-});
+beforeEach(() => emptyTables(bench.db, outbox, demandRegistrations, newsletterSubscriptions, leads));
 
-const context = () => formContext(database.db, content);
+const context = () => formContext(bench.db, bench.content);
 
 const ann = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
 const marie = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "Marie.Dubois@Example.be", phone: "+32 477 98 76 54", privacyConsent: "on" };
 
-async function counts() {
-  const [[l], [d], [o]] = await Promise.all([
-    database.db.select({ n: count() }).from(leads),
-    database.db.select({ n: count() }).from(demandRegistrations),
-    database.db.select({ n: count() }).from(outbox),
-  ]);
-  return { leads: l!.n, demands: d!.n, outbox: o!.n };
-}
+const counts = () => countRows(bench.db, { leads, demands: demandRegistrations, outbox });
 
 /** The token of an unsubscribe link in a language. */
 function tokenOf(url: string | undefined, prefix: string): string {
@@ -94,9 +64,9 @@ describe("registering a demand", () => {
     );
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/blijf-op-de-hoogte/" });
 
-    const [lead] = await database.db.select().from(leads);
+    const [lead] = await bench.db.select().from(leads);
     expect(lead).toMatchObject({ kind: "demand-register", locale: "nl", status: "received" });
-    const [demand] = await database.db.select().from(demandRegistrations);
+    const [demand] = await bench.db.select().from(demandRegistrations);
     expect(demand).toMatchObject({
       leadId: lead!.id,
       email: "ann.peeters@example.be",
@@ -118,7 +88,7 @@ describe("registering a demand", () => {
     });
     expect(await counts()).toEqual({ leads: 1, demands: 1, outbox: 2 });
 
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     const toAgency = mailTo(mails, AGENCY_EMAIL);
     expect(toAgency.header("subject")).toBe("Blijf op de hoogte via de website: Kopen");
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
@@ -149,18 +119,18 @@ describe("registering a demand", () => {
     expect(tokenHash(token)).toBe(demand!.unsubscribeTokenHash);
     expect(toVisitor.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(toVisitor.text).toContain(`Geen e-mails meer ontvangen? Schrijf u hier uit.: ${SITE}/nl/uitschrijven/${token}/`);
-    expect(JSON.stringify(await database.db.select().from(demandRegistrations))).not.toContain(token);
+    expect(JSON.stringify(await bench.db.select().from(demandRegistrations))).not.toContain(token);
   });
 
   it("fr: the visitor's mail in French with the French unsubscribe link; with the newsletter box ticked, its own link too", async () => {
     const answer = await post(action, "/fr/restez-informe/", { form: "demand-register", goal: "rent", types: "10", zones: "6987", priceMax: "1500", parking: "on", newsletter: "on", ...marie }, context());
     expect(answer).toMatchObject({ status: 303, location: "/fr/merci/restez-informe/" });
-    const [demand] = await database.db.select().from(demandRegistrations);
+    const [demand] = await bench.db.select().from(demandRegistrations);
     expect(demand).toMatchObject({ locale: "fr", goal: 1, typeIds: [10], zips: ["6987"], priceMax: 1500, parking: true, email: "marie.dubois@example.be" });
-    const [subscription] = await database.db.select().from(newsletterSubscriptions);
+    const [subscription] = await bench.db.select().from(newsletterSubscriptions);
     expect(subscription).toMatchObject({ email: "marie.dubois@example.be", locale: "fr", active: true });
 
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     const toVisitor = mailTo(mails, "marie.dubois@example.be");
     expect(toVisitor.header("subject")).toBe("Votre recherche est enregistrée");
     expect(toVisitor.text).toContain("Bonjour Marie Dubois");
@@ -204,7 +174,7 @@ describe("registering a demand", () => {
   });
 
   it("over the rate limit answers 429 with the form kept; a filled honeypot gets the thank-you page and stores nothing", async () => {
-    const limited = formContext(database.db, content, { formGuard: { rateLimited: true, retryAfterSeconds: 120, postsInWindow: 11 } });
+    const limited = formContext(bench.db, bench.content, { formGuard: { rateLimited: true, retryAfterSeconds: 120, postsInWindow: 11 } });
     const tooMany = await post(action, "/nl/blijf-op-de-hoogte/", { form: "demand-register", goal: "buy", types: "1", zones: "9255", ...ann }, limited);
     expect(tooMany.status).toBe(429);
     expect(tooMany.headers.get("Retry-After")).toBe("120");
@@ -216,7 +186,7 @@ describe("registering a demand", () => {
 
   it("a demand row that cannot be written leaves no lead and no mail behind (one transaction)", async () => {
     await expect(
-      storeLead({ db: database.db }, {
+      storeLead({ db: bench.db }, {
         kind: "demand-register",
         locale: "nl",
         payload: { contact: { firstName: "Ann" } },
@@ -234,11 +204,11 @@ describe("registering a demand", () => {
   it("the database down while the post is read answers 503 and keeps the form", async () => {
     const lost = await createTestDatabase();
     await lost.close();
-    const broken = formContext(lost.db, content);
+    const broken = formContext(lost.db, bench.content);
     const answer = await post(action, "/nl/blijf-op-de-hoogte/", { form: "demand-register", goal: "buy", ...ann }, broken);
     expect(answer.status).toBe(503);
     expect((answer.data as { errors: Record<string, string> }).errors).toEqual({ "": "Bericht niet verzonden, probeer het opnieuw" });
     expect((answer.data as { values: Record<string, string> }).values).toMatchObject({ firstName: "Ann" });
-    expect(await database.db.select({ id: leads.id }).from(leads).where(eq(leads.kind, "demand-register"))).toEqual([]);
+    expect(await bench.db.select({ id: leads.id }).from(leads).where(eq(leads.kind, "demand-register"))).toEqual([]);
   });
 });

@@ -1,22 +1,14 @@
-import path from "node:path";
-import fs from "node:fs/promises";
-import os from "node:os";
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { newChallenge } from "#app/services/leads/captcha.server.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
-import { createMailTransport, type MailTransport } from "#app/services/mail/mail-transport.server.ts";
 import { action } from "#app/routes/property-detail.tsx";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * Ask for info or a visit on a property page, through the page's action as the router calls it,
@@ -24,45 +16,23 @@ import { createTestDatabase } from "#tests/setup/test-database.ts";
  * mails arrive in the visitor's language; refused posts store nothing; the captcha is asked on
  * demand and a solution is spent once; a database that is down answers 503.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "https://agency.test";
 const AGENCY = "kantoor@agency.test";
 const PATHS = {
   nl: "/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/4100001/",
   fr: "/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/",
 };
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
-let transport: MailTransport;
-let dataDir: string;
-
-beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  database = await createTestDatabase();
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
-  smtp = await startSmtpDouble();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-forms-"));
-  transport = createMailTransport({ smtpUrl: smtp.url, agencyEmail: AGENCY, dataDir, siteUrl: SITE });
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.stop();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const bench = useLeadFormBench({ transport: { siteUrl: SITE, agencyEmail: AGENCY } });
 beforeEach(async () => {
-  smtp.received.length = 0;
-  await database.db.delete(outbox);
-  await database.db.delete(newsletterSubscriptions);
-  await database.db.delete(leads);
+  bench.smtp.received.length = 0;
+  await emptyTables(bench.db, outbox, newsletterSubscriptions, leads);
 });
 
-function context(guard?: Partial<FormGuard>, db = database.db): AppLoadContext {
+function context(guard?: Partial<FormGuard>, db = bench.db): AppLoadContext {
   return {
     db,
-    content,
-    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY, dataDir },
+    content: bench.content,
+    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY, dataDir: bench.dataDir },
     formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0, ...guard },
   } as unknown as AppLoadContext;
 }
@@ -103,14 +73,14 @@ describe("a complete post", () => {
   it("stores the lead with its subscription and two mails, and goes to the visit thank-you page", async () => {
     const answer = await post("nl", ANN);
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/afspraak/" });
-    const [lead] = await database.db.select().from(leads);
+    const [lead] = await bench.db.select().from(leads);
     expect(lead).toMatchObject({ kind: "visit-request", locale: "nl", propertyId: 4100001, status: "received" });
     expect(lead!.payload).toMatchObject({ contact: { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be" }, timeSlots: ["10:00-13:00", "16:00-19:00"] });
-    const [subscription] = await database.db.select().from(newsletterSubscriptions);
+    const [subscription] = await bench.db.select().from(newsletterSubscriptions);
     expect(subscription).toMatchObject({ email: "ann.peeters@example.be", locale: "nl", active: true, leadId: lead!.id });
 
-    expect(await deliverDue(database.db, transport, { now: new Date(Date.now() + 1000) })).toEqual({ delivered: 2, retried: 0, failed: 0 });
-    const toAgency = smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
+    expect(await deliverDue(bench.db, bench.transport, { now: new Date(Date.now() + 1000) })).toEqual({ delivered: 2, retried: 0, failed: 0 });
+    const toAgency = bench.smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
     expect(toAgency.header("subject")).toBe("Een bezoek aanvragen via de website: Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
     for (const expected of ["Mevr. Ann Peeters", "0477 12 34 56", "10:00-13:00, 16:00-19:00", "Telefonisch", "Kan het op zaterdag? <b>graag</b>", "4100001"]) {
@@ -118,7 +88,7 @@ describe("a complete post", () => {
     }
     // Visitor input is escaped in the HTML part.
     expect(toAgency.html).toContain("&lt;b&gt;graag&lt;/b&gt;");
-    const toVisitor = smtp.received.find((mail) => mail.envelopeTo.includes("ann.peeters@example.be"))!;
+    const toVisitor = bench.smtp.received.find((mail) => mail.envelopeTo.includes("ann.peeters@example.be"))!;
     expect(toVisitor.header("subject")).toBe("We hebben uw aanvraag ontvangen");
     expect(toVisitor.text).toContain("Beste Ann Peeters,");
     expect(toVisitor.text).toContain(`${SITE}${PATHS.nl}`);
@@ -130,14 +100,14 @@ describe("a complete post", () => {
     const { newsletter: _newsletter, ...withoutNewsletter } = ANN;
     const answer = await post("fr", { ...withoutNewsletter, request: "info", timeSlots: [] });
     expect(answer).toMatchObject({ status: 303, location: "/fr/merci/contactez-moi/" });
-    expect(await database.db.select().from(newsletterSubscriptions)).toHaveLength(0);
-    await deliverDue(database.db, transport, { now: new Date(Date.now() + 1000) });
-    const toVisitor = smtp.received.find((mail) => mail.envelopeTo.includes("ann.peeters@example.be"))!;
+    expect(await bench.db.select().from(newsletterSubscriptions)).toHaveLength(0);
+    await deliverDue(bench.db, bench.transport, { now: new Date(Date.now() + 1000) });
+    const toVisitor = bench.smtp.received.find((mail) => mail.envelopeTo.includes("ann.peeters@example.be"))!;
     expect(toVisitor.header("subject")).toBe("Nous avons bien reçu votre demande");
     expect(toVisitor.text).toContain("Je souhaite plus d'informations");
     expect(toVisitor.header("list-unsubscribe")).toBeUndefined();
     // The agency reads its mail in the site's default language.
-    const toAgency = smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
+    const toAgency = bench.smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
     expect(toAgency.header("subject")).toMatch(/^Meer info aanvragen via de website: /);
   });
 });
@@ -154,7 +124,7 @@ describe("refused posts store nothing", () => {
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.data!.errors).sort()).toEqual([...expectedFields].sort());
     for (const message of Object.values(answer.data!.errors)) expect(message).not.toMatch(/^(validation|error)\./);
-    expect(await database.db.select().from(leads)).toHaveLength(0);
+    expect(await bench.db.select().from(leads)).toHaveLength(0);
   });
 
   it("keeps what was typed (but not the honeypot or captcha fields) to refill the form", async () => {
@@ -177,19 +147,19 @@ describe("refused posts store nothing", () => {
   it("the honeypot filled: the thank-you page, nothing stored", async () => {
     const answer = await post("nl", { ...ANN, homepage: "http://spam.example" });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/contacteer-mij/" });
-    expect(await database.db.select().from(leads)).toHaveLength(0);
+    expect(await bench.db.select().from(leads)).toHaveLength(0);
   });
 
   it("over the rate limit: 429 with Retry-After and a localized message", async () => {
     const answer = await post("fr", ANN, context({ rateLimited: true, retryAfterSeconds: 42 }));
     expect(answer.status).toBe(429);
     expect(answer.data!.errors[""]).toMatch(/Trop de demandes/);
-    expect(await database.db.select().from(leads)).toHaveLength(0);
+    expect(await bench.db.select().from(leads)).toHaveLength(0);
   });
 });
 
 describe("the captcha on demand", () => {
-  const overFreePosts = () => context({ postsInWindow: content.settings.captcha.freePosts + 1 });
+  const overFreePosts = () => context({ postsInWindow: bench.content.settings.captcha.freePosts + 1 });
 
   it("past the free posts, a post without a solution is refused with 'confirm you are not a robot'", async () => {
     const answer = await post("nl", ANN, overFreePosts());
@@ -199,14 +169,14 @@ describe("the captcha on demand", () => {
   });
 
   it("a solved challenge passes once; the same solution again is 'captcha characters must be valid'", async () => {
-    const challenge = await newChallenge(database.db);
+    const challenge = await newChallenge(bench.db);
     const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
     const field = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
     expect((await post("nl", { ...ANN, altcha: field }, overFreePosts())).status).toBe(303);
     const replay = await post("nl", { ...ANN, altcha: field }, overFreePosts());
     expect(replay.status).toBe(400);
     expect(replay.data!.errors.altcha).toBe("De captchatekens moeten geldig zijn");
-    expect(await database.db.select().from(leads)).toHaveLength(1);
+    expect(await bench.db.select().from(leads)).toHaveLength(1);
   });
 
   it.each([

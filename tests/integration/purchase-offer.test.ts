@@ -1,17 +1,10 @@
-import path from "node:path";
-import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { purchaseOfferSummary } from "#app/services/leads/purchase-offer.server.ts";
 import { action, loader } from "#app/routes/purchase-offer.tsx";
 import { loader as thankYouLoader } from "#app/routes/thank-you.tsx";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, SITE, deliverToDouble, formContext, load, mailTo, post } from "#tests/setup/lead-form-harness.ts";
+import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * The purchase offer against a real database and a real SMTP server: only listings for sale that
@@ -19,27 +12,11 @@ import { AGENCY_EMAIL, SITE, deliverToDouble, formContext, load, mailTo, post } 
  * words in its own language and the deposit notice; the thank-you page repeats the amount in words;
  * a refused post stores nothing.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
+const bench = useLeadFormBench();
 
-beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpDouble()]);
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.db.delete(outbox);
-  await database.db.delete(newsletterSubscriptions);
-  await database.db.delete(leads);
-});
+beforeEach(() => emptyTables(bench.db, outbox, newsletterSubscriptions, leads));
 
-const context = () => formContext(database.db, content);
+const context = () => formContext(bench.db, bench.content);
 const HOUSE = "4100001";
 const TITLE_NL = "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout";
 
@@ -59,10 +36,7 @@ const offer = {
   privacyConsent: "on",
 };
 
-async function stored() {
-  const [[l], [o]] = await Promise.all([database.db.select({ n: count() }).from(leads), database.db.select({ n: count() }).from(outbox)]);
-  return { leads: l!.n, outbox: o!.n };
-}
+const stored = () => countRows(bench.db, { leads, outbox });
 
 describe("the page", () => {
   it("answers for an available listing for sale, with its title, the deposit percentage and the third-party account; not indexed", async () => {
@@ -104,7 +78,7 @@ describe("making an offer", () => {
       { id: HOUSE },
     );
     expect(answer.status).toBe(303);
-    const [lead] = await database.db.select().from(leads);
+    const [lead] = await bench.db.select().from(leads);
     expect(answer.location).toBe(`/nl/bedankt/bod/?offer=${lead!.id}`);
     expect(lead).toMatchObject({
       kind: "purchase-offer",
@@ -120,7 +94,7 @@ describe("making an offer", () => {
       },
     });
 
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     expect(mails).toHaveLength(2);
     const toAgency = mailTo(mails, AGENCY_EMAIL);
     expect(toAgency.header("subject")).toBe(`Een bod uitbrengen via de website: ${TITLE_NL} – € 325.000`);
@@ -154,7 +128,7 @@ describe("making an offer", () => {
     const answer = await post(action, `/fr/offre-d-achat/${HOUSE}/`, { ...offer, amount: "281 500", firstName: "Marie", lastName: "Dubois", email: "marie@example.be", conditions: "" }, context(), { id: HOUSE });
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/fr\/merci\/offre-d-achat\/\?offer=[0-9a-f-]{36}$/);
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     const toBuyer = mailTo(mails, "marie@example.be");
     expect(toBuyer.header("subject")).toBe("Nous avons bien reçu votre offre");
     expect(toBuyer.text).toContain("Offre (en toutes lettres): deux cent quatre-vingt-un mille cinq cents euros");
@@ -172,9 +146,9 @@ describe("making an offer", () => {
     expect((await load(thankYouLoader, "/nl/bedankt/bod/?offer=00000000-0000-4000-8000-000000000000", context())).data).toMatchObject({ detail: null });
     // An offer made more than an hour ago is no longer shown.
     await post(action, `/nl/bod/${HOUSE}/`, offer, context(), { id: HOUSE });
-    const [lead] = await database.db.select({ id: leads.id }).from(leads);
-    expect(await purchaseOfferSummary(database.db, lead!.id, "nl")).toBe("Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)");
-    expect(await purchaseOfferSummary(database.db, lead!.id, "nl", new Date(Date.now() + 61 * 60_000))).toBeNull();
+    const [lead] = await bench.db.select({ id: leads.id }).from(leads);
+    expect(await purchaseOfferSummary(bench.db, lead!.id, "nl")).toBe("Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)");
+    expect(await purchaseOfferSummary(bench.db, lead!.id, "nl", new Date(Date.now() + 61 * 60_000))).toBeNull();
   });
 
   it("a refused post answers 400 with each error in the page's language, and stores nothing", async () => {
@@ -197,7 +171,7 @@ describe("making an offer", () => {
   it("the database down while the post is read answers 503 and keeps the form", async () => {
     const lost = await createTestDatabase();
     await lost.close();
-    const answer = await post(action, `/nl/bod/${HOUSE}/`, offer, formContext(lost.db, content), { id: HOUSE });
+    const answer = await post(action, `/nl/bod/${HOUSE}/`, offer, formContext(lost.db, bench.content), { id: HOUSE });
     expect(answer.status).toBe(503);
     expect((answer.data as { values: Record<string, string> }).values).toMatchObject({ amount: "325.000" });
   });

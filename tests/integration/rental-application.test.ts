@@ -1,16 +1,10 @@
-import path from "node:path";
-import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox, properties } from "#db/schema.ts";
-import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
-import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
+import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { action, loader } from "#app/routes/rental-application.tsx";
-import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, SITE, deliverToDouble, formContext, load, mailTo, post } from "#tests/setup/lead-form-harness.ts";
+import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
 /**
  * The rental application against a real database and a real SMTP server. The sample's rent
@@ -19,10 +13,7 @@ import { AGENCY_EMAIL, SITE, deliverToDouble, formContext, load, mailTo, post } 
  * € 850 a month, and 4200004 in Antwerp, whose rent is not published. The settings' parameters
  * (rental: maximum persons, minimum income) decide what is accepted.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let database: DatabaseHandle;
-let content: SiteContent;
-let smtp: SmtpDouble;
+const bench = useLeadFormBench({ feed: "tests/fixtures/feed-regions" });
 
 const STUDIO = "4200005";
 const STUDIO_NL = "Gemeubelde studio in het centrum van Brussel";
@@ -30,26 +21,15 @@ const STUDIO_NL = "Gemeubelde studio in het centrum van Brussel";
 const HOLIDAY = 4200099;
 
 beforeAll(async () => {
-  content = await loadContent(path.join(root, "content"));
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpDouble()]);
-  await importCatalogue(database.db, createSampleProvider(path.join(root, "tests/fixtures/feed-regions")));
-  await database.db.insert(properties).values([
+  await bench.db.insert(properties).values([
     { id: HOLIDAY, goal: 1, isHoliday: true, typeId: 10, zip: "8670", city: "Koksijde", citySearchKey: searchKey("Koksijde"), price: 900, texts: { nl: { title: "Vakantiewoning aan zee" } } },
     { id: 4200098, goal: 1, availability: "rented", typeId: 2, zip: "2000", city: "Antwerpen", citySearchKey: searchKey("Antwerpen"), price: 900, texts: { nl: { title: "Verhuurd appartement" } } },
   ]);
 });
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.db.delete(outbox);
-  await database.db.delete(newsletterSubscriptions);
-  await database.db.delete(leads);
-});
+beforeEach(() => emptyTables(bench.db, outbox, newsletterSubscriptions, leads));
 
 const context = (settings: Partial<SiteContent["settings"]["rental"]> = {}) =>
-  formContext(database.db, { ...content, settings: { ...content.settings, rental: { ...content.settings.rental, ...settings } } });
+  formContext(bench.db, { ...bench.content, settings: { ...bench.content.settings, rental: { ...bench.content.settings.rental, ...settings } } });
 
 const application = {
   form: "rental-application",
@@ -69,10 +49,7 @@ const application = {
   privacyConsent: "on",
 };
 
-async function stored() {
-  const [[l], [o]] = await Promise.all([database.db.select({ n: count() }).from(leads), database.db.select({ n: count() }).from(outbox)]);
-  return { leads: l!.n, outbox: o!.n };
-}
+const stored = () => countRows(bench.db, { leads, outbox });
 
 describe("the page", () => {
   it("answers for a rent listing that is not a holiday home, with the rules of the settings and the minimum income for its rent; not indexed", async () => {
@@ -107,7 +84,7 @@ describe("applying", () => {
   it("nl: stores the application and mails the agency the household and income against the minimum, and the applicant a copy", async () => {
     const answer = await post(action, `/nl/huuraanvraag/${STUDIO}/`, application, context(), { id: STUDIO });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/huuraanvraag/" });
-    const [lead] = await database.db.select().from(leads);
+    const [lead] = await bench.db.select().from(leads);
     expect(lead).toMatchObject({
       kind: "rental-application",
       locale: "nl",
@@ -115,7 +92,7 @@ describe("applying", () => {
       payload: { adults: 2, children: 1, childAges: [7], pets: "één kat", movingDate: "2030-01-15", income1: 1800, income2: 900, monthlyRent: 850 },
     });
 
-    const mails = await deliverToDouble(database.db, smtp);
+    const mails = await deliverToDouble(bench.db, bench.smtp);
     const toAgency = mailTo(mails, AGENCY_EMAIL);
     expect(toAgency.header("subject")).toBe(`Kandidaat-huurder worden via de website: ${STUDIO_NL}`);
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
@@ -148,7 +125,7 @@ describe("applying", () => {
       { id: STUDIO },
     );
     expect(answer).toMatchObject({ status: 303, location: "/fr/merci/candidature-location/" });
-    const toApplicant = mailTo(await deliverToDouble(database.db, smtp), "marie@example.be");
+    const toApplicant = mailTo(await deliverToDouble(bench.db, bench.smtp), "marie@example.be");
     expect(toApplicant.header("subject")).toBe("Nous avons bien reçu votre candidature");
     expect(toApplicant.text).toContain("Bonjour Marie Dubois,");
     expect(toApplicant.text).toContain("Bien: Studio meublé au centre de Bruxelles, 1000 Brussel (Référence 4200005)");
@@ -167,8 +144,8 @@ describe("applying", () => {
     const fr = await post(action, `/fr/candidature-location/${STUDIO}/`, { ...application, childAges: "7" }, strict, { id: STUDIO });
     expect((fr.data as { errors: Record<string, string> }).errors).toEqual({ adults: "2 personnes au maximum", income1: "Le revenu mensuel minimum est de € 3.000" });
     expect((await post(action, `/nl/huuraanvraag/${STUDIO}/`, { ...application, adults: "1", childAges: "7", income1: "3000", income2: "" }, strict, { id: STUDIO })).status).toBe(303);
-    await database.db.delete(outbox);
-    await database.db.delete(leads);
+    await bench.db.delete(outbox);
+    await bench.db.delete(leads);
 
     const missing = await post(action, `/nl/huuraanvraag/${STUDIO}/`, { ...application, adults: "", children: "2", movingDate: "2020-01-01", income1: "" }, context(), { id: STUDIO });
     expect((missing.data as { errors: Record<string, string> }).errors).toEqual({
@@ -183,7 +160,7 @@ describe("applying", () => {
   it("the database down while the post is read answers 503 and keeps the form", async () => {
     const lost = await createTestDatabase();
     await lost.close();
-    const answer = await post(action, `/nl/huuraanvraag/${STUDIO}/`, application, formContext(lost.db, content), { id: STUDIO });
+    const answer = await post(action, `/nl/huuraanvraag/${STUDIO}/`, application, formContext(lost.db, bench.content), { id: STUDIO });
     expect(answer.status).toBe(503);
     expect((answer.data as { values: Record<string, string> }).values).toMatchObject({ income1: "1.800" });
   });

@@ -7,8 +7,8 @@ import type { DocumentsRequest } from "#app/domain/forms/documents-request.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
-import { agencyMail, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
-import { storeLead } from "./store-lead.server.ts";
+import { visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 
 /**
@@ -70,43 +70,21 @@ export async function acceptDocumentsRequest(
 
   const t = visitorTranslator(locale);
   const links: MailBlock[] = documents.map((doc) => ({ link: { href: doc.url, text: doc.name } }));
-  await storeLead(context, {
+  await storeListingLead(context, {
     kind: "documents-request",
     locale,
-    ...(listing.kind === "property" ? { propertyId: listing.id } : { projectId: listing.id }),
-    payload: { contact: person, documents, newsletter: value.newsletter },
-    subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(
-          context,
-          {
-            form: "form.heading.requestDocuments",
-            subject: listing.title,
-            person,
-            rows: (agency) => [...documentRows(agency, listing, documents), { label: agency("mail.agency.newsletter"), value: value.newsletter ? agency("mail.yes") : agency("mail.no") }],
-            link: { href: listing.url, text: listing.title },
-          },
-          now,
-        ),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
-          person,
-          subject: `${t("mail.documents.subject")} – ${listing.title}`,
-          intro: t("mail.documents.intro", { title: listing.title }),
-          rows: [],
-          extra: [...links, { link: { href: listing.url, text: listing.title } }],
-          unsubscribeToken,
-        }),
-      },
-    ],
+    listing,
+    person,
+    newsletter: value.newsletter,
+    payload: { documents },
+    agency: { form: "form.heading.requestDocuments", subject: listing.title, rows: (agency) => documentRows(agency, listing, documents) },
+    visitor: {
+      subject: `${t("mail.documents.subject")} – ${listing.title}`,
+      intro: t("mail.documents.intro", { title: listing.title }),
+      rows: [],
+      extra: links,
+    },
+    now,
   });
   return { redirectTo: thankYouPath(context, "documents", locale) };
 }

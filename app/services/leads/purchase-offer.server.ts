@@ -10,8 +10,8 @@ import { getMessages, translate, type Translator } from "#app/i18n/translate.ts"
 import { amountInWords } from "#app/lib/amount-in-words.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { formatCurrency } from "#app/lib/price.ts";
-import { agencyMail, agencyTranslator, visitorConfirmation, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
-import { storeLead } from "./store-lead.server.ts";
+import { agencyTranslator, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import { storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 import type { FormListing } from "./form-listing.server.ts";
 
@@ -62,12 +62,13 @@ export async function acceptPurchaseOffer(context: AppLoadContext, locale: Local
   const deposit = { percent: context.content.settings.purchaseOffer.depositPercent, account: thirdPartyAccount(context.content) };
   const visitorT = visitorTranslator(locale);
   const agencyLocale = agencyTranslator(context).locale;
-  const { leadId } = await storeLead(context, {
+  const { leadId } = await storeListingLead(context, {
     kind: "purchase-offer",
     locale,
-    propertyId: listing.id,
+    listing: { ...listing, kind: "property" },
+    person,
+    newsletter: value.newsletter,
     payload: {
-      contact: person,
       secondBuyer: value.person2FirstName
         ? { firstName: value.person2FirstName, lastName: value.person2LastName ?? null, email: value.person2Email ?? null, phone: value.person2Phone ?? null }
         : null,
@@ -79,37 +80,18 @@ export async function acceptPurchaseOffer(context: AppLoadContext, locale: Local
       place: value.place,
       signDate: value.signDate,
       conditions: value.conditions ?? null,
-      newsletter: value.newsletter,
     },
-    subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(context, {
-          form: "form.heading.purchaseOffer",
-          subject: `${listing.title} – ${formatCurrency(value.amount)}`,
-          person,
-          // The agency's mail is in the agency's language, its amount in words too.
-          rows: (t) => [...offerRows(t, agencyLocale, value, listing, deposit), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-          link: { href: listing.url, text: listing.title },
-        }),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
-          person,
-          subject: visitorT("mail.offer.subject"),
-          intro: visitorT("mail.offer.intro"),
-          rows: offerRows(visitorT, locale, value, listing, deposit),
-          extra: [{ link: { href: listing.url, text: listing.title } }],
-          unsubscribeToken,
-        }),
-      },
-    ],
+    agency: {
+      form: "form.heading.purchaseOffer",
+      subject: `${listing.title} – ${formatCurrency(value.amount)}`,
+      // The agency's mail is in the agency's language, its amount in words too.
+      rows: (t) => offerRows(t, agencyLocale, value, listing, deposit),
+    },
+    visitor: {
+      subject: visitorT("mail.offer.subject"),
+      intro: visitorT("mail.offer.intro"),
+      rows: offerRows(visitorT, locale, value, listing, deposit),
+    },
   });
   // The thank-you page repeats the amount in words (also without JavaScript); it reads it from the lead.
   return { redirectTo: `${thankYouPath(context, "purchase-offer", locale)}?${OFFER_PARAM}=${leadId}` };

@@ -7,8 +7,8 @@ import type { Translator } from "#app/i18n/translate.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { requiredMonthlyIncome } from "#app/lib/rental-rules.ts";
-import { agencyMail, visitorConfirmation, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
-import { storeLead } from "./store-lead.server.ts";
+import { visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import { storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 import type { FormListing } from "./form-listing.server.ts";
 
@@ -51,12 +51,13 @@ export async function acceptRentalApplication(
 ): Promise<Accepted> {
   const person = contactOf(value);
   const visitorT = visitorTranslator(locale);
-  await storeLead(context, {
+  await storeListingLead(context, {
     kind: "rental-application",
     locale,
-    propertyId: listing.id,
+    listing: { ...listing, kind: "property" },
+    person,
+    newsletter: value.newsletter,
     payload: {
-      contact: person,
       adults: value.adults,
       children: value.children,
       childAges: value.childAges,
@@ -67,35 +68,9 @@ export async function acceptRentalApplication(
       income2: value.income2 ?? null,
       monthlyRent: rules.monthlyRent,
       message: value.message ?? null,
-      newsletter: value.newsletter,
     },
-    subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(context, {
-          form: "form.heading.rentalApplication",
-          subject: listing.title,
-          person,
-          rows: (t) => [...applicationRows(t, value, listing, rules), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-          link: { href: listing.url, text: listing.title },
-        }),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
-          person,
-          subject: visitorT("mail.rental.subject"),
-          rows: applicationRows(visitorT, value, listing, rules),
-          extra: [{ link: { href: listing.url, text: listing.title } }],
-          unsubscribeToken,
-        }),
-      },
-    ],
+    agency: { form: "form.heading.rentalApplication", subject: listing.title, rows: (t) => applicationRows(t, value, listing, rules) },
+    visitor: { subject: visitorT("mail.rental.subject"), rows: applicationRows(visitorT, value, listing, rules) },
   });
   return { redirectTo: thankYouPath(context, "rental-application", locale) };
 }

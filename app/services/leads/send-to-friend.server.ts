@@ -4,9 +4,9 @@ import type { SendToFriend } from "#app/domain/forms/send-to-friend.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
-import { agencyMail, composeMail, visitorConfirmation, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import { composeMail, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import { storeListingLead } from "./listing-lead.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
-import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 
 /**
@@ -51,48 +51,23 @@ export function friendMail(context: AppLoadContext, locale: Locale, value: SendT
 
 export async function acceptSendToFriend(context: AppLoadContext, locale: Locale, listing: ListingRef, value: SendToFriend, now = new Date()): Promise<Accepted> {
   const person = contactOf(value);
-  await storeLead(context, {
+  await storeListingLead(context, {
     kind: "send-to-friend",
     locale,
-    propertyId: listing.id,
+    listing: { ...listing, kind: "property" },
+    person,
+    newsletter: value.newsletter,
     payload: {
-      contact: person,
       friend: { firstName: value.friendFirstName, lastName: value.friendLastName, email: value.friendEmail },
       message: value.message ?? null,
-      newsletter: value.newsletter,
     },
-    subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      { leadId, channel: "mail", idempotencyKey: `${leadId}:friend`, payload: friendMail(context, locale, value, listing) },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(
-          context,
-          {
-            form: "form.heading.sendToFriend",
-            subject: listing.title,
-            person,
-            rows: (t) => [...sharedRows(t, value, listing), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-            link: { href: listing.url, text: listing.title },
-          },
-          now,
-        ),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
-          person,
-          intro: visitorTranslator(locale)("mail.sendToFriend.sent", { friend: friendName(value) }),
-          rows: sharedRows(visitorTranslator(locale), value, listing),
-          extra: [{ link: { href: listing.url, text: listing.title } }],
-          unsubscribeToken,
-        }),
-      },
-    ],
+    otherMails: [{ key: "friend", mail: friendMail(context, locale, value, listing) }],
+    agency: { form: "form.heading.sendToFriend", subject: listing.title, rows: (t) => sharedRows(t, value, listing) },
+    visitor: {
+      intro: visitorTranslator(locale)("mail.sendToFriend.sent", { friend: friendName(value) }),
+      rows: sharedRows(visitorTranslator(locale), value, listing),
+    },
+    now,
   });
   return { redirectTo: thankYouPath(context, "send-to-friend", locale) };
 }

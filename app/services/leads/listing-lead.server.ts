@@ -1,0 +1,78 @@
+import type { AppLoadContext } from "react-router";
+import type { Contact } from "#app/domain/forms/fields.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { MessageKey, Translator } from "#app/i18n/translate.ts";
+import type { MailMessage } from "#app/services/mail/mail-message.ts";
+import { agencyMail, visitorConfirmation, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { storeLead, type LeadKind, type StoredLead } from "./store-lead.server.ts";
+
+/**
+ * The steps every form about one listing (a property or a project) takes once it is valid: the
+ * lead, tied to the listing, with the visitor's contact and newsletter choice in its payload and
+ * the newsletter subscription when asked; the agency's mail (the form's rows, then whether the
+ * visitor subscribed, then the listing's link); the visitor's confirmation (the form's rows, then
+ * any blocks of its own, then the listing's link). What is asked, stored and written besides is
+ * each form's own, in its module.
+ */
+export type ListingLead = {
+  kind: LeadKind;
+  locale: Locale;
+  /** The listing the lead is about: its id goes in the lead's propertyId or projectId; its title and link close both mails. */
+  listing: { kind: "property" | "project"; id: number; title: string; url: string };
+  person: Contact;
+  newsletter: boolean;
+  /** The form's own fields in the lead's payload, between the contact and the newsletter choice. */
+  payload: Record<string, unknown>;
+  /** The agency's mail: its form heading, subject and the form's rows (in the agency's language). */
+  agency: { form: MessageKey; subject: string; rows: (t: Translator) => MailRow[] };
+  /** The visitor's confirmation, in their language (without subject or intro: the general ones). */
+  visitor: { subject?: string | undefined; intro?: string | undefined; rows: MailRow[]; extra?: MailBlock[] };
+  /** Mails sent besides the two, before them, each under its own idempotency key (`${leadId}:${key}`). */
+  otherMails?: Array<{ key: string; mail: MailMessage }>;
+  /** When the visitor posted, as the agency's mail says; unset: when that mail is written. */
+  now?: Date | undefined;
+};
+
+export function storeListingLead(context: AppLoadContext, lead: ListingLead): Promise<StoredLead> {
+  const { listing, person, newsletter } = lead;
+  const listingLink = { link: { href: listing.url, text: listing.title } };
+  return storeLead(context, {
+    kind: lead.kind,
+    locale: lead.locale,
+    ...(listing.kind === "property" ? { propertyId: listing.id } : { projectId: listing.id }),
+    payload: { contact: person, ...lead.payload, newsletter },
+    subscribe: newsletter ? { email: person.email } : null,
+    outbox: ({ leadId, unsubscribeToken }) => [
+      ...(lead.otherMails ?? []).map(({ key, mail }) => ({ leadId, channel: "mail" as const, idempotencyKey: `${leadId}:${key}`, payload: mail })),
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:agency`,
+        payload: agencyMail(
+          context,
+          {
+            form: lead.agency.form,
+            subject: lead.agency.subject,
+            person,
+            rows: (t) => [...lead.agency.rows(t), { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") }],
+            link: listingLink.link,
+          },
+          lead.now,
+        ),
+      },
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:visitor`,
+        payload: visitorConfirmation(context, lead.locale, {
+          person,
+          subject: lead.visitor.subject,
+          intro: lead.visitor.intro,
+          rows: lead.visitor.rows,
+          extra: [...(lead.visitor.extra ?? []), listingLink],
+          unsubscribeToken,
+        }),
+      },
+    ],
+  });
+}
