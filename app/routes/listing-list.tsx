@@ -88,10 +88,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const query: ListingQuery = { ...parsed, goal, lang: null };
 
   const fallback = defaultLocale(content);
+  // Results and filter choices depend only on the catalogue and the (cleaned) query: built once while the catalogue is unchanged.
   const [view, result, options] = await Promise.all([
     loadPageView(context, routeKey, locale),
-    searchListings(context.db, query, cardOptionsFor(content, locale)),
-    filterOptions(context.db, goal, locale, fallback),
+    context.catalogue.read(`search:${routeKey}:${locale}:${clean.toString()}`, () => searchListings(context.db, query, cardOptionsFor(content, locale))),
+    context.catalogue.read(`filters:${goal}:${locale}`, () => filterOptions(context.db, goal, locale, fallback)),
   ]);
   redirectPastLastPage(url.pathname, clean, result);
 

@@ -55,8 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const options = cardOptionsFor(content, locale);
   const [view, result, cities] = await Promise.all([
     loadPageView(context, routeKey, locale),
-    searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options),
-    projectCities(context.db),
+    context.catalogue.read(`projects:${locale}:${clean.toString()}`, () => searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options)),
+    context.catalogue.read("project-cities", () => projectCities(context.db)),
   ]);
   redirectPastLastPage(url.pathname, clean, result);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#db/client.server.ts";
 import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
 import { loader as propertyLoader } from "#app/routes/property-detail.tsx";
+import { loader as listLoader } from "#app/routes/listing-list.tsx";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 import { routeAnswer } from "#tests/setup/route-answer.ts";
 
@@ -106,5 +107,19 @@ describe("catalogue cache", () => {
     await sample.database.db.execute(sql`update properties set price = 287500, publish_price = true where id = ${LISTING}`);
     expect(await price()).toBe("€ 287.500");
     expect(before).not.toBe("€ 287.500");
+  });
+
+  it("a list page leaves out a listing on the next request after it was withdrawn", async () => {
+    const context: AppLoadContext = sample.context();
+    const ids = async () => {
+      const answer = await routeAnswer<{ cards: { id: number }[] }>(listLoader as never, new Request(`${SITE_URL}/nl/te-koop/`), {}, context);
+      expect(answer.status).toBe(200);
+      return answer.data.cards.map((card) => card.id);
+    };
+    const before = await ids();
+    expect(before).toContain(LISTING);
+    expect(await ids()).toEqual(before);
+    await sample.database.db.execute(sql`update properties set published = false, withdrawn_at = now() where id = ${LISTING}`);
+    expect(await ids()).toEqual(before.filter((id) => id !== LISTING));
   });
 });

@@ -11,7 +11,7 @@ import { countListingView, listingViews } from "#app/services/analytics/page-vie
 import { loader as propertyLoader } from "#app/routes/property-detail.tsx";
 import { loader as projectLoader } from "#app/routes/project-detail.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { requestContext } from "#tests/setup/request-context.ts";
 
 /**
  * First-party page views of listings (issue 7), through the detail pages' loaders as the router
@@ -39,7 +39,7 @@ beforeEach(async () => {
 });
 
 function context(): AppLoadContext {
-  return { db: database.db, catalogue: createCatalogueCache(database.db), content, config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "" } } as unknown as AppLoadContext;
+  return requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
 }
 
 /** Opens a page through its loader; answers the HTTP status (thrown answers included). */

@@ -13,6 +13,7 @@ import { listingPath, propertyCanonical } from "#app/services/listings/property-
 import { properties } from "#db/schema.ts";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { requestContext } from "#tests/setup/request-context.ts";
 
 /**
  * Content pages resolved against the real database with the sample feed: module order, the one h1,
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function contextWith(changes: (content: SiteContent) => SiteContent = (c) => c): AppLoadContext {
-  return { db: database.db, content: changes(structuredClone(content)), config: { siteUrl: "https://agency.example", mode: "test", agencyEmail: "x@example.be", dataDir: "" } } as unknown as AppLoadContext;
+  return requestContext(database.db, changes(structuredClone(content)));
 }
 
 async function thrownResponse(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {

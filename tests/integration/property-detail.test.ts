@@ -17,7 +17,7 @@ import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
-import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { requestContext } from "#tests/setup/request-context.ts";
 
 /**
  * The property detail page against a real database: the sample feed (Flanders and Wallonia) and
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 function context(handle: DatabaseHandle): AppLoadContext {
-  return { db: handle.db, catalogue: createCatalogueCache(handle.db), content, config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "" } } as unknown as AppLoadContext;
+  return requestContext(handle.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
 }
 
 type Answer = { status: number; location: string | null; headers: Headers | null; data: unknown };

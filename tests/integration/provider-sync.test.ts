@@ -18,7 +18,7 @@ import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
-import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { requestContext } from "#tests/setup/request-context.ts";
 
 /**
  * The sync from the Omnicasa double into a real database (PGlite, or PostgreSQL in `npm test`):
@@ -296,7 +296,7 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
 // --- the property page, as the router calls its loaders ---
 
 function context(): AppLoadContext {
-  return { db: database.db, catalogue: createCatalogueCache(database.db), content, config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } } as unknown as AppLoadContext;
+  return requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
 }
 
 async function answer(loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>, url: string, headers: HeadersInit = {}) {

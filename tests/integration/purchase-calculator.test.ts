@@ -1,7 +1,6 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { properties } from "#db/schema.ts";
@@ -15,7 +14,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { routeAnswer } from "#tests/setup/route-answer.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
-import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { requestContext } from "#tests/setup/request-context.ts";
 
 /**
  * The purchase-cost calculator of a sale listing's page, as the server renders it for a visitor
@@ -42,7 +41,7 @@ type Page = { kind: "listing"; calculator: PurchaseCalculatorData | null };
 
 /** The detail page of a listing in a language with a query, following the redirect to its canonical URL. */
 async function detail(id: number, lang: Locale, query = "") {
-  const context = { db: database.db, catalogue: createCatalogueCache(database.db), content, config: { siteUrl: SITE, mode: "test" } } as unknown as AppLoadContext;
+  const context = requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
   // `/property/{id}/` answers 301 to the listing's canonical URL in the visitor's language.
   const canonical = await routeAnswer(redirectLoader as never, new Request(`${SITE}/property/${id}/`, { headers: { Cookie: `lang=${lang}` } }), { id: String(id) }, context);
   expect(canonical.status).toBe(301);

@@ -1,15 +1,14 @@
 import path from "node:path";
-import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { requestContext, TEST_SITE_URL } from "./request-context.ts";
 import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const SITE_URL = "https://agency.example";
+export const SITE_URL = TEST_SITE_URL;
 
 export type SampleCatalogue = {
   database: DatabaseHandle;
@@ -27,19 +26,7 @@ export async function openSampleCatalogue(): Promise<SampleCatalogue> {
   return {
     database,
     content,
-    context: (changes = (c) => c) =>
-      ({
-        db: database.db,
-        content: changes(structuredClone(content)),
-        config: { siteUrl: SITE_URL, mode: "test", agencyEmail: "office@agency.example", dataDir: "", cdnHost: null },
-        provider: { name: "sample", acceptsLeads: false },
-        logger: pino({ level: "silent" }),
-        requestId: "test",
-        cspNonce: "nonce",
-        // A cache of its own per context: a test's content changes never meet another's cached pages.
-        catalogue: createCatalogueCache(database.db),
-        lastSync: async () => null,
-      }) as unknown as AppLoadContext,
+    context: (changes = (c) => c) => requestContext(database.db, changes(structuredClone(content))),
     close: () => database.close(),
   };
 }

@@ -120,17 +120,20 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
           const cards =
             listKey === routeKey
               ? []
-              : relation.ids && relation.ids.length > 0
-                ? await listingCards(context.db, { ids: relation.ids, limit }, cardOptions)
-                : // A list's newest listings through the search, which reads them from its indexes.
-                  (await searchListings(context.db, newestListingsQuery(relation.id === "all" ? null : relation.id, limit), cardOptions)).cards;
+              : await context.catalogue.read(`property-list:${module.id}:${locale}`, async () =>
+                  relation.ids && relation.ids.length > 0
+                    ? listingCards(context.db, { ids: relation.ids, limit }, cardOptions)
+                    : // A list's newest listings through the search, which reads them from its indexes.
+                      (await searchListings(context.db, newestListingsQuery(relation.id === "all" ? null : relation.id, limit), cardOptions)).cards,
+                );
           body = { type: "property-list", cards, moreHref: listKey && listKey !== routeKey ? routePath(routes, listKey, locale) : null };
           break;
         }
         case "project-list": {
           const limit = module.maxItems > 0 ? module.maxItems : content.settings.listPageSize;
           // On the projects page the module's place is taken by the page's own results (project-list.tsx).
-          body = { type: "project-list", cards: routeKey === "projects" ? [] : await projectCards(context.db, { ids: relation.ids, limit }, cardOptions) };
+          const cards = routeKey === "projects" ? [] : await context.catalogue.read(`project-list:${module.id}:${locale}`, () => projectCards(context.db, { ids: relation.ids, limit }, cardOptions));
+          body = { type: "project-list", cards };
           break;
         }
         case "contact": {
