@@ -156,7 +156,8 @@ test.describe("public JSON API", () => {
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of ["/nl/te-koop/", "/nl/te-huur/?city=Spa%7C4900", "/fr/a-louer/", "/fr/maisons-de-vacances/?minPrice=50000000", "/nl/te-koop/?view=map&map=1"]) {
+    // The lists as they open are scanned with every page type (accessibility.spec.ts); here, their other states.
+    for (const path of ["/nl/te-huur/?city=Spa%7C4900", "/fr/maisons-de-vacances/?minPrice=50000000", "/nl/te-koop/?view=map&map=1"]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
