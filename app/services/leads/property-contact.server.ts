@@ -3,8 +3,8 @@ import { contactOf } from "#app/domain/forms/fields.ts";
 import type { PropertyContact } from "#app/domain/forms/property-contact.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
-import { agencyMail, visitorConfirmation, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
-import { storeLead } from "./store-lead.server.ts";
+import { visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import { storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 
 /** The listing a property form is about, as its mails name it. */
@@ -30,37 +30,15 @@ export async function acceptPropertyContact(context: AppLoadContext, locale: Loc
   const person = contactOf(value);
   const kind = value.request === "visit" ? "visit-request" : "info-request";
   const heading = value.request === "visit" ? "form.heading.askVisit" : "form.heading.askInfo";
-  await storeLead(context, {
+  await storeListingLead(context, {
     kind,
     locale,
-    propertyId: listing.id,
-    payload: { contact: person, request: value.request, message: value.message ?? null, timeSlots: value.timeSlots, contactDevice: value.contactDevice, newsletter: value.newsletter },
-    subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(context, {
-          form: heading,
-          subject: listing.title,
-          person,
-          rows: (t) => [...requestRows(t, value, listing), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-          link: { href: listing.url, text: listing.title },
-        }),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
-          person,
-          rows: requestRows(visitorTranslator(locale), value, listing),
-          extra: [{ link: { href: listing.url, text: listing.title } }],
-          unsubscribeToken,
-        }),
-      },
-    ],
+    listing: { kind: "property", ...listing },
+    person,
+    newsletter: value.newsletter,
+    payload: { request: value.request, message: value.message ?? null, timeSlots: value.timeSlots, contactDevice: value.contactDevice },
+    agency: { form: heading, subject: listing.title, rows: (t) => requestRows(t, value, listing) },
+    visitor: { rows: requestRows(visitorTranslator(locale), value, listing) },
   });
   return { redirectTo: thankYouPath(context, value.request === "visit" ? "contact-appointment" : "contact-me", locale) };
 }
