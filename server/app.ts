@@ -1,3 +1,4 @@
+import http from "node:http";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,7 @@ import { pruneSessions } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { clientErrorStatus } from "./client-error.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
@@ -133,10 +135,16 @@ export async function createApp({ config, database, content, logger, provider = 
   }
 
   // Last resort: an error outside React Router (its own errors render the localized error page).
+  // The client's own errors keep their status (a missing hashed asset is a 404, not a 500).
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    req.log.error({ err: error }, "unhandled error");
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== null) req.log.warn({ err: error }, "client error");
+    else req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return next(error);
-    res.status(500).type("text/plain").send("Internal server error");
+    res
+      .status(clientStatus ?? 500)
+      .type("text/plain")
+      .send(clientStatus !== null ? (http.STATUS_CODES[clientStatus] ?? "Bad request") : "Internal server error");
   });
 
   return app;

@@ -6,12 +6,11 @@
  *
  * Owner pages (login, dashboard) are added to the list with the owner portal.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { test as fixtureFeedTest } from "./fixtures/fixture-feed-server.ts";
 import { FIXTURE_FEED_PAGE_TYPES, PAGE_TYPES, type PageType } from "#tests/setup/page-types.ts";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const WIDTHS = [390, 1280] as const;
 
 async function violationsOf(page: Page, pageType: PageType): Promise<string[]> {
@@ -21,7 +20,7 @@ async function violationsOf(page: Page, pageType: PageType): Promise<string[]> {
     expect(response?.status(), `${pageType.paths[lang]}: status`).toBe(pageType.status ?? 200);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const results = await axeScan(page);
       for (const violation of results.violations) {
         found.push(`${lang} ${width} px: ${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
       }

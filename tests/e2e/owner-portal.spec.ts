@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { parseMail } from "../doubles/parse-mail.ts";
 import { visitorAddress } from "./fixtures/visitor.ts";
@@ -44,7 +44,7 @@ async function logIn(page: Page, lang: "nl" | "fr", email: string, password: str
 const notice = (page: Page) => page.locator(".owner-notice[role=status]");
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await axeScan(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

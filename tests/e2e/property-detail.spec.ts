@@ -9,7 +9,7 @@
  * (price not published).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeScan } from "./fixtures/axe.ts";
 
 const TEXT = {
   nl: { forSale: "Te koop", similar: "Gelijkaardige panden", mentions: "Verplichte vermeldingen", copyLink: "Link kopiëren" },
@@ -230,7 +230,7 @@ for (const width of [390, 1280]) {
     for (const lang of ["nl", "fr"] as const) {
       test(`detail page (${lang}) with the lightbox open has no axe violations`, async ({ page, request }) => {
         await openLightbox(page, request, lang);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const results = await axeScan(page);
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });
     }

@@ -116,6 +116,14 @@ test.describe("unknown paths", () => {
     });
   }
 
+  test("a file that is not in the build answers 404, not a server error", async ({ request }) => {
+    for (const url of ["/assets/app-00000000.css", "/assets/no-such-chunk.js"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toBe("Not Found");
+    }
+  });
+
   test("/healthz, /robots.txt and /sitemap.xml are outside the slash rule", async ({ request }) => {
     for (const url of ["/healthz", "/robots.txt", "/sitemap.xml"]) {
       expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);

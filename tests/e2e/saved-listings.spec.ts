@@ -4,7 +4,7 @@
  * and its shareable link opened in a fresh browser (without JavaScript: server-rendered), the
  * comparison of three listings and its shareable URL, and axe-core on both pages at 390 and 1280 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 const T = {
@@ -211,7 +211,7 @@ for (const width of [390, 1280]) {
         test(`${kind} (${lang}) has no axe violations`, async ({ page }) => {
           await answeredBefore(page);
           await open(page);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+          const results = await axeScan(page);
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         });
       }

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { fr } from "../../app/i18n/messages/fr.ts";
@@ -70,7 +70,7 @@ async function expectThankYou(page: Page, url: RegExp, title: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await axeScan(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
