@@ -7,29 +7,24 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The options as a key: the same options in the same order give the same key. */
-function keyOf(locale: string, options: object): string {
-  return `${locale}|${JSON.stringify(options)}`;
+/** The formatter for `locale` and `options` from `cache`, made by `make` the first time. */
+function cached<T>(cache: Map<string, T>, locale: string, options: object, make: () => T): T {
+  // The options as a key: the same options in the same order give the same key.
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
 }
 
 /** `new Intl.NumberFormat(locale, options)`, made once. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
