@@ -6,7 +6,7 @@
  * second download).
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
+import { fillPerson, visitorAddress, answeredCookiesBefore } from "./fixtures/visitor.ts";
 
 /** Posts from addresses of their own: the rate limit and captcha threshold of other files stay apart. */
 const ownAddress = visitorAddress(24);
@@ -18,16 +18,6 @@ const PAGES = {
   nl: { home: "/nl/", list: "/nl/te-koop/", form: "/nl/contact/", thankYou: "/nl/bedankt/contacteer-ons/", language: "nl" },
   fr: { home: "/fr/", list: "/fr/a-vendre/", form: "/fr/contact/", thankYou: "/fr/merci/contactez-nous/", language: "fr-fr" },
 } as const;
-
-/** A visitor who already answered the cookie dialog, so nothing covers the page. */
-async function answeredBefore(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      "consent",
-      JSON.stringify({ id: "0d8f3c1e-5b7a-4c2d-9e6f-1a2b3c4d5e6f", version: "2026-11-22", date: new Date().toISOString(), choices: { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false } }),
-    ),
-  );
-}
 
 /** Hydrated: React has taken over the page (its effects, the captcha field's among them, have run). */
 async function hydrated(page: Page) {
@@ -49,7 +39,7 @@ for (const lang of ["nl", "fr"] as const) {
   const at = PAGES[lang];
 
   test(`${lang}: pages without a form download nothing of the captcha`, async ({ page }) => {
-    await answeredBefore(page);
+    await answeredCookiesBefore(page);
     const requests = altchaRequests(page);
     for (const path of [at.home, at.list]) {
       await page.goto(path);
@@ -64,7 +54,7 @@ for (const lang of ["nl", "fr"] as const) {
 
   test(`${lang}: a form page gets the widget; sent, the client-side navigation to the thank-you page leaves no widget and no stylesheet`, async ({ page }) => {
     await page.setExtraHTTPHeaders(ownAddress());
-    await answeredBefore(page);
+    await answeredCookiesBefore(page);
     const requests = altchaRequests(page);
     await page.goto(at.form);
     await hydrated(page);

@@ -6,6 +6,7 @@
  */
 import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
+import { answeredCookiesBefore } from "./fixtures/visitor.ts";
 
 const T = {
   nl: {
@@ -56,16 +57,6 @@ const T = {
   },
 } as const;
 
-/** A visitor who already answered the cookie dialog (Decline): the dialog stays out of the way. */
-async function answeredBefore(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      "consent",
-      JSON.stringify({ id: "0d8f3c1e-5b7a-4c2d-9e6f-1a2b3c4d5e6f", version: "2026-11-22", date: new Date().toISOString(), choices: { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false } }),
-    ),
-  );
-}
-
 const liveRegion = (page: Page) => page.locator(".saved-announcer");
 const savedNav = (page: Page, lang: "nl" | "fr") => page.getByRole("navigation", { name: lang === "nl" ? "Bewaarde panden" : "Biens enregistrés" });
 
@@ -73,7 +64,7 @@ for (const lang of ["nl", "fr"] as const) {
   const t = T[lang];
 
   test(`favourites (${lang}): two hearts, kept across a reload, the shared link in a fresh browser shows the same two`, async ({ page, browser, baseURL }) => {
-    await answeredBefore(page);
+    await answeredCookiesBefore(page);
     await page.goto(t.sale);
     const first = page.getByRole("button", { name: t.heart(t.first), exact: true });
     const second = page.getByRole("button", { name: t.heart(t.second), exact: true });
@@ -117,7 +108,7 @@ for (const lang of ["nl", "fr"] as const) {
     // A fresh browser with JavaScript can keep one of them as its own favourite.
     const withScript = await browser.newContext();
     const third = await withScript.newPage();
-    await answeredBefore(third);
+    await answeredCookiesBefore(third);
     await third.goto(shared);
     await expect(third.getByRole("region", { name: t.shared }).getByRole("article")).toHaveCount(2);
     await third.getByRole("button", { name: t.heart(t.second), exact: true }).click();
@@ -132,7 +123,7 @@ for (const lang of ["nl", "fr"] as const) {
   });
 
   test(`compare (${lang}): three listings side by side, a fourth refused, the shareable URL`, async ({ page, browser }) => {
-    await answeredBefore(page);
+    await answeredCookiesBefore(page);
     await page.goto(t.rent);
     const toggles = page.getByRole("button", { name: lang === "nl" ? /^Vergelijk: / : /^Comparer\s:/ });
     await expect(toggles).toHaveCount(8);
@@ -209,7 +200,7 @@ for (const width of [390, 1280]) {
       };
       for (const [kind, open] of Object.entries(pages)) {
         test(`${kind} (${lang}) has no axe violations`, async ({ page }) => {
-          await answeredBefore(page);
+          await answeredCookiesBefore(page);
           await open(page);
           const results = await axeScan(page);
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
