@@ -3,7 +3,7 @@ import { sendDemandDigests } from "#app/services/leads/demand-digest.server.ts";
 import type { DemandAlertDeps } from "#app/services/leads/demand-alerts.server.ts";
 import type { SchedulerLogger } from "./sync-scheduler.ts";
 import { slotStart } from "./sync-slots.ts";
-import { waitAtMost } from "#app/lib/wait-at-most.ts";
+import { runEverySlot, type SlotTimer } from "./slot-timer.ts";
 
 /**
  * The daily digest of the demand alerts inside each server process, in the style of the catalogue
@@ -20,7 +20,7 @@ export function digestSlot(now: Date, intervalMs = DIGEST_INTERVAL_MS, offsetMs 
   return new Date(slotStart(new Date(now.getTime() - offsetMs), intervalMs).getTime() + offsetMs);
 }
 
-export type DigestScheduler = { stop(options?: { graceMs?: number }): Promise<void> };
+export type DigestScheduler = SlotTimer;
 
 export function startDigestScheduler(options: {
   db: Database;
@@ -31,10 +31,6 @@ export function startDigestScheduler(options: {
   now?: () => Date;
 }): DigestScheduler {
   const { db, deps, logger, intervalMs = DIGEST_INTERVAL_MS, offsetMs = DIGEST_OFFSET_MS, now = () => new Date() } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | null = null;
-
   const runSlot = async (slot: Date) => {
     try {
       const report = await sendDemandDigests(db, deps, slot);
@@ -45,27 +41,10 @@ export function startDigestScheduler(options: {
     }
   };
 
-  const schedule = (at: Date) => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        inFlight = runSlot(at).finally(() => {
-          inFlight = null;
-          schedule(new Date(digestSlot(new Date(Math.max(at.getTime(), now().getTime())), intervalMs, offsetMs).getTime() + intervalMs));
-        });
-      },
-      Math.max(0, at.getTime() - now().getTime()),
-    );
-    timer.unref();
-  };
-
-  schedule(digestSlot(now(), intervalMs, offsetMs));
-  return {
-    async stop({ graceMs = 3_000 } = {}) {
-      stopped = true;
-      clearTimeout(timer);
-      if (!inFlight) return;
-      await waitAtMost(inFlight, graceMs);
-    },
-  };
+  return runEverySlot({
+    slotOf: (moment) => digestSlot(moment, intervalMs, offsetMs),
+    nextSlot: (moment) => new Date(digestSlot(moment, intervalMs, offsetMs).getTime() + intervalMs),
+    runSlot,
+    now,
+  });
 }

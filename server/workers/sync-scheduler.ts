@@ -3,7 +3,7 @@ import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 import { syncWithLock } from "./catalogue-sync.ts";
 import { nextSlotStart, slotStart } from "./sync-slots.ts";
-import { waitAtMost } from "#app/lib/wait-at-most.ts";
+import { runEverySlot, type SlotTimer } from "./slot-timer.ts";
 
 /**
  * The scheduled sync inside each server process (SYNC_INTERVAL, default every 15 minutes). Every
@@ -19,10 +19,8 @@ export type SchedulerLogger = {
   error(fields: object, message: string): void;
 };
 
-export type SyncScheduler = {
-  /** Stops scheduling and waits for a run in flight, at most `graceMs` (a run cut short commits nothing). */
-  stop(options?: { graceMs?: number }): Promise<void>;
-};
+/** Its `stop` waits for a run in flight at most `graceMs` (a run cut short commits nothing). */
+export type SyncScheduler = SlotTimer;
 
 export function startSyncScheduler(options: {
   database: DatabaseHandle;
@@ -35,10 +33,6 @@ export function startSyncScheduler(options: {
   now?: () => Date;
 }): SyncScheduler {
   const { database, provider, intervalMs, logger, listingsAdded, holidayTypeIds, now = () => new Date() } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | null = null;
-
   const runSlot = async (slot: Date) => {
     const slotIso = slot.toISOString();
     try {
@@ -75,30 +69,6 @@ export function startSyncScheduler(options: {
     }
   };
 
-  const schedule = (at: Date) => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        inFlight = runSlot(at).finally(() => {
-          inFlight = null;
-          // From the later of the slot and now: a timer firing a hair early must not run the slot twice.
-          schedule(nextSlotStart(new Date(Math.max(at.getTime(), now().getTime())), intervalMs));
-        });
-      },
-      Math.max(0, at.getTime() - now().getTime()),
-    );
-    // The scheduler never keeps the process alive on its own.
-    timer.unref();
-  };
-
   // The current slot first: a server starting on a catalogue older than its slot syncs at once.
-  schedule(slotStart(now(), intervalMs));
-  return {
-    async stop({ graceMs = 3_000 } = {}) {
-      stopped = true;
-      clearTimeout(timer);
-      if (!inFlight) return;
-      await waitAtMost(inFlight, graceMs);
-    },
-  };
+  return runEverySlot({ slotOf: (moment) => slotStart(moment, intervalMs), nextSlot: (moment) => nextSlotStart(moment, intervalMs), runSlot, now });
 }
