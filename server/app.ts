@@ -26,6 +26,7 @@ import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts"
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
 import { clientErrorStatus } from "./client-error.ts";
+import { handlersByLanguage } from "./language-builds.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
@@ -121,7 +122,8 @@ export async function createApp({ config, database, content, logger, provider = 
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const build = (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
-    app.use(createRequestHandler({ build, getLoadContext, mode: "production" }));
+    const handlerFor = handlersByLanguage(build, (part) => createRequestHandler({ build: part, getLoadContext, mode: "production" }));
+    app.use((req, res, next) => handlerFor(req.path)(req, res, next));
   } else {
     const vite = await import("vite").then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }));
     app.use(vite.middlewares);
