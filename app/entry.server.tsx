@@ -1,15 +1,16 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/components/layout/nonce.tsx";
+import { withoutModulePreloads } from "#app/lib/module-preloads.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
- * visitors get complete HTML, and the status code is final before the first byte. The CSP nonce
+ * visitors get complete HTML, and the status code is final before the first byte. The document
+ * goes out as one string, without module preloads (app/lib/module-preloads.ts). The CSP nonce
  * from the Express entry goes to React Router's inline scripts and to our own.
  */
 export default function handleRequest(
@@ -38,16 +39,24 @@ export default function handleRequest(
         // inline script moves in, which a visitor without JavaScript never sees.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const collector = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // A render that fails after this point destroys the stream: the request fails, it does not hang.
+          collector.on("error", reject);
+          pipe(collector);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -5,9 +5,11 @@
  *
  * It starts the production server on the sample data, fetches each page type's HTML (the nl page
  * of tests/setup/page-types.ts) and takes every asset the document makes the browser load before
- * it is interactive: `<link rel="modulepreload">`, `<script src>`, the module the inline bootstrap
- * imports, `<link rel="stylesheet">` (also those with a media query: browsers fetch them too, at a
- * low priority). Each file is read from build/client and compressed as the server compresses it
+ * it is interactive: `<link rel="stylesheet">` (also those with a media query: browsers fetch them
+ * too, at a low priority), `<script src>`, `<link rel="modulepreload">` if any, and the module
+ * graph of the inline hydration script: the modules it imports, the client entry it loads, and
+ * every module those import statically, followed through the files themselves (the document has
+ * no module preloads: app/lib/module-preloads.ts). Each file is read from build/client and compressed as the server compresses it
  * (the `compression` middleware's defaults: gzip level 6, brotli quality 4, nothing under 1 kB),
  * so the figures are deterministic for a given build. What a page loads later, on demand (the
  * lightbox, a form's schema, the captcha), is not counted: that is the point of loading it so.
@@ -20,6 +22,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 import { PAGE_TYPES, type PageType } from "../tests/setup/page-types.ts";
 import { startProductionServer, stopOnSignals } from "./lib/production-server.ts";
 
@@ -49,23 +52,56 @@ interface PageWeight {
   overBudget: string[];
 }
 
-/** The same-origin assets a document's markup makes the browser fetch at once, in document order. */
+/** The same-origin assets a document makes the browser fetch before it is interactive. */
 function assetsOfDocument(html: string): { href: string; kind: "js" | "css" }[] {
   const found = new Map<string, "js" | "css">();
+  const modules: string[] = [];
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attribute(tag, "rel")?.toLowerCase();
     const href = attribute(tag, "href");
     if (!href) continue;
-    if (rel === "modulepreload") found.set(href, "js");
+    if (rel === "modulepreload") modules.push(href);
     if (rel === "stylesheet") found.set(href, "css");
   }
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = attribute(tag, "src");
-    if (src) found.set(src, "js");
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(attributes, "src");
+    if (src) modules.push(src);
+    // React Router's hydration script: static imports of the page's route modules, and a dynamic
+    // import of the client entry, which it runs at once.
+    else if (/type="module"/i.test(attributes)) modules.push(...importsOf(body, "/", true));
   }
-  // React Router's bootstrap: an inline module script that imports the client entry.
-  for (const match of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)) found.set(match[1]!, "js");
-  return [...found].filter(([href]) => href.startsWith("/") && !href.startsWith("//")).map(([href, kind]) => ({ href, kind }));
+  for (const href of moduleGraph(modules.filter(isSameOrigin))) found.set(href, "js");
+  return [...found].filter(([href]) => isSameOrigin(href)).map(([href, kind]) => ({ href, kind }));
+}
+
+const isSameOrigin = (href: string) => href.startsWith("/") && !href.startsWith("//");
+
+/**
+ * The modules and every module they import statically, read from build/client. Dynamic imports in
+ * them (a lightbox, a form's schema) load on demand and are left out.
+ */
+function moduleGraph(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let href = pending.pop(); href !== undefined; href = pending.pop()) {
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const directory = href.slice(0, href.lastIndexOf("/") + 1);
+    pending.push(...importsOf(readFileSync(buildFile(href), "utf8"), directory, false).filter(isSameOrigin));
+  }
+  return [...seen];
+}
+
+/** The specifiers a module imports, resolved against its directory; `withDynamic` adds literal `import("…")`. */
+function importsOf(source: string, directory: string, withDynamic: boolean): string[] {
+  const [imports] = parseModule(source);
+  return imports
+    .filter((entry) => entry.n !== undefined && (entry.d === -1 || (withDynamic && entry.d >= 0)))
+    .map((entry) => new URL(entry.n!, `http://build${directory}`).pathname);
+}
+
+function buildFile(href: string): string {
+  return join("build", "client", decodeURIComponent(href.split("?")[0]!));
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -89,8 +125,7 @@ async function weighPage(baseUrl: string, { name, paths: { nl: path }, status }:
     throw new Error(`${path} answered ${response.status}: update tests/setup/page-types.ts`);
   }
   const assets = assetsOfDocument(html).map(({ href, kind }) => {
-    const file = join("build", "client", decodeURIComponent(href.split("?")[0]!));
-    return { href, kind, ...weighFile(readFileSync(file)) };
+    return { href, kind, ...weighFile(readFileSync(buildFile(href))) };
   });
   const sum = (kind: "js" | "css") =>
     assets
@@ -138,6 +173,7 @@ function option(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  await initModuleLexer;
   const port = Number(option("--port") ?? 3291);
   const reportFile = option("--report");
   const server = await startProductionServer({ port });

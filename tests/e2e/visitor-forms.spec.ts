@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { axeScan } from "./fixtures/axe.ts";
+import { consentDialogHydrated } from "./fixtures/visitor.ts";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { fr } from "../../app/i18n/messages/fr.ts";
@@ -129,6 +130,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("nl: sent to a friend, from the share block's link, reaches the send-to-friend thank-you page", async ({ page, request }) => {
       const t = TEXTS.nl;
       await page.goto(await listingPath(request, 4100001, "nl"));
+      // The scripts load after the first paint (decision 0024): wait until the cookie dialog's code
+      // has run and taken focus, rather than click in that instant.
+      if (javaScriptEnabled) await consentDialogHydrated(page);
       await page.getByRole("link", { name: t["listing.share.sendToFriend"] }).click();
       await expect(page.locator("#send-to-friend-heading")).toBeInViewport();
       const form = page.locator("#send-to-friend");

@@ -5,7 +5,7 @@ import { useHydrated } from "./use-hydrated.ts";
 /**
  * Sharing a listing: the page's send-to-a-friend form, e-mail, WhatsApp and Facebook as plain links
  * (they work without JavaScript), plus copy-link and print buttons, which need it and so appear
- * once the page runs in the browser.
+ * once the page runs in the browser: last, so that no link moves under a visitor's finger then.
  * The copy result is announced in a polite live region.
  */
 export function ShareLinks({
@@ -46,13 +46,6 @@ export function ShareLinks({
         {t("listing.share.title")}
       </h2>
       <ul className="property-share__list">
-        {hydrated ? (
-          <li>
-            <button type="button" className="button button--ghost property-share__button" onClick={copyLink}>
-              {t("listing.share.copyLink")}
-            </button>
-          </li>
-        ) : null}
         {sendToFriendHref ? (
           <li>
             <a className="button button--ghost property-share__button" href={sendToFriendHref}>
@@ -77,6 +70,13 @@ export function ShareLinks({
             {newTab}
           </a>
         </li>
+        {hydrated ? (
+          <li>
+            <button type="button" className="button button--ghost property-share__button" onClick={copyLink}>
+              {t("listing.share.copyLink")}
+            </button>
+          </li>
+        ) : null}
         {hydrated ? (
           <li>
             <button type="button" className="button button--ghost property-share__button" onClick={() => window.print()}>
