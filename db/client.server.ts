@@ -41,17 +41,22 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; "memory://" keeps them in memory (tests). */
   pgliteDir: string;
+  /**
+   * A PGlite data directory to start from (a `dumpDataDir()` tarball) instead of an empty one.
+   * Tests use a migrated one (tests/setup/test-database.ts): loading it skips PGlite's initdb.
+   */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, template: Blob | undefined): Promise<DatabaseHandle> {
   if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const heldLocks = new Set<number>();
