@@ -60,8 +60,8 @@ interface Row {
 
 /**
  * A browser's User-Agent: requests without one count as robots, and a detail page's view would not
- * be counted (app/lib/view-counting.ts). With it, every uncached detail request also writes its
- * first-party page view, so the detail rows measure that write on the request path too.
+ * be counted (app/lib/view-counting.ts). With it, every uncached detail request also counts its
+ * first-party page view, so the detail rows measure that counting too (decision 0025).
  */
 const BROWSER_HEADERS = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 agency-bench" };
 

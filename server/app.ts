@@ -25,6 +25,7 @@ import { pruneSessions } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 import { clientErrorStatus } from "./client-error.ts";
 import { handlersByLanguage } from "./language-builds.ts";
 
@@ -40,13 +41,15 @@ export type AppDependencies = {
   logger: Logger;
   /** The listing provider; the request path only asks whether it takes leads (pages read our database). */
   provider?: Pick<ListingProvider, "name" | "acceptsLeads">;
+  /** Listing page views; the server's entry passes its own to write what is left at shutdown. */
+  views?: ViewCounter;
 };
 
 /**
  * The HTTP rules of the product (headers, compression, static files, health, request ids and
  * logs) in front of the React Router handler. Process concerns (listen, shutdown) stay in index.ts.
  */
-export async function createApp({ config, database, content, logger, provider = NO_PROVIDER }: AppDependencies) {
+export async function createApp({ config, database, content, logger, provider = NO_PROVIDER, views = createViewCounter(database.db, { logger }) }: AppDependencies) {
   const app = express();
   // Picture URLs built on this server point at the CDN when there is one (the browser learns it from the root loader).
   setImageHost(config.cdnHost);
@@ -112,6 +115,7 @@ export async function createApp({ config, database, content, logger, provider = 
     clientAddress: req.ip ?? "",
     cspNonce: res.locals.cspNonce as string,
     catalogue,
+    views,
     lastSync: () => lastSuccessfulSync(database.db),
     ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),
   });

@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import type { CatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import type { ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 
 /**
  * What every loader and action receives as `context`: the database, the site's content and the
@@ -28,6 +29,8 @@ export type RequestContext = {
   cspNonce: string;
   /** What the pages built from the catalogue, kept while the catalogue is unchanged (one per server process). */
   catalogue: CatalogueCache;
+  /** Listing page views, counted in memory and written once a second (one per server process). */
+  views: ViewCounter;
   /** Last successful import of the listing feed, or null. */
   lastSync: () => Promise<Date | null>;
   /** POST requests: the form rate limit's verdict for this address (server/form-guard.ts). */

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { ConfigError, parseConfig, type ServerConfig } from "./config.ts";
+import { createViewCounter } from "#app/services/analytics/view-counter.server.ts";
 
 /** Grace period for in-flight requests at shutdown; the process exits well within 5 s. */
 const SHUTDOWN_GRACE_MS = 3_500;
@@ -74,7 +75,9 @@ async function main(config: ServerConfig) {
   });
   logger.info({ mail: mailTransport.kind }, mailTransport.kind === "smtp" ? "mail over SMTP_URL" : "no SMTP_URL: mails written as .eml files to DATA_DIR/outbox");
 
-  const app = await createApp({ config, database, content, logger, provider });
+  // Listing page views, counted in memory and written once a second; what is left at shutdown too.
+  const views = createViewCounter(database.db, { logger: logger.child({ worker: "page-views" }) });
+  const app = await createApp({ config, database, content, logger, provider, views });
   const server = http.createServer(app);
   server.listen(config.port, () => logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"));
 
@@ -94,6 +97,7 @@ async function main(config: ServerConfig) {
       await outboxStopped;
       await syncStopped;
       await digestStopped;
+      await views.stop();
       mailTransport.close();
       await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");

@@ -121,7 +121,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
 
   const { view } = result;
   // A view of the project for the owner portal's statistics (robots, prefetches and reloads are not counted).
-  await countViewFromLoader(context, "project", id, request);
+  countViewFromLoader(context, "project", id, request);
   const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, view.title);
   const hero = view.pictures[0];
   const seo = pageSeo({

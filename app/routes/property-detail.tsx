@@ -162,7 +162,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
 
   const { view } = result;
   // A view of the listing for its owner's statistics (robots, prefetches and reloads are not counted).
-  await countViewFromLoader(context, "property", id, request);
+  countViewFromLoader(context, "property", id, request);
   const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, view.title);
   const hero = view.pictures[0];
   const seo = pageSeo({

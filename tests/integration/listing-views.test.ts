@@ -1,5 +1,5 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -8,6 +8,7 @@ import { createSampleProvider } from "#app/providers/sample/sample-provider.serv
 import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { countListingView, listingViews } from "#app/services/analytics/page-views.server.ts";
+import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 import { loader as propertyLoader } from "#app/routes/property-detail.tsx";
 import { loader as projectLoader } from "#app/routes/project-detail.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
@@ -16,7 +17,8 @@ import { requestContext } from "#tests/setup/request-context.ts";
 /**
  * First-party page views of listings (issue 7), through the detail pages' loaders as the router
  * calls them, on the real database: one view per request, robots, prefetches and reloads left
- * out, the right source, per Belgian day; no personal data in the table.
+ * out, the right source, per Belgian day; no personal data in the table. The loaders count in
+ * the server's view counter, which writes once a second: the test flushes it before it reads.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "https://www.immodenderschelde.be";
@@ -27,19 +29,22 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 let database: DatabaseHandle;
 let content: SiteContent;
+let counter: ViewCounter;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   content = await loadContent(path.join(root, "content"));
   await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
+  counter = createViewCounter(database.db);
 });
 afterAll(() => database.close());
 beforeEach(async () => {
+  await counter.flush();
   await database.db.delete(pageViews);
 });
 
 function context(): AppLoadContext {
-  return requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
+  return requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null }, views: counter });
 }
 
 /** Opens a page through its loader; answers the HTTP status (thrown answers included). */
@@ -67,7 +72,10 @@ async function canonicalPath(wrongPath: string): Promise<string> {
   throw new Error(`no redirect from ${wrongPath}`);
 }
 
-const views = (kind: "property" | "project", id: number) => listingViews(database.db, kind, id);
+const views = async (kind: "property" | "project", id: number) => {
+  await counter.flush();
+  return listingViews(database.db, kind, id);
+};
 const total = async (kind: "property" | "project", id: number) => (await views(kind, id)).reduce((sum, row) => sum + row.views, 0);
 
 describe("a property page counts its views", () => {
@@ -103,6 +111,7 @@ describe("a property page counts its views", () => {
     expect(await open(propertyLoader, "/nl/te-koop/buggenhout/iets/9999999/")).toBe(404);
     const canonical = await canonicalPath("/nl/te-koop/x/x/4100002/");
     expect(await open(propertyLoader, canonical)).toBe(200);
+    await counter.flush();
     await database.db.delete(pageViews);
     await database.db.update(properties).set({ withdrawnAt: new Date(), published: false }).where(eq(properties.id, 4100002));
     try {
@@ -110,6 +119,7 @@ describe("a property page counts its views", () => {
     } finally {
       await database.db.update(properties).set({ withdrawnAt: null, published: true }).where(eq(properties.id, 4100002));
     }
+    await counter.flush();
     expect(await database.db.select().from(pageViews)).toEqual([]);
   });
 
@@ -132,8 +142,8 @@ describe("countListingView", () => {
   const browser = (referer?: string) => ({ method: "GET", url: `${SITE}${HOUSE}`, headers: new Headers({ "user-agent": FIREFOX, ...(referer ? { referer } : {}) }) });
 
   it("counts per Belgian day: 23:30 UTC in winter is the next day in Brussels", async () => {
-    await countListingView(database.db, { kind: "property", listingId: 4100003, request: browser(), siteUrl: SITE, now: new Date("2026-11-20T22:30:00Z") });
-    await countListingView(database.db, { kind: "property", listingId: 4100003, request: browser(), siteUrl: SITE, now: new Date("2026-11-20T23:30:00Z") });
+    countListingView(counter, { kind: "property", listingId: 4100003, request: browser(), siteUrl: SITE, now: new Date("2026-11-20T22:30:00Z") });
+    countListingView(counter, { kind: "property", listingId: 4100003, request: browser(), siteUrl: SITE, now: new Date("2026-11-20T23:30:00Z") });
     expect(await views("property", 4100003)).toEqual([
       { day: "2026-11-20", source: "direct", views: 1 },
       { day: "2026-11-21", source: "direct", views: 1 },
@@ -141,9 +151,48 @@ describe("countListingView", () => {
   });
 
   it("stores nothing about the visitor: only listing, day, source and a count", async () => {
-    await countListingView(database.db, { kind: "property", listingId: 4100003, request: browser("https://www.google.be/search?q=huis+buggenhout"), siteUrl: SITE });
+    countListingView(counter, { kind: "property", listingId: 4100003, request: browser("https://www.google.be/search?q=huis+buggenhout"), siteUrl: SITE });
+    await counter.flush();
     const [row] = await database.db.select().from(pageViews);
     expect(Object.keys(row!).sort()).toEqual(["day", "listingId", "listingKind", "source", "views"]);
     expect(JSON.stringify(row)).not.toMatch(/google|huis|Firefox/);
+  });
+});
+
+describe("the view counter", () => {
+  const view = { kind: "property" as const, listingId: 4100001, day: "2026-11-24", source: "direct" as const };
+  const stored = async () => (await database.db.select().from(pageViews)).map((row) => row.views);
+
+  it("writes nothing on the request path; its interval later, one row with every count", async () => {
+    const timed = createViewCounter(database.db, { intervalMs: 50 });
+    for (let i = 0; i < 40; i++) timed.add(view);
+    expect(await stored()).toEqual([]);
+    await expect.poll(stored, { timeout: 2000 }).toEqual([40]);
+  });
+
+  it("adds to the day's count: several server processes, each with its own counter, sum up", async () => {
+    const [first, second] = [createViewCounter(database.db), createViewCounter(database.db)];
+    for (let i = 0; i < 3; i++) first.add(view);
+    for (let i = 0; i < 4; i++) second.add(view);
+    second.add({ ...view, source: "search" });
+    await Promise.all([first.flush(), second.flush()]);
+    first.add(view);
+    await first.stop();
+    const rows = await database.db.select().from(pageViews);
+    expect(Object.fromEntries(rows.map((row) => [row.source, row.views]))).toEqual({ direct: 8, search: 1 });
+  });
+
+  it("keeps the counts of a failed write for the next one", async () => {
+    const kept = createViewCounter(database.db, { intervalMs: 60_000 });
+    for (let i = 0; i < 5; i++) kept.add(view);
+    await database.db.execute(sql`alter table page_views rename to page_views_away`);
+    try {
+      await kept.flush();
+    } finally {
+      await database.db.execute(sql`alter table page_views_away rename to page_views`);
+    }
+    kept.add(view);
+    await kept.stop();
+    expect(await stored()).toEqual([6]);
   });
 });

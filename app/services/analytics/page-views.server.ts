@@ -1,14 +1,15 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "#db/client.server.ts";
 import { pageViews } from "#db/schema.ts";
+import type { ViewCounter } from "./view-counter.server.ts";
 import { trafficSource, type TrafficSource } from "#app/lib/traffic-source.ts";
 import { dayInTimeZone, viewDecision, type ViewDecision, type ViewRequest } from "#app/lib/view-counting.ts";
 
 /**
  * First-party page views of listings for the owner portal: one row per listing, day and source,
- * whose `views` grows by one per view — a single upsert on the table's primary key, so the cost on
- * the request path is one indexed write. Nothing about the visitor is stored or read (no cookie,
+ * whose `views` grows by one per view. The request path only counts in memory; the process's view
+ * counter writes the counts once a second (app/services/analytics/view-counter.server.ts). Nothing about the visitor is stored or read (no cookie,
  * no address, no browser string): the source comes from the page's campaign parameters and the
  * Referer header (app/lib/traffic-source.ts), robots and prefetches are left out
  * (app/lib/view-counting.ts).
@@ -23,35 +24,21 @@ export const VIEW_DAY_TIME_ZONE = "Europe/Brussels";
 
 export type ViewCount = { decision: ViewDecision; source: TrafficSource | null };
 
-export async function countListingView(
-  db: Database,
+export function countListingView(
+  views: ViewCounter,
   { kind, listingId, request, siteUrl, now = new Date() }: { kind: ListingKind; listingId: number; request: ViewRequest; siteUrl: string; now?: Date },
-): Promise<ViewCount> {
+): ViewCount {
   const decision = viewDecision(request);
   if (decision !== "count") return { decision, source: null };
   const url = new URL(request.url);
   const source = trafficSource({ search: url.search, referrer: request.headers.get("referer"), siteHost: new URL(siteUrl).host });
-  const day = dayInTimeZone(now, VIEW_DAY_TIME_ZONE);
-  await db
-    .insert(pageViews)
-    .values({ listingKind: kind, listingId, day, source, views: 1 })
-    .onConflictDoUpdate({
-      target: [pageViews.listingKind, pageViews.listingId, pageViews.day, pageViews.source],
-      set: { views: sql`${pageViews.views} + 1` },
-    });
+  views.add({ kind, listingId, day: dayInTimeZone(now, VIEW_DAY_TIME_ZONE), source });
   return { decision, source };
 }
 
-/**
- * Counts a view from a detail page's loader. A failed write is logged and forgotten: the page
- * never fails or waits on statistics beyond that one write.
- */
-export async function countViewFromLoader(context: AppLoadContext, kind: ListingKind, listingId: number, request: Request): Promise<void> {
-  try {
-    await countListingView(context.db, { kind, listingId, request, siteUrl: context.config.siteUrl });
-  } catch (error) {
-    context.logger?.warn({ err: error, kind, listingId }, "page view not counted");
-  }
+/** Counts a view from a detail page's loader: in memory, so the page never waits on statistics. */
+export function countViewFromLoader(context: AppLoadContext, kind: ListingKind, listingId: number, request: Request): void {
+  countListingView(context.views, { kind, listingId, request, siteUrl: context.config.siteUrl });
 }
 
 export type DailyViews = { day: string; source: TrafficSource; views: number };
