@@ -10,8 +10,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
  * visitors get complete HTML, and the status code is final before the first byte. The document
- * goes out as one string, without module preloads (app/lib/module-preloads.ts). The CSP nonce
- * from the Express entry goes to React Router's inline scripts and to our own.
+ * goes out in one piece, as the bytes React wrote, without module preloads
+ * (app/lib/module-preloads.ts). The CSP nonce from the Express entry goes to React Router's inline
+ * scripts and to our own.
  */
 export default function handleRequest(
   request: Request,
@@ -48,7 +49,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+              const html = withoutModulePreloads(Buffer.concat(chunks));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

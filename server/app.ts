@@ -124,7 +124,10 @@ export async function createApp({ config, database, content, logger, provider = 
     const clientDir = path.join(projectRoot, "build/client");
     // Vite names assets by content hash: they never change, so browsers may keep them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // public/ (favicon, pictures): every file there has an extension and no page has one, so a page
+    // request skips the look on disk.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     const build = (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
     const handlerFor = handlersByLanguage(build, (part) => createRequestHandler({ build: part, getLoadContext, mode: "production" }));
     app.use((req, res, next) => handlerFor(req.path)(req, res, next));

@@ -54,15 +54,43 @@ function decodeSegment(segment: string): string | null {
  * own `:param` is left for the caller's params to fill.
  */
 function matchSegments(pattern: readonly string[], actual: readonly string[]): Record<string, string> | null {
-  const [part, ...patternRest] = pattern;
-  const [segment, ...actualRest] = actual;
-  if (part === undefined || segment === undefined) return part === segment ? {} : null;
-  const rest = matchSegments(patternRest, actualRest);
-  if (rest === null) return null;
-  if (segment === part) return rest;
-  if (!part.startsWith(":")) return part.toLowerCase() === segment.toLowerCase() ? rest : null;
-  const value = decodeSegment(segment);
-  return value === null ? null : { [part.slice(1)]: value, ...rest };
+  if (pattern.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < pattern.length; index++) {
+    const part = pattern[index]!;
+    const segment = actual[index]!;
+    if (segment === part) continue;
+    if (!part.startsWith(":")) {
+      if (part.toLowerCase() !== segment.toLowerCase()) return null;
+      continue;
+    }
+    const value = decodeSegment(segment);
+    if (value === null) return null;
+    params[part.slice(1)] = value;
+  }
+  return params;
+}
+
+type LanguagePattern = { entry: RouteEntry; segments: readonly string[]; statics: number };
+
+/**
+ * Each route's path in a language, split once per table: every page request matches its path
+ * several times (breadcrumb, menu, language switcher).
+ */
+const patternsByTable = new WeakMap<readonly RouteEntry[], Map<Locale, readonly LanguagePattern[]>>();
+
+function languagePatterns(routes: readonly RouteEntry[], lang: Locale): readonly LanguagePattern[] {
+  let byLanguage = patternsByTable.get(routes);
+  if (byLanguage === undefined) patternsByTable.set(routes, (byLanguage = new Map()));
+  let patterns = byLanguage.get(lang);
+  if (patterns === undefined) {
+    patterns = routes.map((entry) => {
+      const segments = segmentsOf(entry.paths[lang]);
+      return { entry, segments, statics: segments.filter((part) => !part.startsWith(":")).length };
+    });
+    byLanguage.set(lang, patterns);
+  }
+  return patterns;
 }
 
 /** A language path with its `:params` filled in (URL-encoded), or null when one is missing. */
@@ -128,11 +156,10 @@ export function matchLocalizedPath(routes: readonly RouteEntry[], pathname: stri
   if (!isLocale(lang)) return null;
   let best: LocalizedMatch | null = null;
   let bestStatics = -1;
-  for (const entry of routes) {
-    const pattern = segmentsOf(entry.paths[lang]);
-    const params = matchSegments(pattern, rest);
-    const statics = pattern.filter((part) => !part.startsWith(":")).length;
-    if (params !== null && statics > bestStatics) {
+  for (const { entry, segments, statics } of languagePatterns(routes, lang)) {
+    if (statics <= bestStatics) continue;
+    const params = matchSegments(segments, rest);
+    if (params !== null) {
       best = { entry, lang, params };
       bestStatics = statics;
     }

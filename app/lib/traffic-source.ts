@@ -81,6 +81,8 @@ export function trafficSource({ search, referrer, siteHost }: { search: string; 
   const params = new URLSearchParams(search);
   if (Object.keys(utmParameters(search)).length > 0 || AD_CLICK_IDS.some((id) => params.get(id))) return "campaign";
   const fromFacebookLink = Boolean(params.get("fbclid"));
+  // Most requests come without one; parsing "" would throw, which costs time on every page.
+  if (!referrer) return fromFacebookLink ? "social" : "direct";
   let url: URL;
   try {
     url = new URL(referrer ?? "");

@@ -41,6 +41,10 @@ describe("dayInTimeZone", () => {
     ["2026-07-01T21:59:59Z", "Europe/Brussels", "2026-07-01"],
     ["2026-07-01T22:00:00Z", "Europe/Brussels", "2026-07-02"],
     ["2026-11-20T23:30:00Z", "UTC", "2026-11-20"],
+    // The same minute again, in the agency's zone: another day.
+    ["2026-11-20T23:30:20Z", "Europe/Brussels", "2026-11-21"],
+    ["2026-07-01T21:59:00Z", "Europe/Brussels", "2026-07-01"],
+    ["2026-07-01T21:59:30Z", "Europe/Brussels", "2026-07-01"],
   ])("%s in %s → %s", (moment, zone, expected) => {
     expect(dayInTimeZone(new Date(moment), zone)).toBe(expected);
   });

@@ -36,9 +36,19 @@ export function viewDecision(request: ViewRequest): ViewDecision {
   return "count";
 }
 
-/** The calendar day of a moment in a time zone, `YYYY-MM-DD` (the agency's day, not the server's). */
+/** The last day asked for: page requests of the same minute ask for the same one. */
+let lastDay: { minute: number; timeZone: string; day: string } | undefined;
+
+/**
+ * The calendar day of a moment in a time zone, `YYYY-MM-DD` (the agency's day, not the server's).
+ * Time zones are whole minutes off UTC, so every moment of a minute has the same day.
+ */
 export function dayInTimeZone(moment: Date, timeZone: string): string {
+  const minute = Math.floor(moment.getTime() / 60_000);
+  if (lastDay !== undefined && lastDay.minute === minute && lastDay.timeZone === timeZone) return lastDay.day;
   const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  lastDay = { minute, timeZone, day };
+  return day;
 }
