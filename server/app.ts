@@ -27,7 +27,7 @@ import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
 import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 import { clientErrorStatus } from "./client-error.ts";
-import { handlersByLanguage } from "./language-builds.ts";
+import { handlersByPath } from "./partial-builds.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
@@ -129,7 +129,7 @@ export async function createApp({ config, database, content, logger, provider = 
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     const build = (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
-    const handlerFor = handlersByLanguage(build, (part) => createRequestHandler({ build: part, getLoadContext, mode: "production" }));
+    const handlerFor = handlersByPath(build, (part) => createRequestHandler({ build: part, getLoadContext, mode: "production" }));
     app.use((req, res, next) => handlerFor(req.path)(req, res, next));
   } else {
     const vite = await import("vite").then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }));
