@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from "#app/i18n/locales.ts";
 import { translate } from "#app/i18n/interpolate.ts";
+import { readPageTexts } from "#app/i18n/page-texts.ts";
 import { SHELL_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { defaultLocale } from "#app/services/content/languages.ts";
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A route marked `handle.bare` (the embedded map) is shown without the shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   const shell = data && !bare ? data.shell : null;
-  const skipText = data ? translate(data.messages, "shell.skipToContent") : "";
+  const skipText = data ? translate(readPageTexts(data.messages), "shell.skipToContent") : "";
   const brand = data ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties) : undefined;
   return (
     <html lang={locale} style={brand}>
@@ -119,7 +120,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   if (!data) return <LastResortError />;
-  const messages = data.messages;
+  const messages = readPageTexts(data.messages);
   const title = translate(messages, notFound ? "shell.notFoundTitle" : "shell.errorTitle");
   return (
     <main className="page page--error">

@@ -15,6 +15,7 @@ import { formPage, formPageLocale } from "./form-page.server.ts";
 import { currentOwner, isHttps, OWNER_MESSAGES, ownerFormFailure, PRIVATE_HEADERS } from "./owner-page.server.ts";
 import formStyles from "../styles/forms.css?url";
 import ownerStyles from "../styles/owner.css?url";
+import { useT } from "#app/components/layout/use-shell.ts";
 
 /**
  * The owner login (route key `login`, spec §1 /login/): e-mail and password. A wrong password and
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       seo: { ...page.seo, robots: "noindex, follow" },
       notice: notice === "logout" ? ("owner.loggedOut" as const) : notice === "reset" ? ("owner.passwordChanged" as const) : null,
       forgotHref: routePath(context.content.routes.routes, "password-reset-request", page.locale),
-      messages: { ...page.messages, ...messagesFor(page.locale, OWNER_MESSAGES) },
+      messages: messagesFor(page.locale, OWNER_MESSAGES),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -83,11 +84,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OwnerLoginPage({ loaderData }: Route.ComponentProps) {
   const { view, breadcrumb, notice, forgotHref } = loaderData;
+  const t = useT();
   return (
     <PageFrame view={view} breadcrumb={breadcrumb} className="page--form page--owner">
       {notice ? (
         <p className="owner-notice" role="status">
-          {loaderData.messages[notice]}
+          {t(notice)}
         </p>
       ) : null}
       {view.description ? <p className="page__lead">{view.description}</p> : null}

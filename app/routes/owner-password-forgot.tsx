@@ -13,6 +13,7 @@ import { requestPasswordReset } from "#app/services/owners/password-reset.server
 import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "./owner-page.server.ts";
 import formStyles from "../styles/forms.css?url";
 import ownerStyles from "../styles/owner.css?url";
+import { useT } from "#app/components/layout/use-shell.ts";
 
 /**
  * "Forgot password" (route key `password-reset-request`): the owner types their e-mail; if it has
@@ -59,18 +60,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PasswordForgotPage({ loaderData }: Route.ComponentProps) {
-  const { view, breadcrumb, sent, messages, loginHref } = loaderData;
+  const { view, breadcrumb, sent, loginHref } = loaderData;
+  const t = useT();
   return (
     <PageFrame view={view} breadcrumb={breadcrumb} className="page--form page--owner">
       {sent ? (
         <p className="owner-notice" role="status">
-          {messages["owner.resetSent"]}
+          {t("owner.resetSent")}
         </p>
       ) : (
         <PasswordForgotForm />
       )}
       <p className="owner-form__aside">
-        <a href={loginHref}>{messages["owner.backToLogin"]}</a>
+        <a href={loginHref}>{t("owner.backToLogin")}</a>
       </p>
     </PageFrame>
   );

@@ -13,6 +13,7 @@ import { resetPassword, resetTokenIsValid } from "#app/services/owners/password-
 import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "./owner-page.server.ts";
 import formStyles from "../styles/forms.css?url";
 import ownerStyles from "../styles/owner.css?url";
+import { useT } from "#app/components/layout/use-shell.ts";
 
 /**
  * Setting a new password with the mailed link (route key `password-reset`, `:token`): the new
@@ -58,7 +59,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PasswordResetPage({ loaderData }: Route.ComponentProps) {
-  const { view, breadcrumb, valid, messages, forgotHref, passwordMin } = loaderData;
+  const { view, breadcrumb, valid, forgotHref, passwordMin } = loaderData;
+  const t = useT();
   return (
     <PageFrame view={view} breadcrumb={breadcrumb} className="page--form page--owner">
       {valid ? (
@@ -66,10 +68,10 @@ export default function PasswordResetPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <>
           <p className="owner-notice owner-notice--error" role="alert">
-            {`${messages["error.personNotFound"]}. ${messages["owner.resetInvalid"]}`}
+            {`${t("error.personNotFound")}. ${t("owner.resetInvalid")}`}
           </p>
           <p className="owner-form__aside">
-            <a href={forgotHref}>{messages["owner.forgotPassword"]}</a>
+            <a href={forgotHref}>{t("owner.forgotPassword")}</a>
           </p>
         </>
       )}

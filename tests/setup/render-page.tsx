@@ -9,8 +9,9 @@ import { getMessages } from "#app/i18n/translate.ts";
  * dictionary, as the app's root loader does, so components using `useT()` render their real texts.
  */
 export async function renderWithTexts(element: ReactNode, locale: Locale = "nl"): Promise<string> {
-  // The root data the shell's hooks read: the language, its texts and the links forms show.
-  const root = { locale, messages: getMessages(locale), shell: { privacyHref: `/${locale}/privacy-statement/` } };
+  // The root data the shell's hooks read: the language, its texts (as one JSON string, as loaders
+  // send them: app/i18n/page-texts.ts) and the links forms show.
+  const root = { locale, messages: JSON.stringify(getMessages(locale)), shell: { privacyHref: `/${locale}/privacy-statement/` } };
   const routes = [{ id: "root", path: "/", loader: () => root, element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/"));

@@ -1,6 +1,7 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { translate, type MessageKey, type MessageParams, type Messages, type Translator } from "#app/i18n/interpolate.ts";
+import { readPageTexts, type PageTexts } from "#app/i18n/page-texts.ts";
 
 /** The root loader's data: language, the shell's texts and the shell (header, footer, agency). */
 export function useRootData() {
@@ -9,15 +10,15 @@ export function useRootData() {
   return data;
 }
 
-function hasMessages(data: unknown): data is { messages: Partial<Messages> } {
-  return typeof data === "object" && data !== null && "messages" in data && typeof (data as { messages: unknown }).messages === "object";
+function hasMessages(data: unknown): data is { messages: PageTexts } {
+  return typeof data === "object" && data !== null && "messages" in data && typeof (data as { messages: unknown }).messages === "string";
 }
 
 /**
  * The texts of a page: the shell's and its route's, merged once per set of loader data. Many
  * components call `useT` in one render (every field row, every card); merging the dictionaries in
- * each call was a quarter of a detail page's server render. Keyed on the loader data's own message
- * objects (weakly), so a navigation, which brings new ones, merges again and old ones are freed.
+ * each call was a quarter of a detail page's server render. Keyed on the texts' objects (weakly):
+ * `readPageTexts` answers the same object for the same texts, so only new texts merge again.
  */
 const mergedTexts = new WeakMap<object, { sources: readonly object[]; merged: Partial<Messages> }>();
 
@@ -39,7 +40,7 @@ export function useT(): Translator {
   const sources = useMatches()
     .map((match) => match.loaderData)
     .filter(hasMessages)
-    .map((data) => data.messages);
+    .map((data) => readPageTexts(data.messages));
   const messages = pageMessages(sources);
   return (key: MessageKey, params?: MessageParams) => translate(messages, key, params);
 }

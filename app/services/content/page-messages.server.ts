@@ -1,5 +1,6 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import { getMessages, pickMessages, type Messages } from "#app/i18n/translate.ts";
+import type { PageTexts } from "#app/i18n/page-texts.ts";
 
 /**
  * Which interface texts travel to the browser with a page: the shell's on every page (root loader),
@@ -17,6 +18,16 @@ function consentDialogKeys() {
 /** The texts of page modules and cards (home, content pages). */
 export const MODULE_MESSAGES = ["banner.", "contact.", "listing.card.", "listing.priceLowered", "listing.more", "listing.epcLabelAlt", "listing.floodP", "listing.floodG", "testimonial.", "article."] as const;
 
-export function messagesFor(locale: Locale, prefixes: readonly string[]): Partial<Messages> {
-  return pickMessages(getMessages(locale), prefixes);
+/** The texts of the forms' pages: fields, headings and validation messages. */
+export const FORM_MESSAGES = ["form.", "validation."] as const;
+
+/** Each picked set's JSON, made once: the sets are shared by every request. */
+const serialised = new WeakMap<Partial<Messages>, PageTexts>();
+
+/** The texts under `prefixes` in a page's language, ready for its loader data (app/i18n/page-texts.ts). */
+export function messagesFor(locale: Locale, prefixes: readonly string[]): PageTexts {
+  const picked = pickMessages(getMessages(locale), prefixes);
+  let texts = serialised.get(picked);
+  if (texts === undefined) serialised.set(picked, (texts = JSON.stringify(picked) as PageTexts));
+  return texts;
 }
