@@ -40,6 +40,21 @@ test("with JavaScript, the amount is written in words as it is typed, in the pag
   await expect(words).toHaveText("");
 });
 
+test("an amount typed before the page's JavaScript has run is written in words once it runs", async ({ page }) => {
+  // The scripts wait until the amount is typed: the field works from the first paint, as on a slow phone.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/nl/bod/4100001/", { waitUntil: "domcontentloaded" });
+  await page.locator("#purchase-offer-amount").fill("281500");
+  await expect(page.locator("#purchase-offer-amount-words")).toHaveText("");
+  release();
+  await expect(page.locator("#purchase-offer-amount-words")).toHaveText("tweehonderdeenentachtigduizend vijfhonderd euro");
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`purchase offer ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { amountInWords } from "#app/lib/amount-in-words.ts";
 import { readEuros } from "#app/lib/euros.ts";
@@ -16,6 +16,12 @@ export function AmountFields() {
   const { locale } = useRootData();
   const amount = useField("amount");
   const [typed, setTyped] = useState(amount.text ?? "");
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before the page's JavaScript ran (the field works from the first paint) is
+  // written in words as soon as it runs.
+  useEffect(() => {
+    if (input.current) setTyped(input.current.value);
+  }, []);
   const reading = readEuros(typed);
   const words = reading.kind === "amount" && reading.value >= 1 ? t("form.amountWords", { words: amountInWords(reading.value, locale) }) : "";
   const hintId = `${amount.id}-hint`;
@@ -31,6 +37,7 @@ export function AmountFields() {
           {t("form.wholeEurosHint")}
         </p>
         <input
+          ref={input}
           id={amount.id}
           name="amount"
           type="text"
