@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "./fixtures/held-scripts.ts";
 import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
 
 /**
@@ -41,13 +42,7 @@ test("with JavaScript, the amount is written in words as it is typed, in the pag
 });
 
 test("an amount typed before the page's JavaScript has run is written in words once it runs", async ({ page }) => {
-  // The scripts wait until the amount is typed: the field works from the first paint, as on a slow phone.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/nl/bod/4100001/", { waitUntil: "domcontentloaded" });
   await page.locator("#purchase-offer-amount").fill("281500");
   await expect(page.locator("#purchase-offer-amount-words")).toHaveText("");

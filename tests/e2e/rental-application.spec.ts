@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures/fixture-feed-server.ts";
 import { test as sampleTest } from "@playwright/test";
+import { holdScripts } from "./fixtures/held-scripts.ts";
 import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
 
 /**
@@ -43,6 +44,16 @@ test("with JavaScript, one age field per child", async ({ page }) => {
   await expect(page.getByLabel("Leeftijd kind 3")).toBeHidden();
   await children.fill("0");
   await expect(page.getByLabel("Leeftijd kind 1")).toBeHidden();
+});
+
+test("a number of children typed before the page's JavaScript has run shows as many age fields once it runs", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/nl/huuraanvraag/4200005/", { waitUntil: "domcontentloaded" });
+  await page.locator("#rental-application-children").fill("2");
+  release();
+  await expect(page.getByLabel("Leeftijd kind 3")).toBeHidden();
+  await expect(page.getByLabel("Leeftijd kind 1")).toBeVisible();
+  await expect(page.getByLabel("Leeftijd kind 2")).toBeVisible();
 });
 
 for (const javaScriptEnabled of [true, false]) {

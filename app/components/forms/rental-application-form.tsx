@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/listing/detail/use-hydrated.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { ConsentFields, PersonFields } from "./contact-fields.tsx";
@@ -55,13 +55,19 @@ function Household({ slots }: { slots: number }) {
   const ages = useField("childAges");
   const [typed, setTyped] = useState(children.text ?? "");
   const enhanced = useHydrated();
+  const childrenField = useRef<HTMLDivElement>(null);
+  // A number typed before the page's JavaScript ran (the form works from the first paint) counts.
+  useEffect(() => {
+    const input = childrenField.current?.querySelector("input");
+    if (input) setTyped(input.value);
+  }, []);
   const count = /^\d+$/.test(typed.trim()) ? Math.min(Number(typed.trim()), slots) : 0;
   const shown = enhanced ? count : slots;
   return (
     <>
       <div className="lead-form__pair">
         <TextField name="adults" label={t("form.adults")} required inputMode="numeric" maxLength={2} />
-        <div onInput={(event) => setTyped((event.target as HTMLInputElement).value)}>
+        <div ref={childrenField} onInput={(event) => setTyped((event.target as HTMLInputElement).value)}>
           <TextField name="children" label={t("form.children")} inputMode="numeric" maxLength={2} />
         </div>
       </div>
