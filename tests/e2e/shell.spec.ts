@@ -23,6 +23,16 @@ test("the language switcher goes from a Dutch page to the same French page and b
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verkopen");
 });
 
+test("on a listing, the language switcher opens the listing at its own address in that language", async ({ page }) => {
+  await page.goto("/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/4100001/");
+  const french = "/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/";
+  await expect(page.locator(".site-header").getByRole("link", { name: "Français" })).toHaveAttribute("href", french);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === french);
+  await page.locator(".site-header").getByRole("link", { name: "Français" }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maison mitoyenne rénovée avec jardin ensoleillé au cœur de Buggenhout");
+});
+
 test("every page carries hreflang alternates for the enabled languages and x-default", async ({ page }) => {
   await page.goto("/fr/contact/");
   const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));

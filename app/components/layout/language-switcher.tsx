@@ -1,3 +1,4 @@
+import { useMatches } from "react-router";
 import type { LanguageLink } from "#app/services/content/shell.server.ts";
 import { useT } from "./use-shell.ts";
 import { LANGUAGE_COOKIE } from "#app/i18n/negotiate.ts";
@@ -7,12 +8,26 @@ function rememberLanguage(locale: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+type Alternate = { hreflang: string; href: string };
+
+/**
+ * The page's own addresses in other languages, by language: its hreflang alternates (a listing's
+ * slug is its title in each language, which the shell's path lookup cannot know).
+ */
+function usePageAlternates(): ReadonlyMap<string, string> {
+  const data = useMatches().at(-1)?.loaderData as { seo?: { alternates?: Alternate[] } } | undefined;
+  return new Map((data?.seo?.alternates ?? []).map((alternate) => [alternate.hreflang, new URL(alternate.href).pathname]));
+}
+
 /**
  * Links to the same page in the other enabled languages (spec §4: only when more than one
- * language is enabled). Plain links with `hreflang`, so the switch works without JavaScript.
+ * language is enabled). Plain links with `hreflang`, so the switch works without JavaScript. A
+ * page's own alternate is used when it has one, so a listing opens at its address in that
+ * language rather than through a redirect.
  */
 export function LanguageSwitcher({ languages, className }: { languages: LanguageLink[]; className?: string }) {
   const t = useT();
+  const alternates = usePageAlternates();
   if (languages.length < 2) return null;
   return (
     <ul className={className ? `language-switcher ${className}` : "language-switcher"} aria-label={t("shell.languageSwitcher")}>
@@ -23,7 +38,7 @@ export function LanguageSwitcher({ languages, className }: { languages: Language
               <abbr title={language.label}>{language.locale.toUpperCase()}</abbr>
             </span>
           ) : (
-            <a className="language-switcher__link" href={language.href} hrefLang={language.locale} lang={language.locale} onClick={() => rememberLanguage(language.locale)}>
+            <a className="language-switcher__link" href={alternates.get(language.locale) ?? language.href} hrefLang={language.locale} lang={language.locale} onClick={() => rememberLanguage(language.locale)}>
               <span aria-hidden="true">{language.locale.toUpperCase()}</span>
               <span className="visually-hidden">{language.label}</span>
             </a>
