@@ -3,7 +3,7 @@ import type { Messages } from "#app/i18n/interpolate.ts";
 /**
  * A page's interface texts as they travel in loader data: one JSON string, not an object.
  * React Router serialises loader data value by value (turbo-stream); as an object, the ~800 texts
- * of a detail page were half of its values and about a tenth of its server time. As one string
+ * of a detail page were half of its values and about 6 % of its server time. As one string
  * they are one value, escaped natively, and the browser reads them with one `JSON.parse`.
  * Made on the server (app/services/content/page-messages.server.ts), read with `readPageTexts`.
  */
