@@ -85,7 +85,7 @@ export function trafficSource({ search, referrer, siteHost }: { search: string; 
   if (!referrer) return fromFacebookLink ? "social" : "direct";
   let url: URL;
   try {
-    url = new URL(referrer ?? "");
+    url = new URL(referrer);
   } catch {
     return fromFacebookLink ? "social" : "direct";
   }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { amountInWords } from "#app/lib/amount-in-words.ts";
 import { readEuros } from "#app/lib/euros.ts";
 import { FieldError } from "./fields.tsx";
 import { useField } from "./form-state.tsx";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 /**
  * The offer's amount in figures and, below it, in words (spec §3 "amount in digits and words").
@@ -17,11 +18,7 @@ export function AmountFields() {
   const amount = useField("amount");
   const [typed, setTyped] = useState(amount.text ?? "");
   const input = useRef<HTMLInputElement>(null);
-  // What was typed before the page's JavaScript ran (the field works from the first paint) is
-  // written in words as soon as it runs.
-  useEffect(() => {
-    if (input.current) setTyped(input.current.value);
-  }, []);
+  useTypedBeforeHydration(input, setTyped);
   const reading = readEuros(typed);
   const words = reading.kind === "amount" && reading.value >= 1 ? t("form.amountWords", { words: amountInWords(reading.value, locale) }) : "";
   const hintId = `${amount.id}-hint`;

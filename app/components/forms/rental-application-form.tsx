@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useHydrated } from "#app/components/listing/detail/use-hydrated.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { ConsentFields, PersonFields } from "./contact-fields.tsx";
 import { FieldError, TextAreaField, TextField } from "./fields.tsx";
 import { useField } from "./form-state.tsx";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { LeadForm } from "./lead-form.tsx";
 import type { RentalRules } from "#app/domain/forms/rental-application.ts";
 
@@ -56,11 +57,7 @@ function Household({ slots }: { slots: number }) {
   const [typed, setTyped] = useState(children.text ?? "");
   const enhanced = useHydrated();
   const childrenField = useRef<HTMLDivElement>(null);
-  // A number typed before the page's JavaScript ran (the form works from the first paint) counts.
-  useEffect(() => {
-    const input = childrenField.current?.querySelector("input");
-    if (input) setTyped(input.value);
-  }, []);
+  useTypedBeforeHydration(childrenField, setTyped);
   const count = /^\d+$/.test(typed.trim()) ? Math.min(Number(typed.trim()), slots) : 0;
   const shown = enhanced ? count : slots;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "#app/components/forms/use-typed-before-hydration.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { PropertyTypeIconImage } from "#app/components/ui/property-type-icons.tsx";
 import type { Suggestions } from "#app/domain/suggestions.ts";
@@ -34,12 +35,11 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
   const input = useRef<HTMLInputElement>(null);
 
   // The header's box hydrates on demand: what was typed before its script ran is suggested for now.
-  useEffect(() => {
-    const typed = input.current?.value ?? "";
+  useTypedBeforeHydration(input, (typed, field) => {
     if (typed === "") return;
     setQuery(typed);
-    if (document.activeElement === input.current) setOpen(true);
-  }, []);
+    if (document.activeElement === field) setOpen(true);
+  });
 
   useEffect(() => {
     const q = query.trim();
