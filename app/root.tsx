@@ -1,9 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_LOCALE, localeFromPath, type Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, localeFromUrl, type Locale } from "#app/i18n/locales.ts";
 import { translate } from "#app/i18n/interpolate.ts";
-import { readPageTexts } from "#app/i18n/page-texts.ts";
-import { SHELL_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
+import { textsPrefetchScript, useTexts } from "#app/i18n/browser-texts.ts";
+import { textsFile } from "#app/services/content/browser-texts.server.ts";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { buildShell } from "#app/services/content/shell.server.ts";
@@ -35,11 +35,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname) ?? defaultLocale(context.content);
+  const url = new URL(request.url);
+  const { pathname } = url;
+  const locale = localeFromUrl(url) ?? defaultLocale(context.content);
   return {
     locale,
-    messages: messagesFor(locale, SHELL_MESSAGES),
+    /** The language's texts file (app/i18n/browser-texts.ts): every page's texts, fetched once per visitor. */
+    texts: textsFile(locale).path,
     agency: { name: context.content.siteInfo.name },
     shell: buildShell(context.content, locale, pathname),
     consent: consentConfig(context.content, locale),
@@ -58,7 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A route marked `handle.bare` (the embedded map) is shown without the shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   const shell = data && !bare ? data.shell : null;
-  const skipText = data ? translate(readPageTexts(data.messages), "shell.skipToContent") : "";
+  const texts = useTexts(data?.texts);
+  const skipText = translate(texts, "shell.skipToContent");
   const brand = data ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties) : undefined;
   return (
     <html lang={locale} style={brand}>
@@ -104,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Suspense>
         ) : null}
         <ScrollRestoration nonce={nonce} />
+        {/* Starts fetching the texts with the modules: hydration waits for both (app/entry.client.tsx). */}
+        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -119,8 +124,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const messages = useTexts(data?.texts);
   if (!data) return <LastResortError />;
-  const messages = readPageTexts(data.messages);
   const title = translate(messages, notFound ? "shell.notFoundTitle" : "shell.errorTitle");
   return (
     <main className="page page--error">

@@ -13,6 +13,8 @@
  * (the `compression` middleware's defaults: gzip level 6, brotli quality 4, nothing under 1 kB),
  * so the figures are deterministic for a given build. What a page loads later, on demand (the
  * lightbox, a form's schema, the captcha), is not counted: that is the point of loading it so.
+ * Reported beside them, without a budget: the document itself and the language's texts file it
+ * fetches (app/i18n/browser-texts.ts; one per language, then taken from the browser's cache).
  *
  *   npm run bench:weight                     table of every page type; exit code 1 over a budget
  *   npm run bench:weight -- --files          also each page's files, largest first
@@ -49,6 +51,9 @@ interface PageWeight {
   assets: AssetWeight[];
   js: { raw: number; gzip: number; brotli: number };
   css: { raw: number; gzip: number; brotli: number };
+  /** The HTML document and the texts file it fetches, as the server sends them. */
+  html: { raw: number; gzip: number; brotli: number };
+  texts: { raw: number; gzip: number; brotli: number };
   overBudget: string[];
 }
 
@@ -124,6 +129,7 @@ async function weighPage(baseUrl: string, { name, paths: { nl: path }, status }:
   if (response.status !== (status ?? 200)) {
     throw new Error(`${path} answered ${response.status}: update tests/setup/page-types.ts`);
   }
+  const texts = await weighTextsFile(baseUrl, html);
   const assets = assetsOfDocument(html).map(({ href, kind }) => {
     return { href, kind, ...weighFile(readFileSync(buildFile(href))) };
   });
@@ -137,13 +143,22 @@ async function weighPage(baseUrl: string, { name, paths: { nl: path }, status }:
     ...(JS_BUDGET_PAGE_TYPES.has(name) && js.gzip > BUDGETS.jsGzip ? [`JavaScript ${kb(js.gzip)} kB gzip > ${kb(BUDGETS.jsGzip)} kB`] : []),
     ...(css.gzip > BUDGETS.cssGzip ? [`CSS ${kb(css.gzip)} kB gzip > ${kb(BUDGETS.cssGzip)} kB`] : []),
   ];
-  return { name, path, assets, js, css, overBudget };
+  return { name, path, assets, js, css, html: weighFile(Buffer.from(html)), texts, overBudget };
+}
+
+/** The texts file the document's inline script fetches, fetched from the server (it is made there, not built). */
+async function weighTextsFile(baseUrl: string, html: string): Promise<PageWeight["texts"]> {
+  const path = /"(\/texts\/[a-z]{2}\.[\w-]+\.json)"/.exec(html)?.[1];
+  if (!path) throw new Error("the document names no texts file: see app/i18n/browser-texts.ts");
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return weighFile(Buffer.from(await response.arrayBuffer()));
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 function printTable(pages: PageWeight[], withFiles: boolean): void {
-  const rows = [["page type", "JS files", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", ""]];
+  const rows = [["page type", "JS files", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", "HTML gzip", "texts gzip", ""]];
   for (const page of pages) {
     rows.push([
       page.name,
@@ -154,12 +169,14 @@ function printTable(pages: PageWeight[], withFiles: boolean): void {
       kb(page.css.raw),
       kb(page.css.gzip),
       kb(page.css.brotli),
+      kb(page.html.gzip),
+      kb(page.texts.gzip),
       page.overBudget.length > 0 ? `OVER BUDGET: ${page.overBudget.join("; ")}` : "ok",
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 || column === 8 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd());
-  console.log(`kB = 1 000 bytes, first visit. Budgets (gzip): JavaScript ≤ ${kb(BUDGETS.jsGzip)} kB on ${[...JS_BUDGET_PAGE_TYPES].join(" and ")}, CSS ≤ ${kb(BUDGETS.cssGzip)} kB on every page type.`);
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd());
+  console.log(`kB = 1 000 bytes, first visit. Budgets (gzip): JavaScript ≤ ${kb(BUDGETS.jsGzip)} kB on ${[...JS_BUDGET_PAGE_TYPES].join(" and ")}, CSS ≤ ${kb(BUDGETS.cssGzip)} kB on every page type. HTML and texts: reported, the texts file once per language.`);
   if (!withFiles) return;
   for (const page of pages) {
     console.log(`\n${page.name} (${page.path})`);

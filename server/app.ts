@@ -13,6 +13,7 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 import { healthHandler } from "./health.ts";
+import { textsFileHandler } from "./texts-files.ts";
 import { createImageHandler } from "./images.ts";
 import { canonicalRedirects } from "./canonical-redirects.ts";
 import { cspSources } from "./csp-sources.ts";
@@ -76,6 +77,8 @@ export async function createApp({ config, database, content, logger, provider = 
   app.use(securityHeaders(config, cspSources(content)));
 
   app.get("/healthz", healthHandler(database, logger));
+  // Each language's interface texts for the browser, one file fetched once per visitor.
+  app.get("/texts/:file", textsFileHandler);
   // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
   app.get("/img/*path", createImageHandler({ projectRoot, dataDir: config.dataDir, logger, imageHosts: config.imageHosts }));
 

@@ -14,5 +14,14 @@ export function localeFromPath(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
+/**
+ * The language of a page's address: its first path segment, or for a page outside the language
+ * folders (the embedded map, `/embed/map/?lang=fr`) its `lang` parameter; null when neither names one.
+ */
+export function localeFromUrl(url: URL): Locale | null {
+  const lang = url.searchParams.get("lang");
+  return localeFromPath(url.pathname) ?? (isLocale(lang) ? lang : null);
+}
+
 /** Texts keyed by language, as the content and the listings carry them. */
 export type LocalizedText = Partial<Record<Locale, string>>;

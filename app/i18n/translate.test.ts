@@ -7,7 +7,6 @@ import {
   interpolate,
   interpolateParts,
   isMessageKey,
-  pickMessages,
   placeholdersOf,
   translate,
   type MessageKey,
@@ -156,24 +155,5 @@ describe("the dictionaries", () => {
     { key: "unit.kwhM2Year", nl: "kWh/m²/jaar", fr: "kWh/m²/an", en: "kWh/m²/year", de: "kWh/m²/Jahr" },
   ] as const)("$key reads as agreed in every language", (row) => {
     for (const locale of LOCALES) expect(getMessages(locale)[row.key]).toBe(row[locale]);
-  });
-});
-
-describe("pickMessages", () => {
-  it.each<{ prefixes: string[]; includes: MessageKey[]; excludes: MessageKey[] }>([
-    { prefixes: ["SEARCH"], includes: ["SEARCH"], excludes: ["shell.skipToContent"] },
-    { prefixes: ["shell."], includes: ["shell.skipToContent"], excludes: ["SEARCH"] },
-  ])("$prefixes keeps keys equal to a prefix or under a dotted one", ({ prefixes, includes, excludes }) => {
-    const picked = pickMessages(nl, prefixes);
-    for (const key of includes) expect(picked[key]).toBe(nl[key]);
-    for (const key of excludes) expect(picked).not.toHaveProperty(key);
-  });
-
-  it("answers the same prefix list from its cache, per language, and the answer cannot be changed", () => {
-    const first = pickMessages(nl, ["shell.", "SEARCH"]);
-    expect(pickMessages(nl, ["shell.", "SEARCH"])).toBe(first);
-    expect(pickMessages(getMessages("fr"), ["shell.", "SEARCH"])).not.toBe(first);
-    expect(pickMessages(getMessages("fr"), ["shell.", "SEARCH"]).SEARCH).toBe(getMessages("fr").SEARCH);
-    expect(Object.isFrozen(first)).toBe(true);
   });
 });

@@ -42,27 +42,3 @@ export function createTranslator(locale: Locale): Translator {
   const messages = getMessages(locale);
   return (key, params) => translate(messages, key, params);
 }
-
-/** pickMessages' answers by dictionary and prefix list: both come from the code, so few. */
-const pickedTexts = new WeakMap<Messages, Map<string, Partial<Messages>>>();
-
-/**
- * The part of a dictionary a page needs in the browser: the keys under the given prefixes
- * (`"shell."`) or equal to them (`"SEARCH"`). Pages send only these, not all of the texts.
- * Computed once per dictionary and prefix list (every request asked again); the answer is frozen,
- * as it is shared by every request.
- */
-export function pickMessages(messages: Messages, prefixes: readonly string[]): Partial<Messages> {
-  let byPrefixes = pickedTexts.get(messages);
-  if (!byPrefixes) pickedTexts.set(messages, (byPrefixes = new Map()));
-  const key = prefixes.join("\n");
-  const cached = byPrefixes.get(key);
-  if (cached) return cached;
-  const picked: Partial<Record<MessageKey, string>> = {};
-  for (const key of Object.keys(messages) as MessageKey[]) {
-    if (prefixes.some((prefix) => key === prefix || (prefix.endsWith(".") && key.startsWith(prefix)))) picked[key] = messages[key];
-  }
-  const frozen = Object.freeze(picked);
-  byPrefixes.set(key, frozen);
-  return frozen;
-}

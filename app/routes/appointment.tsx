@@ -13,7 +13,6 @@ import { formValues } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { bookableListing } from "#app/services/appointments/bookable-listing.server.ts";
 import { ensureSlots, freeSlots } from "#app/services/appointments/appointment-slots.server.ts";
-import { FORM_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { acceptAppointment } from "#app/services/leads/appointment.server.ts";
@@ -78,7 +77,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       days,
       breadcrumb,
       seo,
-      messages: messagesFor(locale, ["appointment.", ...FORM_MESSAGES]),
     },
     // The free slots change with every booking: never from a shared cache.
     { headers: { "Cache-Control": "private, no-store" } },

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
@@ -49,7 +48,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
       updated: article.updated ? formatDate(article.updated) : null,
       breadcrumb,
       seo,
-      messages: messagesFor(locale, ["article.", "shell.lang."]),
     },
     { headers: publicCacheHeaders() },
   );

@@ -7,7 +7,6 @@ import { readSaved, replaceSaved, useSaved } from "#app/components/saved/saved-s
 import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import type { MessageKey } from "#app/i18n/interpolate.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { compareColumns, type CompareColumn } from "#app/services/listings/saved-listings.server.ts";
@@ -24,23 +23,6 @@ import { numberFormat } from "#app/lib/intl-formats.ts";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-const PAGE_MESSAGES = [
-  "compare.",
-  "listing.compare.",
-  "detail.price",
-  "detail.surfaceLiving",
-  "detail.surfaceGround",
-  "detail.bedrooms",
-  "detail.bathrooms",
-  "detail.epcLabel",
-  "detail.epcSpecific",
-  "detail.floodScoreP",
-  "detail.floodScoreG",
-  "detail.constructionYear",
-  "unit.m2",
-  "unit.kwhM2Year",
-];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await formPage(context, request, "compare");
   const url = new URL(request.url);
@@ -56,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       missing,
       invalid: invalid > 0,
       tooMany: overLimit > 0,
-      messages: messagesFor(page.locale, PAGE_MESSAGES),
     },
     { headers: publicCacheHeaders() },
   );

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/content-page";
-import { FORM_MESSAGES, MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { SITE_CONTACT_FORM, SiteContactForm } from "#app/components/forms/site-contact-form.tsx";
@@ -51,8 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const contactForm = hasContactForm(view.page);
   // The form's texts travel only with the pages that show it.
-  const messages = messagesFor(locale, contactForm ? [...MODULE_MESSAGES, ...FORM_MESSAGES] : MODULE_MESSAGES);
-  return data({ view: stripPage(view), breadcrumb, seo, contactForm, messages }, { headers: publicCacheHeaders() });
+  return data({ view: stripPage(view), breadcrumb, seo, contactForm }, { headers: publicCacheHeaders() });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/demand-register";
-import { FORM_MESSAGES, MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { DEMAND_REGISTER_FORM, DemandRegisterForm } from "#app/components/forms/demand-register-form.tsx";
@@ -54,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       breadcrumb,
       seo,
       choices: demandFormChoices(catalogue, locale, defaultLocale(content)),
-      messages: messagesFor(locale, [...MODULE_MESSAGES, ...FORM_MESSAGES]),
     },
     { headers: publicCacheHeaders() },
   );

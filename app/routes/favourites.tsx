@@ -8,7 +8,6 @@ import { useSaved } from "#app/components/saved/saved-store.ts";
 import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { savedListingCards } from "#app/services/listings/saved-listings.server.ts";
@@ -37,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shared,
       cards,
       missing: missing.length + invalid,
-      messages: messagesFor(page.locale, [...MODULE_MESSAGES, "favourites.", "listing.favourites.", "listing.compare.", "listing.count"]),
     },
     { headers: publicCacheHeaders() },
   );

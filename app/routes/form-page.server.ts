@@ -2,7 +2,6 @@ import { data, type AppLoadContext } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
-import { FORM_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
@@ -32,7 +31,7 @@ export async function formPage(context: AppLoadContext, request: Request, routeK
     indexable: page.params.isActiveSEO,
     jsonLd: [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)],
   });
-  return { locale, view: { ...view, showBreadcrumb: true }, breadcrumb, seo, messages: messagesFor(locale, FORM_MESSAGES) };
+  return { locale, view: { ...view, showBreadcrumb: true }, breadcrumb, seo };
 }
 
 /** The language of a form page's post, or 404 when the path is not one of its pages. */

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { HomeBanner } from "#app/components/home-banner.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const { page: _page, ...pageView } = view;
   return data(
-    { view: pageView, banner, locale, searchAction: routePath(context.content.routes.routes, "for-sale", locale), seo, messages: messagesFor(locale, MODULE_MESSAGES) },
+    { view: pageView, banner, locale, searchAction: routePath(context.content.routes.routes, "for-sale", locale), seo },
     { headers: publicCacheHeaders() },
   );
 }

@@ -12,7 +12,6 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
-import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { listPageView, redirectPastLastPage, selectedCity, splitModules, withChosenCity, withSearch } from "#app/services/listings/list-page.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
@@ -49,26 +48,6 @@ import styles from "../styles/listing-list.css?url";
 const FIRST_ROW = 3;
 
 const LIST_GOALS: Readonly<Record<string, ListingGoal>> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
-
-/** Texts the page uses in the browser: the modules' and cards', the filters', the paging's. */
-const LIST_MESSAGES = [
-  ...MODULE_MESSAGES,
-  "listing.filter.",
-  "listing.sort.",
-  "listing.sortBy",
-  "listing.paging.",
-  "listing.count",
-  "listing.countOne",
-  "listing.viewSwitch",
-  "listing.listView",
-  "listing.mapView",
-  "listing.mapTitle",
-  "listing.mapListTitle",
-  "listing.loadMap",
-  "listing.viewDetails",
-  "listing.mapNoPositions",
-  "listing.area.",
-] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -156,7 +135,6 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       page: result.page,
       pages: result.pages,
       seo: frame.seo,
-      messages: messagesFor(locale, LIST_MESSAGES),
     },
     { headers: publicCacheHeaders() },
   );

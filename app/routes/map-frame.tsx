@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/map-frame";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import mapStyles from "#app/styles/map-frame.css?url";
-import { isLocale } from "#app/i18n/locales.ts";
+import { localeFromUrl } from "#app/i18n/locales.ts";
 import { clampBbox, formatBbox } from "#app/lib/map-bounds.ts";
 import { isMapMessage, MAP_AREA_TYPE, MAP_READY_TYPE, type MapArea, type MapMarker, type MapMessage, type MapReady } from "#app/lib/map-message.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 
 /**
@@ -24,9 +23,8 @@ const CLUSTER_RADIUS_PX = 60;
 /** From this zoom on every listing has its own marker. */
 const CLUSTER_MAX_ZOOM = 16;
 export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = new URL(request.url).searchParams.get("lang");
-  const locale = isLocale(lang) ? lang : defaultLocale(context.content);
-  return { map: context.content.settings.map, locale, messages: messagesFor(locale, ["listing.mapTitle", "listing.viewDetails", "listing.area."]) };
+  const locale = localeFromUrl(new URL(request.url)) ?? defaultLocale(context.content);
+  return { map: context.content.settings.map, locale };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -7,12 +7,11 @@ import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { parseSubmission, formValues } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { sessionCookie } from "#app/services/owners/sessions.server.ts";
 import { formPage, formPageLocale } from "./form-page.server.ts";
-import { currentOwner, isHttps, OWNER_MESSAGES, ownerFormFailure, PRIVATE_HEADERS } from "./owner-page.server.ts";
+import { currentOwner, isHttps, ownerFormFailure, PRIVATE_HEADERS } from "./owner-page.server.ts";
 import formStyles from "../styles/forms.css?url";
 import ownerStyles from "../styles/owner.css?url";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -39,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       seo: { ...page.seo, robots: "noindex, follow" },
       notice: notice === "logout" ? ("owner.loggedOut" as const) : notice === "reset" ? ("owner.passwordChanged" as const) : null,
       forgotHref: routePath(context.content.routes.routes, "password-reset-request", page.locale),
-      messages: messagesFor(page.locale, OWNER_MESSAGES),
     },
     { headers: PRIVATE_HEADERS },
   );

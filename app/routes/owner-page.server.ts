@@ -6,7 +6,6 @@ import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import type { FieldErrors, FormValues } from "#app/lib/form-submission.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
 import { findOwner, type Owner } from "#app/services/owners/accounts.server.ts";
@@ -18,9 +17,6 @@ import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server
  * password pages need a live session.
  */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
-
-/** The texts the portal's pages send to the browser. */
-export const OWNER_MESSAGES = ["owner.", "form.", "validation.", "error."] as const;
 
 /** The language of a portal page, or 404 when the path is not one of `routeKey`'s. */
 export function ownerPageLocale(context: AppLoadContext, request: Request, routeKey: string): Locale {
@@ -39,7 +35,7 @@ export function ownerPage(context: AppLoadContext, request: Request, routeKey: s
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname, title);
   const seo = pageSeo({ content: context.content, siteUrl: context.config.siteUrl, locale, routeKey, params, title, description: t["owner.visitsExplanation"], indexable: false });
   const view = { routeKey, css: "", banner: null, showBreadcrumb: true, showTitle: true, title, content: null };
-  return { locale, view, breadcrumb, seo, messages: messagesFor(locale, OWNER_MESSAGES) };
+  return { locale, view, breadcrumb, seo };
 }
 
 /** Whether the browser reached the site over HTTPS (directly or through a trusted proxy): the cookie is then Secure. */

@@ -15,7 +15,6 @@ import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
@@ -48,30 +47,6 @@ import formStyles from "../styles/forms.css?url";
  * Its forms (ask for info about the project, request its documents) post to the page itself.
  */
 
-/** Texts the page's components use in the browser; labels and values arrive worded in the view. */
-const PROJECT_MESSAGES = [
-  "project.",
-  "listing.gallery.",
-  "listing.share.",
-  "listing.card.",
-  "listing.priceLowered",
-  "listing.epcLabelAlt",
-  "listing.floodP",
-  "listing.floodG",
-  "listing.print",
-  "listing.mapLink",
-  "listing.streetView",
-  "detail.keyFacts",
-  "detail.group.description",
-  "detail.group.location",
-  "detail.group.documents",
-  "detail.documentsIntro",
-  "detail.requestDocuments",
-  "detail.project",
-  "form.",
-  "validation.",
-] as const;
-
 /** The property page's stylesheet carries the shared parts (gallery, facts, share); this page's own comes after. */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyStyles },
@@ -98,7 +73,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
 
   const siteUrl = context.config.siteUrl;
-  const messages = messagesFor(locale, PROJECT_MESSAGES);
   const listLink = { name: options.messages["project.browseProjects"], href: routePath(routes, "projects", locale) };
   if (result.kind === "withdrawn") {
     const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, result.title);
@@ -113,7 +87,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       indexable: false,
     });
     return data(
-      { kind: "withdrawn" as const, title: result.title, titleLang: result.titleLang, others: result.similar, breadcrumb, listLink, seo, messages },
+      { kind: "withdrawn" as const, title: result.title, titleLang: result.titleLang, others: result.similar, breadcrumb, listLink, seo },
       // Gone for good: search engines drop the URL; a shared cache may keep the answer a while.
       { status: 410, headers: publicCacheHeaders() },
     );
@@ -145,7 +119,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       breadcrumb,
       shareUrl,
       seo,
-      messages,
     },
     { headers: publicCacheHeaders() },
   );

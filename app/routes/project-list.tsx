@@ -8,7 +8,6 @@ import { ProjectFilters } from "#app/components/listing/project/project-filters.
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { MODULE_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
@@ -30,9 +29,6 @@ import styles from "../styles/listing-list.css?url";
  * by a 302 to the clean URL, a page past the last goes to the last; the canonical URL is the
  * unfiltered list and any filtered or further page is `noindex, follow`.
  */
-
-/** Texts the page uses in the browser: the modules' and cards', the filter's, the paging's and the count's. */
-const LIST_MESSAGES = [...MODULE_MESSAGES, "listing.filter.", "listing.paging.", "project.count", "project.countOne"] as const;
 
 /** The parameters this list reads; every other listing parameter is dropped from its URL. */
 const PROJECT_PARAMETERS = ["city", "page"] as const;
@@ -84,7 +80,6 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       page: result.page,
       pages: result.pages,
       seo: frame.seo,
-      messages: messagesFor(locale, LIST_MESSAGES),
     },
     { headers: publicCacheHeaders() },
   );

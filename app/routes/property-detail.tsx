@@ -16,7 +16,6 @@ import { imageUrl } from "#app/lib/image-url.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages } from "#app/i18n/translate.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
@@ -60,37 +59,6 @@ import formStyles from "../styles/forms.css?url";
  * a listing withdrawn from the feed 410 with similar listings.
  */
 
-/** Texts the page's components use in the browser; field labels and values arrive worded in the view. */
-const DETAIL_MESSAGES = [
-  "listing.gallery.",
-  "listing.share.",
-  "listing.card.",
-  "listing.epcLabelAlt",
-  "listing.floodP",
-  "listing.floodG",
-  "listing.print",
-  "listing.priceLowered",
-  "listing.priceHistory",
-  "listing.priceHistoryDate",
-  "listing.priceHistoryPrice",
-  "listing.mapLink",
-  "listing.streetView",
-  "listing.mediaExternalLink",
-  "listing.similarProperties",
-  "listing.withdrawnTitle",
-  "detail.keyFacts",
-  "detail.project",
-  "detail.group.description",
-  "detail.group.location",
-  "detail.group.documents",
-  "detail.documentsIntro",
-  "detail.requestDocuments",
-  "form.",
-  "validation.",
-  "appointment.bookOnline",
-  "calc.",
-] as const;
-
 /**
  * The purchase-cost calculator of a sale listing in a known region, with the fields of its GET form
  * (the query) or its defaults; `invalid` when the visitor sent fields it cannot compute with.
@@ -131,7 +99,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
 
   const siteUrl = context.config.siteUrl;
-  const messages = messagesFor(locale, DETAIL_MESSAGES);
   if (result.kind === "withdrawn") {
     const breadcrumb = pageBreadcrumb(content, locale, canonicalPath, result.title);
     const seo = pageSeo({
@@ -153,7 +120,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
         breadcrumb,
         listLink: { name: getMessages(locale)["listing.browseOffer"], href: routePath(routes, listKeyOf(result.routeKey), locale) },
         seo,
-        messages,
       },
       // Gone for good: search engines drop the URL; a shared cache may keep the answer a while.
       { status: 410, headers: publicCacheHeaders() },
@@ -186,7 +152,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       breadcrumb,
       shareUrl: `${siteUrl}${canonicalPath}`,
       seo,
-      messages,
       timeSlots: enabledTimeSlots(context),
       formLinks: detailFormLinks(routes, locale, view),
       appointmentHref: routePath(routes, "appointment", locale, { id }),

@@ -1,6 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/purchase-offer";
-import { FORM_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 import { FormListingHeader } from "#app/components/forms/form-listing-header.tsx";
 import { PURCHASE_OFFER_FORM, PurchaseOfferForm } from "#app/components/forms/purchase-offer-form.tsx";
@@ -54,7 +53,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     account: thirdPartyAccount(content),
     today: brusselsToday(),
     seo,
-    messages: messagesFor(locale, FORM_MESSAGES),
   });
 }
 

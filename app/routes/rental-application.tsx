@@ -1,6 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/rental-application";
-import { FORM_MESSAGES, messagesFor } from "#app/services/content/page-messages.server.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 import { FormListingHeader } from "#app/components/forms/form-listing-header.tsx";
 import { RENTAL_APPLICATION_FORM, RentalApplicationForm } from "#app/components/forms/rental-application-form.tsx";
@@ -55,7 +54,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rules,
     minimumIncome: minimumIncomeText(requiredMonthlyIncome(rules, rules.monthlyRent)),
     seo,
-    messages: messagesFor(locale, FORM_MESSAGES),
   });
 }
 

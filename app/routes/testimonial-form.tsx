@@ -9,7 +9,6 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { readForm, receiveLeadForm, unknownForm, type FormFailure } from "#app/services/leads/lead-form.server.ts";
@@ -46,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     description: messages["testimonial.form.intro"],
     jsonLd: [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)],
   });
-  return data({ breadcrumb, seo, maxImageMb: MAX_IMAGE_MB, messages: messagesFor(locale, ["testimonial.", "form.", "validation."]) }, { headers: publicCacheHeaders() });
+  return data({ breadcrumb, seo, maxImageMb: MAX_IMAGE_MB }, { headers: publicCacheHeaders() });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/testimonial";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -54,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     ],
   });
-  return data({ testimonial, breadcrumb, listHref: routePath(routes, "testimonials", locale), seo, messages: messagesFor(locale, ["testimonial."]) }, { headers: publicCacheHeaders() });
+  return data({ testimonial, breadcrumb, listHref: routePath(routes, "testimonials", locale), seo }, { headers: publicCacheHeaders() });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: messages["testimonial.intro"],
     jsonLd: [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)],
   });
-  return data({ items, breadcrumb, writeHref: routePath(routes, "testimonial-form", locale), seo, messages: messagesFor(locale, ["testimonial."]) }, { headers: publicCacheHeaders() });
+  return data({ items, breadcrumb, writeHref: routePath(routes, "testimonial-form", locale), seo }, { headers: publicCacheHeaders() });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

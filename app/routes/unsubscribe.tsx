@@ -7,7 +7,6 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
-import { messagesFor } from "#app/services/content/page-messages.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { errorForLog, readForm, thankYouPath } from "#app/services/leads/lead-form.server.ts";
@@ -57,7 +56,6 @@ function pageOf(context: Route.LoaderArgs["context"], request: Request, token: s
     breadcrumb: pageBreadcrumb(context.content, locale, pathname),
     homeHref: routePath(context.content.routes.routes, "home", locale),
     seo,
-    messages: messagesFor(locale, ["form.heading.unsubscribe", "form.unsubscribeText", "form.unsubscribeButton", "form.unsubscribeNotFound", "feedback.unsubscribe.", "feedback.backToSite"]),
   };
 }
 

@@ -2,16 +2,16 @@ import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
-import { getMessages } from "#app/i18n/translate.ts";
+import { textsFile } from "#app/services/content/browser-texts.server.ts";
 
 /**
  * Server-renders a component inside a router whose root route carries a language's whole
  * dictionary, as the app's root loader does, so components using `useT()` render their real texts.
  */
 export async function renderWithTexts(element: ReactNode, locale: Locale = "nl"): Promise<string> {
-  // The root data the shell's hooks read: the language, its texts (as one JSON string, as loaders
-  // send them: app/i18n/page-texts.ts) and the links forms show.
-  const root = { locale, messages: JSON.stringify(getMessages(locale)), shell: { privacyHref: `/${locale}/privacy-statement/` } };
+  // The root data the shell's hooks read: the language, its texts file (made available as the root
+  // loader does: app/services/content/browser-texts.server.ts) and the links forms show.
+  const root = { locale, texts: textsFile(locale).path, shell: { privacyHref: `/${locale}/privacy-statement/` } };
   const routes = [{ id: "root", path: "/", loader: () => root, element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/"));
