@@ -11,10 +11,12 @@
  *   /api/suggest). Cached: the same pages through nginx as the shared cache the pages' headers
  *   allow (`s-maxage=60`, a CDN's job in production), in front of the all-cores server.
  * Each figure's ratio to the baseline's req/s is printed. autocannon: 20 connections, 6 s each,
- * after 1 s of warm-up. Errors and non-2xx answers are counted and printed.
+ * after 5 s of warm-up on the same URL (a server in production runs with its code compiled by the
+ * JIT; one second left it mid-way, and the rows lower than its steady state). Errors and non-2xx
+ * answers are counted and printed.
  *
  *   npm run bench:load
- *   npm run bench:load -- --duration 10 --connections 50
+ *   npm run bench:load -- --duration 10 --connections 50 --warmup 5
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +37,7 @@ function option(name: string, fallback: number): number {
 }
 const duration = option("--duration", 6);
 const connections = option("--connections", 20);
+const warmup = option("--warmup", 5);
 
 const TARGETS = [
   { name: "home", path: pagePath("home") },
@@ -66,7 +69,7 @@ interface Row {
 const BROWSER_HEADERS = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 agency-bench" };
 
 async function measure(name: string, url: string): Promise<Row> {
-  await autocannon({ url, connections, duration: 1, headers: BROWSER_HEADERS }); // warm-up
+  await autocannon({ url, connections, duration: warmup, headers: BROWSER_HEADERS });
   const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
@@ -204,7 +207,7 @@ async function main(): Promise<void> {
         rows.push(await measure(`cached ${target.name} (nginx cache, ${cores} processes behind)`, `http://127.0.0.1:${PORTS.cache}${target.path}`));
       }
     }
-    console.log(`\n${new Date().toISOString()}, ${cores} cores, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}; autocannon ${connections} connections × ${duration} s per row`);
+    console.log(`\n${new Date().toISOString()}, ${cores} cores, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}; autocannon ${connections} connections × ${duration} s per row after ${warmup} s of warm-up`);
     printTable(rows, baseline);
     const errors = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
     if (errors > 0) console.log(`${errors} errors or non-2xx answers`);
