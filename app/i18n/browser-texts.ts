@@ -1,5 +1,5 @@
 import { use } from "react";
-import type { Locale } from "./locales.ts";
+import { isLocale, type Locale } from "./locales.ts";
 import type { Messages } from "./interpolate.ts";
 
 /**
@@ -12,6 +12,14 @@ import type { Messages } from "./interpolate.ts";
  */
 export function textsPath(locale: Locale, hash: string): string {
   return `/texts/${locale}.${hash}.json`;
+}
+
+const FILE_NAME = /^([a-z]{2})\.([\w-]+)\.json$/;
+
+/** The language and hash a texts file's name (`nl.YFlrXjXFqwzu.json`) carries, or null: `textsPath` read back. */
+export function parseTextsFileName(name: string): { locale: Locale; hash: string } | null {
+  const [, locale, hash] = FILE_NAME.exec(name) ?? [];
+  return isLocale(locale) && hash !== undefined ? { locale, hash } : null;
 }
 
 /** Texts at hand, by file path: on the server from the dictionaries, in the browser once fetched. */
