@@ -42,7 +42,9 @@ test("a page's texts come in their language's file, which the next pages take fr
   expect(fetched).toHaveLength(1);
   expect(fetched[0]).toMatch(/^\/texts\/nl\.[\w-]{12}\.json$/);
 
-  // A text the browser renders itself, after hydration: the calculator's error as the price is cleared.
+  // A text the browser renders itself, after hydration: the calculator's error as the price is
+  // cleared. The calculator's code arrives after the shell's, so wait until React holds its field.
+  await page.waitForFunction(() => Object.keys(document.querySelector("#calc-price") ?? {}).some((key) => key.startsWith("__react")));
   const calculator = page.locator("#calculator");
   await calculator.getByLabel("Aankoopprijs").fill("");
   await expect(calculator.getByText("Vul een aankoopprijs in hele euro in")).toBeVisible();
