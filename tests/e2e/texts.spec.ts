@@ -33,9 +33,9 @@ async function textsFromCache(page: Page): Promise<boolean[]> {
 test("a page's texts come in their language's file, which the next pages take from the browser's cache", async ({ page }) => {
   const fetched = textsRequests(page);
   const fromCache = await textsFromCache(page);
-  const document = await page.goto(DETAIL);
+  const answer = await page.goto(DETAIL);
   // The document names the file and does not carry the texts themselves.
-  const html = await document!.text();
+  const html = await answer!.text();
   expect(html).toMatch(/"\/texts\/nl\.[\w-]{12}\.json"/);
   expect(html).not.toContain("Vul een aankoopprijs in hele euro in");
   await consentHydrated(page);
