@@ -3,14 +3,14 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { enabledLocales, defaultLocale } from "#app/services/content/languages.ts";
 import { negotiateLocale } from "#app/i18n/negotiate.ts";
 import { isLocale } from "#app/i18n/locales.ts";
-import { localizedPath, matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { canonicalPath, localizedPath } from "#app/lib/localized-path.ts";
 
 /** Paths outside the slash and language rules (issue: `/api/`, `/img/`, `/healthz`, `/sitemap.xml`, `/robots.txt`). */
 const OUTSIDE = /^\/(?:api|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
 
 /**
- * One canonical URL per page and language (ARCHITECTURE "URLs"): lower-case, trailing slash, under
- * `/{lang}/`. Every other spelling the spec gives answers 301 to it, keeping the query string:
+ * One canonical URL per page and language (ARCHITECTURE "URLs"): lower-case (but for tokens),
+ * trailing slash, under `/{lang}/`. Every other spelling the spec gives answers 301 to it, keeping the query string:
  * - `/nl` → `/nl/`; `/nl/Te-Koop` → `/nl/te-koop/`;
  * - unprefixed originals and aliases (`/for-sale/`, `/Disclaimer/`, `/feedback/contact-me/`…) →
  *   the page in the visitor's language (language cookie, else Accept-Language, else the default),
@@ -40,10 +40,9 @@ export function canonicalRedirects(content: SiteContent) {
       const lang = first.toLowerCase();
       const rest = pathname.slice(first.length + 1); // "" or "/…"
       if (rest === "") return permanent(`/${lang}/`);
-      const candidate = `/${lang}${rest.toLowerCase().replace(/\/?$/, "/")}`;
-      const exact = matchLocalizedPath(routes, pathname);
-      if (exact && pathname.endsWith("/") && pathname === pathname.toLowerCase()) return next();
-      if (candidate !== pathname && matchLocalizedPath(routes, candidate)) return permanent(candidate);
+      // A token in the path keeps its case: folding it would break every mailed link (unsubscribe, password reset).
+      const canonical = canonicalPath(routes, pathname);
+      if (canonical !== null) return canonical === pathname ? next() : permanent(canonical);
       const viaOriginal = localizedPath(routes, rest, lang as never);
       if (viaOriginal !== "/" && viaOriginal !== pathname) return permanent(viaOriginal);
       return next();

@@ -4,6 +4,7 @@ import { routeTableSchema, type RouteEntry } from "#app/domain/route-table.ts";
 import {
   DETAIL_LIST_KEYS,
   breadcrumbFor,
+  canonicalPath,
   externalLinkFor,
   localizedPath,
   matchLocalizedPath,
@@ -141,6 +142,23 @@ describe("pathInLanguage", () => {
     ["/nl/onbekend/", "fr", "/fr/"],
     ["/te-koop/", "fr", "/fr/"],
   ] as const)("%s → %s: %s", (pathname, lang, expected) => expect(pathInLanguage(fixture, pathname, lang)).toBe(expected));
+});
+
+describe("canonicalPath (the real route table)", () => {
+  it.each([
+    ["/nl/te-koop/", "/nl/te-koop/"],
+    ["/nl/Te-Koop", "/nl/te-koop/"],
+    ["/NL/te-koop/Dendermonde/Ruime-Woning/4100001", "/nl/te-koop/dendermonde/ruime-woning/4100001/"],
+    ["/nl/getuigenissen/Jan-Peeters/", "/nl/getuigenissen/jan-peeters/"],
+    // Tokens are secrets compared byte for byte: their case survives (a folded link is a dead link).
+    ["/nl/uitschrijven/i-X-doC2Ab_9/", "/nl/uitschrijven/i-X-doC2Ab_9/"],
+    ["/NL/Uitschrijven/i-X-doC2Ab_9", "/nl/uitschrijven/i-X-doC2Ab_9/"],
+    ["/fr/desinscription/n-AbCdEf/", "/fr/desinscription/n-AbCdEf/"],
+    ["/nl/wachtwoord-herstellen/AbC-dEf_123/", "/nl/wachtwoord-herstellen/AbC-dEf_123/"],
+    ["/de/abmelden/XyZ/", "/de/abmelden/XyZ/"],
+  ] as const)("%s → %s", (pathname, expected) => expect(canonicalPath(routes, pathname)).toBe(expected));
+
+  it.each(["/nl/onbekend/", "/te-koop/", "/nl//te-koop/"])("%s → null (no route of the table)", (pathname) => expect(canonicalPath(routes, pathname)).toBeNull());
 });
 
 describe("breadcrumbFor", () => {

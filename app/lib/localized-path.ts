@@ -168,6 +168,26 @@ export function matchLocalizedPath(routes: readonly RouteEntry[], pathname: stri
 }
 
 /**
+ * Params whose value is a secret the server checks byte for byte (unsubscribe and password-reset
+ * tokens, base64url): their case is part of the value. Every other param (city, slug, id) is
+ * lower-case by construction, so a capitalised spelling of it is a spelling to correct.
+ */
+const CASE_SENSITIVE_PARAMS: ReadonlySet<string> = new Set(["token"]);
+
+/**
+ * The canonical spelling of a prefixed path the table knows (ARCHITECTURE "URLs"): lower-case
+ * language and static segments, a trailing slash, params lower-cased except the case-sensitive
+ * ones (`/NL/Uitschrijven/i-X-doC2/` → `/nl/uitschrijven/i-X-doC2/`). Null for a path no route fits.
+ */
+export function canonicalPath(routes: readonly RouteEntry[], pathname: string): string | null {
+  const match = matchLocalizedPath(routes, pathname);
+  if (match === null) return null;
+  const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, CASE_SENSITIVE_PARAMS.has(name) ? value : value.toLowerCase()]));
+  const path = fillPath(match.entry.paths[match.lang], params);
+  return path === null ? null : `/${match.lang}/${path}`;
+}
+
+/**
  * The same page in another language (spec §2 "path in a target language"; the language
  * switcher), looked up in the table rather than by rewriting the prefix, since every language has
  * its own slugs (`/nl/te-koop/x/y/1/` → `/fr/a-vendre/x/y/1/`). Params are carried over.

@@ -89,6 +89,9 @@ test.describe("other spellings answer 301 to the canonical URL", () => {
     ["/nl/cookie-policy", "/nl/cookie-policy/"],
     ["/de/cookie-policy", path("cookie-policy", "de")],
     ["/en/privacy-statement", path("privacy-statement", "en")],
+    // A mailed token keeps its case: the language and the static segments are what get corrected.
+    ["/NL/Uitschrijven/i-X-doC2Ab", "/nl/uitschrijven/i-X-doC2Ab/"],
+    ["/FR/desinscription/n-AbCd/", "/fr/desinscription/n-AbCd/"],
   ];
   for (const [from, to] of cases) {
     test(`${from} → ${to}`, async ({ request }) => {
@@ -97,6 +100,14 @@ test.describe("other spellings answer 301 to the canonical URL", () => {
       expect(response.headers()["location"]).toBe(to);
     });
   }
+
+  test("a link with a mixed-case token is answered where it points, not folded to lower case", async ({ request }) => {
+    for (const url of ["/nl/uitschrijven/i-X-doC2Ab/", "/fr/desinscription/i-X-doC2Ab/", "/nl/wachtwoord-herstellen/AbC-dEf_123/"]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).not.toBe(301);
+      expect(response.headers()["location"], url).toBeUndefined();
+    }
+  });
 
   test("the unprefixed form follows the language cookie and says it varies", async ({ request }) => {
     const response = await request.get("/for-sale/", { maxRedirects: 0, headers: { Cookie: "lang=en" } });
