@@ -7,7 +7,6 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
@@ -29,6 +28,9 @@ import { createCatalogueCache } from "#app/services/listings/catalogue-cache.ser
 import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 import { clientErrorStatus } from "./client-error.ts";
 import { handlersByPath } from "./partial-builds.ts";
+import { createRequestHandler } from "./request-handler.ts";
+import { methodPolicy } from "./method-policy.ts";
+import { bodyLimits } from "./body-limit.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
@@ -75,6 +77,10 @@ export async function createApp({ config, database, content, logger, provider = 
   );
   app.use(compression());
   app.use(securityHeaders(config, cspSources(content)));
+  // Methods per kind of address (405 with Allow), then each body's limit by route kind, before any
+  // guard, handler or action reads a request (decision 0027).
+  app.use(methodPolicy());
+  app.use(bodyLimits(content));
 
   app.get("/healthz", healthHandler(database, logger));
   // Each language's interface texts for the browser, one file fetched once per visitor.

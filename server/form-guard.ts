@@ -7,7 +7,9 @@ import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import { DatabaseRateLimitStore } from "./rate-limit.ts";
 
 /**
- * The HTTP rules of the site's forms (every POST to a page; the JSON API has its own):
+ * The HTTP rules of the site's forms (every POST to a page; the JSON API has its own). They act on
+ * every method that may change something, not only POST (decision 0027): the method policy answers
+ * PUT or DELETE with 405 first, and this guard still stands if a route ever lets one through.
  *
  * - Cross-site posts are refused (403): a browser says where a post comes from with `Origin` and
  *   `Sec-Fetch-Site`; a post from another site's page is never a visitor's. Posts without either
@@ -28,7 +30,7 @@ export function formGuard(db: Database, limit: { max: number; windowSeconds: num
     // The counters unreachable: the post goes on to its action, which stores the lead or says the
     // database is down. A guard must not be the reason a lead is lost.
     passOnStoreError: true,
-    skip: (req) => req.method !== "POST",
+    skip: (req) => isSafeMethod(req.method),
     handler: (req: Request, res: Response, next: NextFunction) => {
       res.locals.formGuard = guardOf(req, true);
       next();
@@ -44,7 +46,7 @@ function guardOf(req: Request, rateLimited: boolean): FormGuard {
 }
 
 function markGuard(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "POST" && !res.locals.formGuard) res.locals.formGuard = guardOf(req, false);
+  if (!isSafeMethod(req.method) && !res.locals.formGuard) res.locals.formGuard = guardOf(req, false);
   next();
 }
 
@@ -56,8 +58,13 @@ export function isCrossSitePost(headers: { origin?: string | undefined; secFetch
   return headers.origin !== ownOrigin;
 }
 
+/** GET and HEAD only read: everything else is guarded as a post. */
+export function isSafeMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
 function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "POST") return next();
+  if (isSafeMethod(req.method)) return next();
   const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
   if (!isCrossSitePost({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) return next();
   const locale = localeFromPath(req.path) ?? "nl";

@@ -17,6 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = ownerPageLocale(context, request, "logout");
+  // Only the button's POST logs out; the server answers other methods 405 first (decision 0027).
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { ...PRIVATE_HEADERS, Allow: "POST" } });
   await endSession(context.db, sessionIdFrom(request.headers.get("cookie")));
   return redirect(`${routePath(context.content.routes.routes, "login", locale)}?done=logout`, {
     status: 303,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/testimonial-form";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { TestimonialForm, TESTIMONIAL_FORM } from "#app/components/forms/testimonial-form.tsx";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#app/domain/forms/testimonial-posters.ts";
+import { MAX_IMAGE_MB, MAX_TESTIMONIAL_POST_BYTES } from "#app/domain/forms/testimonial-posters.ts";
 import { testimonialSchema } from "#app/domain/forms/testimonial.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
@@ -22,8 +22,8 @@ import formStyles from "../styles/forms.css?url";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
-/** The photo plus the text fields with room to spare; beyond this the body is not even read. */
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
+/** Beyond this the body is not even read (the server's body limit for uploads is the same, server/body-limit.ts). */
+const MAX_BODY_BYTES = MAX_TESTIMONIAL_POST_BYTES;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

@@ -71,9 +71,9 @@ afterAll(async () => {
 
 type Verdict = { pid: number; rateLimited: boolean; postsInWindow: number };
 
-function postForm(origin: string, address: string, headers: Record<string, string> = {}) {
+function postForm(origin: string, address: string, headers: Record<string, string> = {}, method = "POST") {
   return fetch(`${origin}/nl/contact/`, {
-    method: "POST",
+    method,
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address, ...headers },
     body: new URLSearchParams({ form: "site-contact", firstName: "Ann" }),
   });
@@ -114,5 +114,13 @@ describe("the form rate limit across two server processes", () => {
     expect(own.status).toBe(200);
     // the three refused posts were never counted
     expect((await own.json()) as Verdict).toMatchObject({ rateLimited: false, postsInWindow: 1 });
+  });
+
+  it("every method but GET and HEAD is guarded as a post: a cross-site PUT is refused, a PATCH or a DELETE is counted", async () => {
+    const address = "198.51.100.41";
+    expect((await postForm(origins[0], address, { Origin: "https://evil.example" }, "PUT")).status).toBe(403);
+    const counts: number[] = [];
+    for (const method of ["PATCH", "DELETE", "POST"]) counts.push(((await (await postForm(origins[counts.length % 2]!, address, {}, method)).json()) as Verdict).postsInWindow);
+    expect(counts).toEqual([1, 2, 3]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * One server process of the two-process rate-limit test (tests/integration/form-guard.test.ts):
- * the site's form guard (server/form-guard.ts) in front of a handler that answers every POST with
+ * the site's form guard (server/form-guard.ts) in front of a handler that answers every request with
  * the guard's verdict as JSON, on the PostgreSQL database of DATABASE_URL. Small on purpose: the
  * production build need not exist, and the guard is all there is to test. The limit comes from
  * FORM_LIMIT_MAX and FORM_LIMIT_WINDOW (the test passes settings.rateLimits.forms).
@@ -20,7 +20,8 @@ const app = express();
 // As the site: the client's address from X-Forwarded-For when the proxy is on this machine.
 app.set("trust proxy", "loopback");
 app.use(formGuard(database.db, limit));
-app.post("/*path", (_req, res) => {
+// Every method: the guard decides which it acts on (all but GET and HEAD).
+app.all("/*path", (_req, res) => {
   res.json({ pid: process.pid, ...(res.locals.formGuard as object) });
 });
 

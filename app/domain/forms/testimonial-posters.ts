@@ -8,3 +8,5 @@ export type TestimonialPoster = (typeof TESTIMONIAL_POSTERS)[number];
 /** Largest picture accepted, in megabytes (validation.imageTooLarge says it). */
 export const MAX_IMAGE_MB = 5;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
+/** The largest testimonial post read (the photo plus the text fields with room to spare); the server refuses a larger body with 413 (decision 0014). */
+export const MAX_TESTIMONIAL_POST_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;

@@ -61,6 +61,13 @@ export const de = {
   "error.listingWithdrawn":
     "Diese Immobilie wird nicht mehr angeboten. Vielleicht finden Sie unten eine ähnliche Immobilie.",
   "error.invalidRequest": "Ungültige Anfrage. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "http.tooLarge.title": "Zu viele Daten gesendet",
+  "http.tooLarge.text": "Was Sie gesendet haben, ist größer, als diese Seite annimmt (höchstens {max}). Gehen Sie zurück und senden Sie es mit weniger Text oder einem kleineren Foto erneut.",
+  "http.methodNotAllowed.title": "Diese Anfrage ist hier nicht möglich",
+  "http.methodNotAllowed.text": "Diese Seite kann nur angesehen oder mit ihrem Formular gesendet werden.",
+  "http.backToPage": "Zurück zur Seite",
+  "unit.kilobytes": "{n} KB",
+  "unit.megabytes": "{n} MB",
 
   // ── Validation ──────────────────────────────────────────────────────────────────────────────
   "validation.required": "Dieses Feld ist ein Pflichtfeld",

@@ -57,6 +57,13 @@ export const en = {
   "error.serverError": "Something went wrong on our side. Please try again in a few moments.",
   "error.listingWithdrawn": "This property is no longer on offer. You may find a similar one below.",
   "error.invalidRequest": "Invalid request. Please reload the page and try again.",
+  "http.tooLarge.title": "Too much data sent",
+  "http.tooLarge.text": "What you sent is larger than this page accepts (at most {max}). Go back and send it again with less text or a smaller photo.",
+  "http.methodNotAllowed.title": "This request is not possible here",
+  "http.methodNotAllowed.text": "This page can only be viewed, or sent with its form.",
+  "http.backToPage": "Back to the page",
+  "unit.kilobytes": "{n} KB",
+  "unit.megabytes": "{n} MB",
 
   // ── Validation ──────────────────────────────────────────────────────────────────────────────
   "validation.required": "This field is required",

@@ -60,6 +60,13 @@ export const fr = {
   "error.serverError": "Un problème est survenu de notre côté. Veuillez réessayer dans quelques instants.",
   "error.listingWithdrawn": "Ce bien n'est plus proposé. Vous trouverez peut-être un bien similaire ci-dessous.",
   "error.invalidRequest": "Demande invalide. Rechargez la page et réessayez.",
+  "http.tooLarge.title": "Trop de données envoyées",
+  "http.tooLarge.text": "Ce que vous avez envoyé dépasse ce que cette page accepte ({max} au maximum). Revenez en arrière et renvoyez-le avec moins de texte ou une photo plus petite.",
+  "http.methodNotAllowed.title": "Cette demande n'est pas possible ici",
+  "http.methodNotAllowed.text": "Cette page peut seulement être consultée ou envoyée avec son formulaire.",
+  "http.backToPage": "Retour à la page",
+  "unit.kilobytes": "{n} ko",
+  "unit.megabytes": "{n} Mo",
 
   // ── Validation ──────────────────────────────────────────────────────────────────────────────
   "validation.required": "Ce champ est obligatoire",

@@ -62,6 +62,13 @@ export const nl = {
   "error.serverError": "Er ging bij ons iets mis. Probeer het over enkele ogenblikken opnieuw.",
   "error.listingWithdrawn": "Dit pand wordt niet langer aangeboden. Misschien vindt u hieronder een gelijkaardig pand.",
   "error.invalidRequest": "Ongeldige aanvraag. Laad de pagina opnieuw en probeer het nog eens.",
+  "http.tooLarge.title": "Te veel gegevens verstuurd",
+  "http.tooLarge.text": "Wat u verstuurde is groter dan deze pagina aanvaardt (maximaal {max}). Ga terug en verstuur het opnieuw met minder tekst of een kleinere foto.",
+  "http.methodNotAllowed.title": "Deze aanvraag kan hier niet",
+  "http.methodNotAllowed.text": "Deze pagina kan alleen worden bekeken of met haar formulier worden verstuurd.",
+  "http.backToPage": "Terug naar de pagina",
+  "unit.kilobytes": "{n} kB",
+  "unit.megabytes": "{n} MB",
 
   // ── Validation (spec §5 and the leads issue) ────────────────────────────────────────────────
   "validation.required": "Dit veld is verplicht",

@@ -75,8 +75,13 @@ export function errorForLog(error: unknown): { type: string; code?: string; mess
   };
 }
 
-/** The request's form body, or null when it is not one (wrong content type, broken multipart). */
+/**
+ * The request's form body, or null when it is not one (not a POST, wrong content type, broken
+ * multipart). Only a POST is a form: a PUT or DELETE reaching an action (the server answers them
+ * 405 first, decision 0027) must not store a lead or send a mail past the guards made for posts.
+ */
 export async function readForm(request: Request): Promise<FormData | null> {
+  if (request.method !== "POST") return null;
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
   try {

@@ -1,0 +1,206 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createTestDatabase } from "#tests/setup/test-database.ts";
+
+/**
+ * The HTTP rules for methods and bodies (decision 0027) over real HTTP, against the whole app in a
+ * server process of its own (tests/setup/app-server.ts, on this run's backend):
+ *
+ * - a method an address does not serve answers 405 with `Allow` (pages `GET, HEAD, POST`, the API
+ *   its own), TRACE included, never 500; OPTIONS 204 with `Allow`; a PUT to a form never reaches
+ *   its action;
+ * - a body over its route kind's limit answers 413 while it arrives (a declared length at once, a
+ *   chunked body once it passes the limit), a page in the path's language for a form, short JSON
+ *   for the API, never cached, and the client reads that answer;
+ * - five 200 MB posts at once leave the server's memory (its RSS, read from /proc) within 50 MB.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const MB = 1024 * 1024;
+
+let child: ChildProcess;
+let origin: string;
+let database: (DatabaseHandle & { url?: string }) | null = null;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-http-rules-"));
+  // On PostgreSQL the server gets a fresh database of its own; on PGlite an in-memory one.
+  if (process.env.DATABASE_URL) database = await createTestDatabase();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  if (database?.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  // node itself (not the tsx wrapper), so that child.pid is the server whose memory is measured.
+  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  origin = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const port = /ready (\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once("exit", (code) => reject(new Error(`app server exited with ${code}: ${errors}`)));
+  });
+  // React Router's modules load on a first request (Vite): not part of what is measured.
+  await fetch(`${origin}/nl/contact/`).then((res) => res.text());
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request as any client may send it (fetch refuses TRACE), with a small body or none. */
+function send(method: string, pathname: string, body = "", headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}${pathname}`, { method, headers: { ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}), ...headers } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** `bytes` of filler, made as they are sent (never held in memory), chunked unless `declared`. */
+function streamedPost(pathname: string, bytes: number, { contentType, declared }: { contentType: string; declared: boolean }) {
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+      sent += part.length;
+      controller.enqueue(part);
+    },
+  });
+  return fetch(`${origin}${pathname}`, {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "Content-Type": contentType, ...(declared ? { "Content-Length": String(bytes) } : {}) },
+  } as RequestInit);
+}
+
+const contactForm = new URLSearchParams({ form: "site-contact", firstName: "Ann", lastName: "Peeters", email: "ann@example.be", message: "Hello", privacyConsent: "on" }).toString();
+
+describe("methods an address does not serve", () => {
+  it("TRACE answers 405 with Allow on a page, the API and a file, never 500", async () => {
+    for (const [pathname, allow] of [
+      ["/nl/contact/", "GET, HEAD, POST"],
+      ["/api/properties", "GET, HEAD"],
+      ["/healthz", "GET, HEAD"],
+      ["/nl/", "GET, HEAD, POST"],
+    ] as const) {
+      const answer = await send("TRACE", pathname);
+      expect(answer.status, pathname).toBe(405);
+      expect(answer.headers.allow, pathname).toBe(allow);
+    }
+  });
+
+  it("PUT, PATCH and DELETE of a form never reach its action: 405, Allow GET, HEAD, POST, a page in the path's language", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const answer = await send(method, "/fr/contact/", contactForm);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD, POST");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.body).toContain('<html lang="fr">');
+      expect(answer.body).toContain("Cette demande n'est pas possible ici");
+    }
+    // The owner's forgotten-password form (a mail to the owner per post) and React Router's data request alike.
+    expect((await send("PUT", "/nl/wachtwoord-vergeten/", "email=owner%40example.be")).status).toBe(405);
+    expect((await send("PUT", "/nl/contact.data", contactForm)).status).toBe(405);
+  });
+
+  it("the API answers other methods 405 with its own Allow, as short JSON", async () => {
+    const deleted = await send("DELETE", "/api/properties");
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.allow).toBe("GET, HEAD");
+    expect(JSON.parse(deleted.body)).toEqual({ error: "method_not_allowed" });
+    const consent = await send("GET", "/api/consent");
+    expect(consent.status).toBe(405);
+    expect(consent.headers.allow).toBe("POST");
+  });
+
+  it("OPTIONS answers 204 with Allow and runs nothing", async () => {
+    const page = await send("OPTIONS", "/nl/contact/", contactForm);
+    expect(page.status).toBe(204);
+    expect(page.headers.allow).toBe("GET, HEAD, POST");
+    expect((await send("OPTIONS", "/api/properties/123")).headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("request bodies over their limit", () => {
+  it("a form post declaring more than 64 KB answers 413 at once: the page in the path's language, not cached", async () => {
+    const res = await streamedPost("/fr/contact/", 64 * 1024 + 1, { contentType: "application/x-www-form-urlencoded", declared: true });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const page = await res.text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain("Trop de données envoyées");
+    expect(page).toContain("64 ko");
+  });
+
+  it("a chunked form post is cut off once it passes 64 KB (413), and a post within the limit still reaches its action", async () => {
+    const over = await streamedPost("/en/contact/", 50 * MB, { contentType: "application/x-www-form-urlencoded", declared: false });
+    expect(over.status).toBe(413);
+    expect(await over.text()).toContain("Too much data sent");
+    const within = await send("POST", "/nl/contact/", "form=nothing&x=" + "a".repeat(60 * 1024));
+    expect(within.status).toBe(400);
+  });
+
+  it("the JSON API reads at most 16 KB: a 600 MB consent record answers 413 with short JSON", async () => {
+    const res = await streamedPost("/api/consent", 600 * MB, { contentType: "application/json", declared: false });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ error: "body_too_large", maxBytes: 16 * 1024 });
+  });
+
+  it("the testimonial form's upload takes its own cap (6 MB), in every language", async () => {
+    // Declared: the form's page answers itself, the photo's error next to its field (with or without JavaScript).
+    const declared = await streamedPost("/de/erfahrungsbericht-schreiben/", 200 * MB, { contentType: "multipart/form-data; boundary=x", declared: true });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toContain("Das Bild darf höchstens 5 MB groß sein");
+    const chunked = await streamedPost("/de/erfahrungsbericht-schreiben/", 200 * MB, { contentType: "multipart/form-data; boundary=x", declared: false });
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toContain("höchstens 6 MB");
+    // Within the cap the body is read (a broken multipart: the form's own 400), not refused by the form limit.
+    const within = await streamedPost("/nl/schrijf-een-getuigenis/", 1 * MB, { contentType: "multipart/form-data; boundary=x", declared: false });
+    expect(within.status).toBe(400);
+  });
+
+  it("five 200 MB posts at once leave the server's memory within 50 MB", async () => {
+    const rssOf = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) * 1024;
+    // Warm: each path once, so that what follows measures the bodies alone.
+    for (const pathname of ["/nl/contact/", "/nl/wachtwoord-vergeten/", "/api/consent"]) await send("POST", pathname, "form=x");
+    const before = rssOf();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf())), 50);
+    const answers = await Promise.all(
+      [
+        ["/nl/contact/", true],
+        ["/nl/contact/", false],
+        ["/fr/contact/", false],
+        ["/nl/wachtwoord-vergeten/", false],
+        ["/en/contact/", true],
+      ].map(([pathname, declared]) => streamedPost(pathname as string, 200 * MB, { contentType: "application/x-www-form-urlencoded", declared: declared as boolean }).then((res) => res.text().then(() => res.status))),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf());
+    expect((peak - before) / MB).toBeLessThan(50);
+    expect(answers).toEqual([413, 413, 413, 413, 413]);
+  }, 120_000);
+});
