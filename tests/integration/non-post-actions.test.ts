@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leads, outbox, owners, passwordResetTokens } from "#db/schema.ts";
+import * as contactPage from "#app/routes/content-page.tsx";
+import * as forgotPage from "#app/routes/owner-password-forgot.tsx";
+import * as logoutPage from "#app/routes/owner-logout.tsx";
+import { createOwner } from "#app/services/owners/accounts.server.ts";
+import { createSession, findSession, SESSION_COOKIE } from "#app/services/owners/sessions.server.ts";
+import { countRows } from "#tests/setup/lead-form-harness.ts";
+import { routeAnswer } from "#tests/setup/route-answer.ts";
+import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
+import { formBody, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+
+/**
+ * Defence in depth behind the server's method policy (decision 0027): an action reached by a PUT,
+ * PATCH or DELETE (React Router calls a route's action for every method but GET and HEAD) stores
+ * nothing and sends no mail, even with a valid form. Before, fifteen PUTs to the contact form gave
+ * fifteen leads and their mails, and PUTs to the forgotten-password form a reset mail each.
+ */
+let harness: FormHarness;
+const OWNER = { email: "owner.put@example.be" };
+
+beforeAll(async () => {
+  harness = await openFormHarness();
+  await createOwner(harness.database.db, { email: OWNER.email, name: "Owner Put", locale: "nl", password: "Owner-put-2026", propertyIds: [] });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(async () => {
+  await harness.reset();
+  await harness.database.db.delete(passwordResetTokens);
+});
+
+function call(fn: unknown, method: string, path: string, values: Record<string, string>, headers: HeadersInit = {}) {
+  const request = new Request(`${SITE_URL}${path}`, { method, body: formBody(values), headers });
+  return routeAnswer(fn as never, request, {}, harness.context());
+}
+
+const ANN = { form: "site-contact", title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", message: "Open op zaterdag?", privacyConsent: "on" };
+
+describe("an action reached by another method than POST", () => {
+  it.each(["PUT", "PATCH", "DELETE"])("%s of a valid contact form: 400, no lead, no mail", async (method) => {
+    const answer = await call(contactPage.action, method, "/nl/contact/", ANN);
+    expect(answer.status).toBe(400);
+    expect(await countRows(harness.database.db, { leads, outbox })).toEqual({ leads: 0, outbox: 0 });
+    // The same form as a POST is taken (the test's form is a valid one).
+    expect((await call(contactPage.action, "POST", "/nl/contact/", ANN)).status).toBe(303);
+  });
+
+  it("a PUT to the forgotten-password form sends the owner no mail", async () => {
+    const answer = await call(forgotPage.action, "PUT", "/nl/wachtwoord-vergeten/", { form: "password-forgot", email: OWNER.email });
+    expect(answer.status).toBe(400);
+    expect(await countRows(harness.database.db, { passwordResetTokens, outbox })).toEqual({ passwordResetTokens: 0, outbox: 0 });
+  });
+
+  it("a DELETE to the logout page answers 405 and leaves the session open", async () => {
+    const [owner] = await harness.database.db.select().from(owners);
+    const sessionId = await createSession(harness.database.db, owner!.id);
+    const answer = await call(logoutPage.action, "DELETE", "/nl/afmelden/", {}, { Cookie: `${SESSION_COOKIE}=${sessionId}` });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("POST");
+    expect(await findSession(harness.database.db, sessionId)).not.toBeNull();
+  });
+});
