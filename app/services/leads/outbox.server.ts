@@ -52,22 +52,37 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 
 export type DeliveryReport = { delivered: number; retried: number; failed: number };
 
+export type OutboxChannel = OutboxEntry["channel"];
+
 /**
- * Claims up to `batch` due rows (mails, and provider calls when a provider that accepts leads is
- * given) and delivers them. Safe with several workers in several
+ * Claims up to `batch` due rows of the given channels (mails, and provider calls when a provider
+ * that accepts leads is given) and delivers them. Safe with several workers in several
  * processes: the claim is one statement that locks due rows with FOR UPDATE SKIP LOCKED and moves
  * their next attempt past the lease, so no two workers send the same row. Times come from `now`
- * (the worker passes the clock; tests drive it).
+ * (the worker passes the clock; tests drive it): the claim and the retry schedule use `now`, a
+ * delivered row records when its own send ended (`now` plus the time spent since the call began),
+ * not the batch's start or end.
+ *
+ * Channels never wait for each other (decision 0006): within a call each channel's rows go in their
+ * own sequence, side by side; the worker goes further and claims each channel on its own
+ * (`startOutboxWorker`), so a mail never waits behind a CRM call that hangs until its timeout.
+ * `concurrency` rows of a channel are sent at a time (1: in order).
  */
 export async function deliverDue(
   db: Database,
   transport: MailTransport,
-  options: { now: Date; batch?: number; logger?: OutboxLogger; random?: () => number; provider?: LeadForwarder | null },
+  options: { now: Date; batch?: number; logger?: OutboxLogger; random?: () => number; provider?: LeadForwarder | null; channels?: readonly OutboxChannel[]; concurrency?: number },
 ): Promise<DeliveryReport> {
-  const { now, batch = 20, logger, random = Math.random, provider } = options;
+  const { now, batch = 20, logger, random = Math.random, provider, concurrency = 1 } = options;
+  const started = Date.now();
+  /** The caller's clock, moved on by the time this call has taken. */
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   // Provider rows wait (pending) in a process that has no provider to forward them to.
-  const channels = provider?.acceptsLeads ? ["mail", "provider"] : ["mail"];
+  const available: OutboxChannel[] = provider?.acceptsLeads ? ["mail", "provider"] : ["mail"];
+  const channels = available.filter((channel) => !options.channels || options.channels.includes(channel));
+  const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
+  if (channels.length === 0) return report;
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -80,9 +95,9 @@ export async function deliverDue(
     .set({ nextAttemptAt: leaseUntil, updatedAt: now })
     .where(inArray(outbox.id, due))
     .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
+  type ClaimedRow = (typeof claimed)[number];
 
-  const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
-  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+  const deliverRow = async (row: ClaimedRow) => {
     // A payload that does not parse will never send: it fails at once rather than 30 times; so
     // does a call the provider can never take.
     let permanent = false;
@@ -105,28 +120,38 @@ export async function deliverDue(
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = describeDeliveryError(error);
+      const at = clock();
       if (error instanceof ProviderError && error.permanent) permanent = true;
       if (attempts >= MAX_ATTEMPTS || permanent) {
-        await db.update(outbox).set({ status: "failed", attempts, lastError, updatedAt: now }).where(eq(outbox.id, row.id));
-        if (row.leadId) await db.update(leads).set({ status: "failed", updatedAt: now }).where(eq(leads.id, row.leadId));
+        await db.update(outbox).set({ status: "failed", attempts, lastError, updatedAt: at }).where(eq(outbox.id, row.id));
+        if (row.leadId) await db.update(leads).set({ status: "failed", updatedAt: at }).where(eq(leads.id, row.leadId));
         // Only the row's id: the payload holds the visitor's personal data.
         logger?.error({ outboxId: row.id, channel: row.channel, attempts, error: lastError }, "outbox message failed permanently; kept in the outbox table");
         report.failed++;
       } else {
         const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, random()));
-        await db.update(outbox).set({ attempts, lastError, nextAttemptAt, updatedAt: now }).where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ attempts, lastError, nextAttemptAt, updatedAt: at }).where(eq(outbox.id, row.id));
         logger?.warn({ outboxId: row.id, channel: row.channel, attempts, nextAttemptAt, error: lastError }, "outbox delivery failed; will retry");
         report.retried++;
       }
-      continue;
+      return;
     }
-    await db
-      .update(outbox)
-      .set({ status: "delivered", attempts: row.attempts + 1, deliveredAt: now, lastError: null, updatedAt: now })
-      .where(eq(outbox.id, row.id));
-    if (row.leadId) await markLeadDeliveredWhenComplete(db, row.leadId, now);
+    const deliveredAt = clock();
+    await db.update(outbox).set({ status: "delivered", attempts: row.attempts + 1, deliveredAt, lastError: null, updatedAt: deliveredAt }).where(eq(outbox.id, row.id));
+    if (row.leadId) await markLeadDeliveredWhenComplete(db, row.leadId, deliveredAt);
     report.delivered++;
-  }
+  };
+
+  /** One channel's rows, `concurrency` at a time, each lane in id order. */
+  const deliverChannel = async (rows: ClaimedRow[]) => {
+    const queue = [...rows];
+    const lane = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) await deliverRow(row);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, lane));
+  };
+  const ordered = claimed.sort((a, b) => a.id - b.id);
+  await Promise.all(channels.map((channel) => deliverChannel(ordered.filter((row) => row.channel === channel))));
   return report;
 }
 
@@ -141,13 +166,25 @@ async function markLeadDeliveredWhenComplete(db: Database, leadId: string, now: 
 
 export type OutboxWorker = {
   /**
-   * Stops polling and waits for the batch in flight, at most `graceMs`; a batch cut short is
+   * Stops polling and waits for the batches in flight, at most `graceMs`; a batch cut short is
    * safe (its rows are claimed again after the lease).
    */
   stop(options?: { graceMs?: number }): Promise<void>;
 };
 
-/** Polls the outbox every `intervalMs`; a full batch is followed at once by the next one. */
+/**
+ * How each channel is worked (decision 0006): mails in batches of `batch`, a few at a time; CRM
+ * calls in small batches sent all at once, so a batch lasts at most one provider timeout
+ * (PROVIDER_TIMEOUT_SECONDS), well inside the claim's lease, and a hanging CRM holds up only its
+ * own channel.
+ */
+const PROVIDER_BATCH = 5;
+const MAIL_CONCURRENCY = 4;
+
+/**
+ * Polls the outbox every `intervalMs`, one loop per channel: the mail loop never waits for a CRM
+ * call (each claims only its own channel's rows). A full batch is followed at once by the next one.
+ */
 export function startOutboxWorker(options: {
   db: Database;
   transport: MailTransport;
@@ -159,39 +196,45 @@ export function startOutboxWorker(options: {
 }): OutboxWorker {
   const { db, transport, provider = null, logger, intervalMs = 5_000, batch = 20 } = options;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
 
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      inFlight = tick().finally(() => {
-        inFlight = null;
-      });
-    }, delay);
-    // The worker never keeps the process alive on its own.
-    timer.unref();
+  const loop = (channel: OutboxChannel, size: number, concurrency: number) => {
+    const schedule = (delay: number) => {
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        const run = tick().finally(() => inFlight.delete(run));
+        inFlight.add(run);
+      }, delay);
+      // The worker never keeps the process alive on its own.
+      timer.unref();
+      timers.add(timer);
+    };
+    const tick = async () => {
+      let full = false;
+      try {
+        const report = await deliverDue(db, transport, { now: new Date(), batch: size, logger, provider, channels: [channel], concurrency });
+        full = report.delivered + report.retried + report.failed >= size;
+      } catch (error) {
+        // The database is unreachable: try again at the next tick.
+        logger.warn({ channel, error: describeDeliveryError(error) }, "outbox worker: claiming messages failed");
+      }
+      schedule(full ? 0 : intervalMs);
+    };
+    schedule(0);
   };
 
-  const tick = async () => {
-    let full = false;
-    try {
-      const report = await deliverDue(db, transport, { now: new Date(), batch, logger, provider });
-      full = report.delivered + report.retried + report.failed >= batch;
-    } catch (error) {
-      // The database is unreachable: try again at the next tick.
-      logger.warn({ error: describeDeliveryError(error) }, "outbox worker: claiming messages failed");
-    }
-    schedule(full ? 0 : intervalMs);
-  };
-
-  schedule(0);
+  loop("mail", batch, MAIL_CONCURRENCY);
+  // Provider rows wait (pending) in a process that has no provider to forward them to.
+  if (provider?.acceptsLeads) loop("provider", Math.min(batch, PROVIDER_BATCH), PROVIDER_BATCH);
   return {
     async stop({ graceMs = 3_000 } = {}) {
       stopped = true;
-      clearTimeout(timer);
-      if (!inFlight) return;
-      await waitAtMost(inFlight, graceMs);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (inFlight.size === 0) return;
+      await waitAtMost(Promise.all(inFlight).then(() => undefined), graceMs);
     },
   };
 }
