@@ -14,6 +14,7 @@ import { ownerCommand } from "../../scripts/owner.ts";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, findSession, pruneSessions, SESSION_IDLE_MINUTES } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
+import { newToken } from "#app/services/leads/store-lead.server.ts";
 import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
@@ -352,6 +353,39 @@ describe("password reset", () => {
     // Used once: the link is dead.
     expect((await harness.get(resetPage.loader, resetPath!, { context: context(), params: { token: token! } })).status).toBe(404);
     expect((await post({ password: "Yet-another-password", passwordConfirm: "Yet-another-password" })).status).toBe(404);
+  });
+
+  it("a new link spends the owner's older ones; setting the password spends every other link and ends every session", async () => {
+    const linkIn = (mails: Awaited<ReturnType<typeof harness.deliver>>) => /\/nl\/wachtwoord-herstellen\/([0-9a-f]{48})\//.exec(mailTo(mails, DEMO.email).text ?? "")![1]!;
+    const page = (token: string) => harness.get(resetPage.loader, `/nl/wachtwoord-herstellen/${token}/`, { context: context(), params: { token } });
+    const post = (token: string, password: string) =>
+      harness.post(resetPage.action, `/nl/wachtwoord-herstellen/${token}/`, { form: "new-password", password, passwordConfirm: password }, { context: context(), params: { token } });
+    await requestLink(DEMO.email);
+    const first = linkIn(await harness.deliver());
+    await requestLink(DEMO.email);
+    const second = linkIn(await harness.deliver());
+    expect(second).not.toBe(first);
+    // Only the newest link works.
+    expect((await page(first)).status).toBe(404);
+    expect((await post(first, "Via-the-first-link-1")).status).toBe(404);
+    expect((await page(second)).status).toBe(200);
+
+    // A link still outstanding when the password is set (one stored before links replaced each other): spent by the reset.
+    const [owner] = await db().select({ id: owners.id }).from(owners).where(eq(owners.email, DEMO.email));
+    const stray = newToken();
+    await db().insert(passwordResetTokens).values({ tokenHash: stray.hash, ownerId: owner!.id, expiresAt: new Date(Date.now() + 3600_000) });
+    expect((await page(stray.token)).status).toBe(200);
+    const browsers = [await loggedIn(), await loggedIn()];
+    expect(await post(second, "Via-the-second-link-2")).toMatchObject({ status: 303, location: "/nl/login/?done=reset" });
+    expect((await page(stray.token)).status).toBe(404);
+    expect((await post(stray.token, "Via-a-stray-link-3")).status).toBe(404);
+    // Every session the owner had (two browsers) ended with the reset.
+    for (const cookie of browsers) expect((await dashboard(cookie)).status).toBe(303);
+    expect((await db().select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.ownerId, owner!.id)))[0]!.n).toBe(0);
+    expect((await login({ email: DEMO.email, password: "Via-the-second-link-2" })).status).toBe(303);
+    // The demo owner's password back for the other tests.
+    await requestLink(DEMO.email);
+    expect((await post(linkIn(await harness.deliver()), DEMO.password)).status).toBe(303);
   });
 
   it("a link older than an hour is refused (404, 'expired or already used')", async () => {

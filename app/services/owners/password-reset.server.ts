@@ -43,11 +43,23 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
   });
 }
 
-/** A new reset token for an owner (stored as its hash); the caller puts it in a link. */
-export async function issueResetToken(db: Pick<Database, "insert">, ownerId: number, now = new Date()): Promise<{ token: string; hash: string }> {
+/**
+ * A new reset token for an owner (stored as its hash); the caller puts it in a link. The owner's
+ * other outstanding links are spent first: only the newest link works (docs/decisions/0015).
+ */
+export async function issueResetToken(db: Pick<Database, "insert" | "update">, ownerId: number, now = new Date()): Promise<{ token: string; hash: string }> {
   const { token, hash } = newToken();
+  await withdrawResetTokens(db, ownerId, now);
   await db.insert(passwordResetTokens).values({ tokenHash: hash, ownerId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) });
   return { token, hash };
+}
+
+/** Spends every outstanding reset token of an owner (a newer link, or the password just set, replaces them). */
+async function withdrawResetTokens(db: Pick<Database, "update">, ownerId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.ownerId, ownerId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Whether a token may still set a password (the page shows the form, or says the link is dead). */
@@ -62,7 +74,7 @@ export async function resetTokenIsValid(db: Database, token: string, now = new D
 
 /**
  * Sets the password with a token: the token is spent in the same transaction (two posts of one
- * link: one wins), and the owner's sessions end. False when the token is unknown, used or expired.
+ * link: one wins), so are the owner's other links, and every session of the owner ends. False when the token is unknown, used or expired.
  */
 export async function resetPassword(db: Database, token: string, password: string, now = new Date()): Promise<boolean> {
   if (!/^[0-9a-f]{48}$/.test(token)) return false;
@@ -75,6 +87,7 @@ export async function resetPassword(db: Database, token: string, password: strin
       .returning({ ownerId: passwordResetTokens.ownerId });
     if (!spent) return false;
     await tx.update(owners).set({ passwordHash, updatedAt: now }).where(eq(owners.id, spent.ownerId));
+    await withdrawResetTokens(tx, spent.ownerId, now);
     await endOwnerSessions(tx, spent.ownerId);
     return true;
   });
