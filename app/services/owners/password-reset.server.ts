@@ -1,12 +1,12 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { owners, passwordResetTokens } from "#db/schema.ts";
+import { outbox, owners, passwordResetTokens } from "#db/schema.ts";
 import type { Database } from "#db/client.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { enqueue } from "#app/services/leads/outbox.server.ts";
 import { composeMail, visitorTranslator } from "#app/services/leads/lead-mail.server.ts";
 import { newToken, tokenHash } from "#app/services/leads/store-lead.server.ts";
+import { mailMessageSchema } from "#app/services/mail/mail-message.ts";
 import { findOwnerByEmail, hashPassword } from "./accounts.server.ts";
 import { endOwnerSessions } from "./sessions.server.ts";
 
@@ -17,19 +17,22 @@ import { endOwnerSessions } from "./sessions.server.ts";
  */
 export const RESET_TOKEN_MINUTES = 60;
 
-/** Stores a token for the owner with that e-mail (if any) and queues the mail with its link. */
+/**
+ * Stores a token for the owner with that e-mail (if any) and queues the mail with its link.
+ *
+ * An unknown e-mail does the same work, so the answer's timing does not tell who has an account
+ * (docs/decisions/0015): a stand-in owner (id 0, which no row has) gets a token and a mail composed
+ * like a real one, and the same statements run; each writes only rows selected from `owners` by
+ * that id, so for the stand-in they write nothing. No branch on "found" before the answer.
+ */
 export async function requestPasswordReset(context: AppLoadContext, email: string, locale: Locale, now = new Date()): Promise<void> {
-  const owner = await findOwnerByEmail(context.db, email);
-  if (!owner) return;
+  const owner = (await findOwnerByEmail(context.db, email)) ?? { id: 0, email: email.toLowerCase(), name: "", locale };
   const t = visitorTranslator(locale);
   await context.db.transaction(async (tx) => {
     const { token, hash } = await issueResetToken(tx, owner.id, now);
     const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
-    await enqueue(tx, {
-      channel: "mail",
-      leadId: null,
-      idempotencyKey: `password-reset:${hash}`,
-      payload: composeMail({
+    const payload = mailMessageSchema.parse(
+      composeMail({
         to: owner.email,
         subject: t("mail.reset.subject"),
         blocks: [
@@ -39,18 +42,36 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
           { paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}` },
         ],
       }),
-    });
+    );
+    // The outbox's own insert (enqueue) made conditional on the owner's row, for the reason above.
+    await tx.execute(sql`
+      insert into ${outbox} (lead_id, channel, idempotency_key, payload)
+      select null, 'mail', ${`password-reset:${hash}`}, ${JSON.stringify(payload)}::jsonb from ${owners} where ${owners.id} = ${owner.id}
+      on conflict (idempotency_key) do nothing`);
   });
 }
 
 /**
  * A new reset token for an owner (stored as its hash); the caller puts it in a link. The owner's
- * other outstanding links are spent first: only the newest link works (docs/decisions/0015).
+ * other outstanding links are spent first: only the newest link works (docs/decisions/0015). The
+ * token row is selected from the owner's row, so an id without owner (the stand-in above) stores nothing.
  */
-export async function issueResetToken(db: Pick<Database, "insert" | "update">, ownerId: number, now = new Date()): Promise<{ token: string; hash: string }> {
+export async function issueResetToken(db: Pick<Database, "insert" | "update" | "select">, ownerId: number, now = new Date()): Promise<{ token: string; hash: string }> {
   const { token, hash } = newToken();
   await withdrawResetTokens(db, ownerId, now);
-  await db.insert(passwordResetTokens).values({ tokenHash: hash, ownerId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) });
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+  await db.insert(passwordResetTokens).select(
+    db
+      .select({
+        tokenHash: sql<string>`${hash}`.as("token_hash"),
+        ownerId: owners.id,
+        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as("created_at"),
+        expiresAt: sql<Date>`${expiresAt.toISOString()}::timestamptz`.as("expires_at"),
+        usedAt: sql<Date | null>`null::timestamptz`.as("used_at"),
+      })
+      .from(owners)
+      .where(eq(owners.id, ownerId)),
+  );
   return { token, hash };
 }
 
