@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugPath, slugify } from "./slug.ts";
+import { SLUG_MAX_LENGTH, slugPath, slugify } from "./slug.ts";
 
 describe("slugify", () => {
   it.each([
@@ -22,6 +22,22 @@ describe("slugify", () => {
     ["!?", ""],
     ["", ""],
   ])("%j → %j", (name, slug) => expect(slugify(name)).toBe(slug));
+
+  // Capped at SLUG_MAX_LENGTH (80) after the last whole word that fits.
+  it.each([
+    ["a".repeat(80), "a".repeat(80)],
+    [`${"a".repeat(79)} b`, "a".repeat(79)],
+    [`${"a".repeat(78)} bc`, "a".repeat(78)],
+    [`${"a".repeat(75)} bcde fgh`, `${"a".repeat(75)}-bcde`],
+    ["a".repeat(200), "a".repeat(80)],
+    ["Prachtige villa met zicht op zee ".repeat(10_000), "prachtige-villa-met-zicht-op-zee-prachtige-villa-met-zicht-op-zee-prachtige"],
+    [`${"é".repeat(85)}`, "e".repeat(80)],
+  ])("%j → %j", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+    expect(slugify(name).length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+  });
+
+  it("takes another limit", () => expect(slugify("een twee drie", 9)).toBe("een-twee"));
 });
 
 describe("slugPath", () => {

@@ -293,6 +293,47 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
   });
 });
 
+describe("provider values out of bounds (decision 0029)", () => {
+  async function textsOf(id: number) {
+    const [row] = await database.db.select({ texts: properties.texts }).from(properties).where(eq(properties.id, id));
+    return row!.texts;
+  }
+
+  it("a price past the integer column or a NUL in a text skips or cleans that record only; the other changes apply", async () => {
+    await sync();
+    double.changeProperty(4100002, { Price: "99999999999" });
+    double.changeProperty(4100003, { DescriptionA: "Ruime villa\u0000 met tuin\r\nTweede lijn", Title: "Villa\u0000 met tuin" });
+    double.changeProperty(4100001, { Price: "330000" });
+    double.projects.nl![0]!.PriceTo = 5e10;
+    const summary = await sync();
+    const reason = "price: 99999999999 is not a whole number from -2147483648 to 2147483647";
+    expect(summary.skipped).toContainEqual({ id: "4100002", reason });
+    expect(summary.skipped).toContainEqual({ id: "5100001", reason: "priceTo: 50000000000 is not a whole number from -2147483648 to 2147483647" });
+    expect(await lastRun()).toMatchObject({ status: "ok", skipped: expect.arrayContaining([{ id: "4100002", reason }]) });
+    // the valid change applied; the skipped listing keeps its last good data and stays published
+    expect(await priceOf(4100001)).toBe(330_000);
+    expect(await priceOf(4100002)).toBe(289_000);
+    expect(await published()).toEqual(ALL);
+    expect((await textsOf(4100003)).nl).toMatchObject({ title: "Villa met tuin", description: "Ruime villa met tuin\nTweede lijn" });
+  });
+
+  it("caps a 5 MB title at 300 characters, its slug at 80, and the pictures at 100", async () => {
+    const huge = "Prachtige villa met zicht op zee ".repeat(160_000);
+    const manyPictures = Array.from({ length: 1_000 }, (_, i) => ({ Url: `${double.picturesUrl}/4100001-${i}.jpg`, Width: 800, Height: 600 }));
+    double.changeProperty(4100001, { Title: huge, XLargePictureItems: manyPictures });
+    await sync();
+    const title = (await textsOf(4100001)).nl!.title!;
+    expect(title.length).toBeLessThanOrEqual(300);
+    expect(title.startsWith("Prachtige villa met zicht op zee")).toBe(true);
+    const [media] = await database.db.select({ n: count() }).from(listingMedia).where(eq(listingMedia.propertyId, 4100001));
+    expect(media!.n).toBe(100);
+    const slug = /\/(?:te-koop|te-huur)\/[^/]+\/([^/]+)\/\d+\/$/.exec(await canonicalPath(4100001))?.[1] ?? "";
+    expect(slug.length).toBeGreaterThan(20);
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug.startsWith("prachtige-villa-met-zicht-op-zee")).toBe(true);
+  });
+});
+
 // --- the property page, as the router calls its loaders ---
 
 function context(): AppLoadContext {

@@ -13,6 +13,8 @@ import {
   syncRuns,
 } from "#db/schema.ts";
 import type { CityRecord, ProjectRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "#app/domain/catalogue.ts";
+import { boundCity, boundProject, boundProperty, boundPropertyType, boundSkip, type Bounded } from "#app/domain/catalogue-bounds.ts";
+import { cleanText, isInt4 } from "#app/lib/record-bounds.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { searchKey } from "#app/lib/search-key.ts";
@@ -84,20 +86,28 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     }
     await db.update(syncRuns).set({ mode }).where(eq(syncRuns.id, syncRunId));
 
-    const types = await provider.listPropertyTypes();
+    // Every record is checked against its columns' bounds before anything is written (decision
+    // 0029): one the database would refuse is skipped with its reason, the others still apply.
+    const typeResult = boundEach(await provider.listPropertyTypes(), boundPropertyType, (t) => `type ${t.id}`);
+    const types = typeResult.items;
     const cityLists = await Promise.all([provider.listCities("sale"), provider.listCities("rent")]);
-    const projectResult = await provider.listProjects();
+    const fetchedProjects = await provider.listProjects();
+    const boundProjects = boundEach(fetchedProjects.items, boundProject, (p) => String(p.id));
+    const projectResult = { items: boundProjects.items, skipped: [...fetchedProjects.skipped, ...boundProjects.skipped] };
     const fetched = await fetchAllProperties(provider, options, changedSince);
-    const deletedIds = await provider.listDeletedPropertyIds();
-    const propertyRecords = fetched.items;
-    const skipped = [...fetched.skipped, ...projectResult.skipped];
+    const boundProperties = boundEach(fetched.items, boundProperty, (p) => String(p.id));
+    const propertySkips = [...fetched.skipped, ...boundProperties.skipped];
+    // An id past the integer column (a bad record's) can be neither kept nor unpublished by id.
+    const deletedIds = (await provider.listDeletedPropertyIds()).filter(isInt4);
+    const propertyRecords = boundProperties.items;
+    const skipped = [...propertySkips, ...projectResult.skipped, ...typeResult.skipped].map(boundSkip);
     const holidayTypeIds = options.holidayTypeIds?.length ? options.holidayTypeIds : detectHolidayTypes(types);
     // A record that could not be read this time keeps its last good data: never unpublished for it.
-    const skippedIds = fetched.skipped.map((s) => Number(s.id)).filter((id) => Number.isInteger(id));
+    const skippedIds = propertySkips.map((s) => Number(s.id)).filter(isInt4);
 
     const counts = await db.transaction(async (tx) => {
       await upsertTypes(tx, types, holidayTypeIds);
-      await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)]);
+      await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)].flatMap((city) => boundCity(city) ?? []));
       await writeProjects(tx, projectResult);
       const written = await writeProperties(tx, propertyRecords, { types, holidayTypeIds });
       const feedIds = propertyRecords.map((p) => p.id);
@@ -119,7 +129,7 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
         : null;
     await db
       .update(syncRuns)
-      .set({ status: "ok", finishedAt: new Date(), added: counts.added, updated: counts.updated, unpublished: counts.unpublished, skipped, message })
+      .set({ status: "ok", finishedAt: new Date(), added: counts.added, updated: counts.updated, unpublished: counts.unpublished, skipped: storedSkips(skipped), message })
       .where(eq(syncRuns.id, syncRunId));
 
     let listingsAddedError: string | null = null;
@@ -134,7 +144,7 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
   } catch (error) {
     await db
       .update(syncRuns)
-      .set({ status: "failed", finishedAt: new Date(), message: (error as Error).message.slice(0, 1000) })
+      .set({ status: "failed", finishedAt: new Date(), message: cleanText(String((error as Error).message), 1000) })
       .where(eq(syncRuns.id, syncRunId));
     throw error;
   }
@@ -191,7 +201,7 @@ async function writeProjects(tx: Tx, result: { items: ProjectRecord[]; skipped: 
     await replaceMedia(tx, { projectId: project.id }, pictures, documents);
   }
   // A project skipped this time (unreadable) keeps its page.
-  const kept = [...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter((id) => Number.isInteger(id))];
+  const kept = [...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter(isInt4)];
   await tx
     .update(projects)
     .set({ published: false, withdrawnAt: new Date() })
@@ -258,6 +268,26 @@ async function fetchAllProperties(provider: ListingProvider, options: SyncOption
     if (result.items.length + result.skipped.length === 0 || (page + 1) * pageSize >= total) break;
   }
   return { items: [...byId.values()], skipped, total, received, complete: byId.size + skipped.length >= total };
+}
+
+/** The records within bounds, and a skip with its reason for each other one. */
+function boundEach<T>(records: T[], bound: (record: T) => Bounded<T>, idOf: (record: T) => string): { items: T[]; skipped: SkippedRecord[] } {
+  const items: T[] = [];
+  const skipped: SkippedRecord[] = [];
+  for (const record of records) {
+    const result = bound(record);
+    if ("record" in result) items.push(result.record);
+    else skipped.push({ id: idOf(record), reason: result.reason });
+  }
+  return { items, skipped };
+}
+
+/** At most this many skips are stored per run (a feed of 100,000 broken records stays one row). */
+const STORED_SKIPS = 1_000;
+
+function storedSkips(skipped: SkippedRecord[]): SkippedRecord[] {
+  if (skipped.length <= STORED_SKIPS) return skipped;
+  return [...skipped.slice(0, STORED_SKIPS - 1), { id: "…", reason: `and ${skipped.length - STORED_SKIPS + 1} more records skipped` }];
 }
 
 const HOLIDAY_TYPE_NAME = /vakantie|holiday|vacances|ferien/i;
