@@ -5,7 +5,7 @@ import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, REMOTE_IMAGE_PATH } from "#app/lib/image-url.ts";
-import { fetchRemoteImage, ImageSourceError, parseRemoteImageQuery } from "./remote-image.ts";
+import { fetchRemoteImage, ImageSourceError, parseRemoteImageQuery, remoteImageCacheKey, type AddressResolver } from "./remote-image.ts";
 
 export { IMAGE_WIDTHS };
 
@@ -16,7 +16,9 @@ export { IMAGE_WIDTHS };
  *   (URL prefix `images/`), data/sample/pictures (URL prefix `sample/pictures/`) and the pictures
  *   visitors uploaded, already re-encoded by the site, in {DATA_DIR}/uploads (URL prefix `uploads/`);
  * - GET /img/remote?src={url}&w={width}&format=webp: the listing provider's pictures, from the
- *   hosts of IMAGE_HOSTS only (./remote-image.ts).
+ *   hosts of IMAGE_HOSTS only (./remote-image.ts), cached under {DATA_DIR}/cache/img/remote/, a
+ *   folder kept to `maxRemoteEntries` files (the oldest go first): the site's own pictures are
+ *   bounded by the files on disk, the remote ones by nothing but this cap.
  */
 
 export type ImageRoot = "images" | "sample" | "uploads";
@@ -101,22 +103,28 @@ export type ImageHandlerOptions = {
   maxConcurrentJobs?: number;
   /** Hosts the provider's pictures may come from (IMAGE_HOSTS); none: no remote pictures. */
   imageHosts?: readonly string[];
-  /** For tests: the fetch used for remote pictures. */
-  fetch?: typeof fetch;
+  /** Rendered remote pictures kept on disk at most (decision 0011). */
+  maxRemoteEntries?: number;
+  /** For tests: how the remote pictures' host names are resolved (the system's resolver otherwise). */
+  resolve?: AddressResolver;
 };
 
+/** About 20 000 variants of 20 to 150 KB: an agency's catalogue in its common widths, within a few GB. */
+const MAX_REMOTE_ENTRIES = 20_000;
+
 /** The Express handler of the image endpoint; mount it with `app.get("/img/*path", …)`. */
-export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrentJobs = 2, imageHosts = [], fetch: fetchImpl }: ImageHandlerOptions) {
+export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrentJobs = 2, imageHosts = [], maxRemoteEntries = MAX_REMOTE_ENTRIES, resolve }: ImageHandlerOptions) {
   // Results are cached on disk by this module; libvips' own operation cache would only hold
   // decoded pictures in memory for no gain.
   sharp.cache(false);
   const cacheDir = path.join(dataDir, "cache", "img");
+  const remoteCache = createBoundedFolder(path.join(cacheDir, "remote"), maxRemoteEntries, logger);
   const limit = createSemaphore(maxConcurrentJobs);
   // One job per cache key: concurrent requests for a picture not yet cached wait for the same one.
   const inFlight = new Map<string, Promise<Buffer>>();
 
   /** The cached variant, or `load()`'s picture resized, encoded and cached. */
-  async function render(load: () => Promise<string | Buffer>, label: string, width: number, cacheFile: string): Promise<Buffer> {
+  async function render(load: () => Promise<string | Buffer>, label: string, width: number, cacheFile: string, written?: () => void): Promise<Buffer> {
     try {
       return await fs.readFile(cacheFile);
     } catch (error) {
@@ -135,9 +143,10 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
     // Temp file + rename: a reader never sees a half-written file, even across processes.
     const temporary = `${cacheFile}.${process.pid}.${crypto.randomUUID()}.tmp`;
     try {
-      await fs.mkdir(cacheDir, { recursive: true });
+      await fs.mkdir(path.dirname(cacheFile), { recursive: true });
       await fs.writeFile(temporary, output);
       await fs.rename(temporary, cacheFile);
+      written?.();
     } catch (error) {
       // A full or read-only disk costs speed, not the picture.
       logger.warn({ err: error }, "image cache: could not write");
@@ -166,7 +175,7 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       // The error page that follows must not carry this picture's validator.
       res.removeHeader("ETag");
       if (error instanceof ImageSourceError) {
-        res.status(error.status).type("text/plain").send(error.status === 404 ? "Not found" : "image source unavailable");
+        res.status(error.status).type("text/plain").send(error.status === 404 ? "Not found" : error.status === 400 ? error.message : "image source unavailable");
         return;
       }
       throw error;
@@ -177,7 +186,8 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
 
   /**
    * `/img/remote?src=…&w=…&format=webp`: a provider picture from an allowed host. The source URL
-   * names the picture for good (the provider gives a changed picture a new URL), so it is the key.
+   * names the picture for good (the provider gives a changed picture a new URL), so its canonical
+   * spelling, with the width and format, is the key.
    */
   async function remoteImage(req: Request, res: Response): Promise<void> {
     const query = parseRemoteImageQuery(req.query as Record<string, unknown>, IMAGE_WIDTHS, imageHosts);
@@ -185,17 +195,17 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       res.status(400).type("text/plain").send(query.reason);
       return;
     }
-    const { url, width } = query;
-    const key = crypto.createHash("sha256").update(JSON.stringify([ENCODING, width, "remote", url.href])).digest("hex").slice(0, 32);
+    const { url, width, format } = query;
+    const key = crypto.createHash("sha256").update(JSON.stringify([ENCODING, remoteImageCacheKey(url, width, format)])).digest("hex").slice(0, 32);
     const load = async () => {
-      const bytes = await fetchRemoteImage(url, imageHosts, fetchImpl ? { fetch: fetchImpl } : {});
+      const bytes = await fetchRemoteImage(url, imageHosts, resolve ? { resolve } : {});
       // What sharp cannot read is the source's fault, not ours.
       const readable = await sharp(bytes).metadata().then(() => true, () => false);
       if (!readable) throw new ImageSourceError(502, "image source unreadable");
       return bytes;
     };
     await serve(req, res, key, () =>
-      render(load, url.href, width, path.join(cacheDir, `${key}.webp`)).catch((error: unknown) => {
+      render(load, url.href, width, path.join(remoteCache.folder, `${key}.webp`), remoteCache.added).catch((error: unknown) => {
         // A picture that breaks the encoder (truncated, corrupt) is the source's fault: 502.
         throw error instanceof ImageSourceError ? error : new ImageSourceError(502, "image source unreadable");
       }),
@@ -269,6 +279,43 @@ async function resolveSource(rootDir: string, relative: string): Promise<SourceF
 function isMissingFile(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/**
+ * A cache folder kept to `maxEntries` files: once more have been written, the oldest (by the time
+ * they were written) are deleted down to nine tenths of the cap. The count is this process's
+ * estimate, corrected by each pruning's listing, so several processes sharing the folder each keep
+ * it near the cap without listing it on every write.
+ */
+function createBoundedFolder(folder: string, maxEntries: number, logger: Logger) {
+  let estimate: number | null = null;
+  let pruning: Promise<void> | null = null;
+
+  async function prune(): Promise<void> {
+    const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(".webp"));
+    estimate = names.length;
+    if (names.length <= maxEntries) return;
+    const files = await Promise.all(
+      names.map(async (name) => ({ name, mtimeMs: await fs.stat(path.join(folder, name)).then((s) => s.mtimeMs, () => 0) })),
+    );
+    files.sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
+    const excess = files.slice(0, files.length - Math.floor(maxEntries * 0.9));
+    await Promise.all(excess.map((file) => fs.rm(path.join(folder, file.name), { force: true })));
+    estimate = files.length - excess.length;
+    logger.info({ folder, removed: excess.length, kept: estimate }, "image cache: oldest remote variants removed");
+  }
+
+  return {
+    folder,
+    /** Call after each file written to the folder. */
+    added(): void {
+      if (estimate !== null) estimate++;
+      if (pruning || (estimate !== null && estimate <= maxEntries)) return;
+      pruning = prune()
+        .catch((error: unknown) => logger.warn({ err: error }, "image cache: could not prune"))
+        .finally(() => (pruning = null));
+    },
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,9 +7,10 @@ import path from "node:path";
 import express from "express";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { createImageHandler } from "#server/images.ts";
+import type { AddressResolver } from "#server/remote-image.ts";
 import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
 
 /**
@@ -135,5 +137,119 @@ describe("GET /img/remote?src=…&w=…&format=webp", () => {
       await double.start();
     }
     expect((await fetch(url)).status).toBe(200);
+  });
+});
+
+/**
+ * The address behind an allowed name (decision 0011): a name of the allow-list that resolves to
+ * loopback, a private or link-local address (or its IPv4-mapped IPv6 form) is refused unless the
+ * list names that address itself; the name is resolved once and the connection goes to the address
+ * that was checked. Against a picture server of the test's own that records the Host it was asked for.
+ */
+describe("GET /img/remote: the address behind the name", () => {
+  const jpeg = readFileSync(path.join(projectRoot, "data/sample/pictures/4100001-1.jpg"));
+  const hosts: string[] = [];
+  let pictures: http.Server;
+  let port: number;
+  let cacheDir: string;
+  const handlers: http.Server[] = [];
+
+  /** An image endpoint with its own allow-list and resolver; answers its base URL. */
+  async function endpoint(options: { imageHosts: string[]; resolve?: AddressResolver; maxRemoteEntries?: number }): Promise<string> {
+    const handler = createImageHandler({ projectRoot, dataDir: cacheDir, logger: pino({ level: "silent" }), ...options });
+    const server = http.createServer(express().get("/img/*path", handler));
+    handlers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const ask = (base: string, src: string, width = 250) => fetch(`${base}/img/remote?src=${encodeURIComponent(src)}&w=${width}&format=webp`);
+
+  beforeAll(async () => {
+    cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), "remote-images-address-"));
+    pictures = http.createServer((req, res) => {
+      hosts.push(req.headers.host ?? "");
+      res.writeHead(200, { "Content-Type": "image/jpeg" }).end(jpeg);
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", resolve));
+    port = (pictures.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const server of [pictures, ...handlers]) await new Promise((resolve) => server.close(resolve));
+    await fs.rm(cacheDir, { recursive: true, force: true });
+  });
+  beforeEach(() => void (hosts.length = 0));
+
+  it("refuses an allowed name that resolves to loopback (the system's resolver: localhost), and never connects", async () => {
+    const base = await endpoint({ imageHosts: [`localhost:${port}`] });
+    const res = await ask(base, `http://localhost:${port}/a.jpg`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("image address not allowed");
+    expect(res.headers.get("cache-control")).toBeNull();
+    expect(hosts).toEqual([]);
+  });
+
+  it.each([
+    ["IPv4-mapped loopback", "::ffff:127.0.0.1"],
+    ["cloud metadata (link-local)", "169.254.169.254"],
+    ["a private network", "10.0.0.1"],
+    ["IPv6 loopback", "::1"],
+    ["a public and a private address in one answer", ["93.184.216.34", "192.168.1.1"]],
+  ])("refuses an allowed name that resolves to %s", async (_name, answer) => {
+    const addresses = [answer].flat().map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    const base = await endpoint({ imageHosts: ["*.omnicasa.com"], resolve: async () => addresses });
+    const res = await ask(base, "http://pictures.omnicasa.com/a.jpg");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("image address not allowed");
+  });
+
+  it("refuses an address literal in the source unless the list names it: a host entry is no address entry", async () => {
+    const base = await endpoint({ imageHosts: [`[::ffff:7f00:1]:${port}`] });
+    expect((await ask(base, `http://[::ffff:127.0.0.1]:${port}/b.jpg`)).status).toBe(200);
+    expect((await ask(base, `http://[::1]:${port}/b.jpg`)).status).toBe(400);
+  });
+
+  it("resolves the name once and connects to the address it checked, with the name as Host (no DNS rebinding)", async () => {
+    let lookups = 0;
+    // The first answer is the address the list names; every later one would point elsewhere.
+    const rebinding: AddressResolver = async () => [{ address: lookups++ === 0 ? "127.0.0.1" : "10.0.0.1", family: 4 }];
+    const base = await endpoint({ imageHosts: [`pictures.agency.test:${port}`, `127.0.0.1:${port}`], resolve: rebinding });
+    const res = await ask(base, `http://pictures.agency.test:${port}/c.jpg`);
+    expect(res.status).toBe(200);
+    expect(lookups).toBe(1);
+    expect(hosts).toEqual([`pictures.agency.test:${port}`]);
+  });
+
+  it("keeps one cache entry per picture and width: other spellings share it, other parameters are refused", async () => {
+    const base = await endpoint({ imageHosts: [`127.0.0.1:${port}`] });
+    const src = `http://127.0.0.1:${port}/d.jpg`;
+    const first = await ask(base, src, 400);
+    expect(first.status).toBe(200);
+    for (const spelling of [`${src}#x`, `http://127.0.0.1:${port}/x/../d.jpg`, `HTTP://127.0.0.1:${port}/d.jpg`]) {
+      const again = await ask(base, spelling, 400);
+      expect(again.status).toBe(200);
+      expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    }
+    expect(hosts).toHaveLength(1);
+    for (const extra of ["&v=1", "&cachebuster=2", "&w=400"]) {
+      const res = await fetch(`${base}/img/remote?src=${encodeURIComponent(src)}&w=400&format=webp${extra}`);
+      expect(res.status).toBe(400);
+    }
+    expect(hosts).toHaveLength(1);
+  });
+
+  it("keeps the remote cache to its cap, the oldest variants going first", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "remote-images-cap-"));
+    const handler = createImageHandler({ projectRoot, dataDir, logger: pino({ level: "silent" }), imageHosts: [`127.0.0.1:${port}`], maxRemoteEntries: 3 });
+    const server = http.createServer(express().get("/img/*path", handler));
+    handlers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const folder = path.join(dataDir, "cache", "img", "remote");
+    try {
+      for (let n = 1; n <= 8; n++) expect((await ask(base, `http://127.0.0.1:${port}/cap-${n}.jpg`, 60)).status).toBe(200);
+      await vi.waitFor(async () => expect((await fs.readdir(folder)).filter((f) => f.endsWith(".webp")).length).toBeLessThanOrEqual(3));
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
