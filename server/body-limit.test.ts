@@ -31,6 +31,8 @@ describe("bodyKindOf", () => {
     { path: "/nl/schrijf-een-getuigenis/", type: "", kind: "form" },
     { path: "/api/consent", type: "application/json", kind: "json" },
     { path: "/api/consent", type: MULTIPART, kind: "json" },
+    { path: "/API/Consent", type: "application/json", kind: "json" },
+    { path: "/NL/Schrijf-Een-Getuigenis/", type: MULTIPART, kind: "upload" },
     { path: "/nl/", type: "text/plain", kind: "form" },
   ])("$path ($type) → $kind", ({ path, type, kind }) => {
     expect(bodyKindOf(path, type, uploads)).toBe(kind);

@@ -33,8 +33,10 @@ function pageOf(pathname: string): string {
 
 /** What kind of body a post to `pathname` carries, and so its limit. */
 export function bodyKindOf(pathname: string, contentType: string, uploadPages: ReadonlySet<string>): BodyKind {
-  if (pathname === "/api" || pathname.startsWith("/api/")) return "json";
-  if (/^multipart\/form-data\b/i.test(contentType) && uploadPages.has(pageOf(pathname))) return "upload";
+  // Paths match whatever their case (Express, React Router): `/API/consent` is the API's.
+  const path = pathname.toLowerCase();
+  if (path === "/api" || path.startsWith("/api/")) return "json";
+  if (/^multipart\/form-data\b/i.test(contentType) && uploadPages.has(pageOf(path))) return "upload";
   return "form";
 }
 

@@ -16,6 +16,10 @@ describe("allowedMethods", () => {
     { path: "/api/captcha", kind: "api", allowed: "GET, HEAD" },
     { path: "/api/owner/properties/7", kind: "api", allowed: "GET, HEAD" },
     { path: "/api/unknown", kind: "api", allowed: "GET, HEAD" },
+    // Paths match whatever their case: the API in capitals is still the API.
+    { path: "/API/consent", kind: "api", allowed: "POST" },
+    { path: "/Api/Properties", kind: "api", allowed: "GET, HEAD" },
+    { path: "/HEALTHZ", kind: "file", allowed: "GET, HEAD" },
     { path: "/healthz", kind: "file", allowed: "GET, HEAD" },
     { path: "/texts/nl.abc123.json", kind: "file", allowed: "GET, HEAD" },
     { path: "/img/400/images/x.jpg", kind: "file", allowed: "GET, HEAD" },

@@ -20,8 +20,10 @@ const READ_ONLY_PREFIXES = ["/healthz", "/texts/", "/img/", "/sample/", "/assets
 
 /** What kind of answer an address gives: a page (HTML in its language), the JSON API, or a file. */
 export function answerKindOf(pathname: string): AnswerKind {
-  if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
-  if (READ_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return "file";
+  // Express and React Router match a path whatever its case: `/API/consent` is the API as well.
+  const path = pathname.toLowerCase();
+  if (path === "/api" || path.startsWith("/api/")) return "api";
+  if (READ_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return "file";
   // A page's data request (React Router's `/nl/contact.data`, `/_root.data`) is the page itself.
   if (pathname.endsWith(".data")) return "page";
   // Public files (favicon, pictures) have an extension; no page has one.
@@ -30,7 +32,7 @@ export function answerKindOf(pathname: string): AnswerKind {
 
 /** The methods an address answers (OPTIONS aside: it is answered with this list). */
 export function allowedMethods(pathname: string): readonly Method[] {
-  if (pathname === "/api/consent") return RECORD_ONLY;
+  if (pathname.toLowerCase() === "/api/consent") return RECORD_ONLY;
   return answerKindOf(pathname) === "page" ? PAGE : READ_ONLY;
 }
 

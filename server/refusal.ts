@@ -29,7 +29,8 @@ export function refuse(req: Request, res: Response, { status, kind, maxBytes }: 
   const size = maxBytes === undefined ? "" : sizeText(maxBytes, locale);
   const title = status === 413 ? t["http.tooLarge.title"] : t["http.methodNotAllowed.title"];
   const text = status === 413 ? translate(t, "http.tooLarge.text", { max: size }) : t["http.methodNotAllowed.text"];
-  if (kind === "file") return void res.type("text/plain; charset=utf-8").send(`${title}. ${text}`);
+  // A file is no page with a form: its title alone (the text speaks of the page's form).
+  if (kind === "file") return void res.type("text/plain; charset=utf-8").send(`${title}.`);
   // The page the visitor came from: forms post to their own page, so going back is a GET of this address.
   const back = req.path.replace(/\/?_?\.data$/, "/").replace(/^\/_root\/$/, "/");
   res.type("html").send(statusPage({ lang: locale, title, text, back, backLabel: t["http.backToPage"] }));

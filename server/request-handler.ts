@@ -64,6 +64,9 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // A post to a page without a form is React Router's 405, which names no method; a 405 must say
+  // which it takes (RFC 9110, 15.5.6): such a page only reads (decision 0027).
+  if (response.status === 405 && !res.hasHeader("Allow")) res.set("Allow", "GET, HEAD");
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) return void res.end();
   try {
