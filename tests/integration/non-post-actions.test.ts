@@ -5,6 +5,8 @@ import * as forgotPage from "#app/routes/owner-password-forgot.tsx";
 import * as logoutPage from "#app/routes/owner-logout.tsx";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, findSession, SESSION_COOKIE } from "#app/services/owners/sessions.server.ts";
+import { receiveLeadForm } from "#app/services/leads/lead-form.server.ts";
+import { siteContactSchema } from "#app/domain/forms/site-contact.ts";
 import { countRows } from "#tests/setup/lead-form-harness.ts";
 import { routeAnswer } from "#tests/setup/route-answer.ts";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
@@ -45,6 +47,28 @@ describe("an action reached by another method than POST", () => {
     expect(await countRows(harness.database.db, { leads, outbox })).toEqual({ leads: 0, outbox: 0 });
     // The same form as a POST is taken (the test's form is a valid one).
     expect((await call(contactPage.action, "POST", "/nl/contact/", ANN)).status).toBe(303);
+  });
+
+  it("the lead pipeline itself takes a form only from a POST, even one an action has read already", async () => {
+    const accepted: string[] = [];
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(ANN)) formData.append(name, value);
+    const receive = (method: string) => () =>
+      receiveLeadForm({
+        request: new Request(`${SITE_URL}/nl/contact/`, { method }),
+        context: harness.context(),
+        locale: "nl",
+        form: ANN.form,
+        feedback: "contact",
+        schema: siteContactSchema,
+        formData,
+        accept: () => {
+          accepted.push(method);
+          return Promise.resolve({ redirectTo: "/nl/bedankt/" });
+        },
+      });
+    const status = async (method: string) => (await routeAnswer(receive(method), new Request(`${SITE_URL}/nl/contact/`), {}, harness.context())).status;
+    expect({ put: await status("PUT"), post: await status("POST"), accepted }).toEqual({ put: 400, post: 303, accepted: ["POST"] });
   });
 
   it("a PUT to the forgotten-password form sends the owner no mail", async () => {

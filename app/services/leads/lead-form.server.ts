@@ -108,7 +108,8 @@ export type LeadFormOptions<S extends z.ZodType> = {
 
 export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOptions<S>) {
   const { context, locale, form } = options;
-  const formData = options.formData ?? (await readForm(options.request));
+  // Only a POST is a form, even one an action has already read (decision 0027: defence in depth).
+  const formData = options.request.method === "POST" ? (options.formData ?? (await readForm(options.request))) : null;
   if (!formData) return failure(form, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
   const values = formValues(formData);
 
