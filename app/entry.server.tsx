@@ -4,8 +4,17 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/components/layout/nonce.tsx";
 import { withoutModulePreloads } from "#app/lib/module-preloads.ts";
+import { isDatabaseUnavailable } from "#app/lib/database-unavailable.ts";
 
 export const streamTimeout = 5_000;
+/** Seconds a page answering 503 asks the client to wait (as server/private-answers.ts). */
+const RETRY_AFTER_SECONDS = 30;
+/**
+ * The requests (by their load context, one per request) whose loader or action failed because the
+ * database is unreachable. handleError sees the error itself; in production React Router hands
+ * the document renderer only a sanitised copy ("Unexpected Server Error"), so it is noted here.
+ */
+const unavailableRequests = new WeakSet<object>();
 
 /**
  * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
@@ -21,6 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseStatusCode = unavailableStatus(responseStatusCode, responseHeaders, routerContext, loadContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -72,10 +82,41 @@ export default function handleRequest(
 }
 
 /**
+ * What the status line must say beyond React Router's own (decision 0028): a page whose data could
+ * not load because the database is unreachable answers 503 with Retry-After (try again), not 500
+ * (a fault of ours); and the answer to a post keeps its action's Retry-After (a 429, the form's
+ * 503), which a route's `headers` export that passes only its loader's headers would drop. The
+ * Express layer makes both answers private (server/private-answers.ts).
+ */
+function unavailableStatus(status: number, headers: Headers, context: EntryContext, loadContext: AppLoadContext): number {
+  for (const actionHeaders of Object.values(context.staticHandlerContext.actionHeaders)) {
+    const retryAfter = actionHeaders.get("Retry-After");
+    if (retryAfter && !headers.has("Retry-After")) headers.set("Retry-After", retryAfter);
+  }
+  if (status === 500 && unavailableRequests.has(loadContext)) {
+    if (!headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    return 503;
+  }
+  return status;
+}
+
+/**
+ * A client-side navigation's data (`.data`) whose loader found the database unreachable: 503 with
+ * Retry-After, as the document would answer.
+ */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
+  if (response.status !== 500 || !unavailableRequests.has(context)) return response;
+  const headers = new Headers(response.headers);
+  if (!headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
+
+/**
  * Errors of loaders, actions and rendering go to the request's JSON log (with its request id),
  * not to the console; the visitor sees the localized error page. Aborted requests are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (context && isDatabaseUnavailable(error)) unavailableRequests.add(context);
   if (request.signal.aborted) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");

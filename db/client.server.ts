@@ -47,10 +47,15 @@ export type DatabaseOptions = {
    */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /**
+   * Told when a PostgreSQL connection dies (terminated backend, server stopped, network cut). The
+   * query in flight on it fails and the pool opens another for the next one (decision 0028).
+   */
+  onConnectionLost?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionLost);
   return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
@@ -84,10 +89,17 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, onConnectionLost: (error: Error) => void = () => {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A connection that dies emits 'error' on its client, and an 'error' event nobody listens to
+  // ends the process (decision 0028). The pool listens only while a client is idle; a client
+  // checked out (a transaction, the advisory lock's session, the migrations) gets this listener
+  // from its start, for its whole life. The query in flight fails on its own and the pool drops
+  // the dead client when it comes back.
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionLost);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {

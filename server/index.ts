@@ -51,7 +51,9 @@ async function main(config: ServerConfig) {
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  // A connection that dies (PostgreSQL restarted, a backend terminated) is logged; the pool opens another (decision 0028).
+  const onConnectionLost = (error: Error & { code?: string }) => logger.warn({ error: error.message, code: error.code }, "database connection lost");
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), onConnectionLost });
   if (cluster.isPrimary) {
     await database.migrate();
     if (database.kind === "pglite" && config.webConcurrency > 1) {
