@@ -7,7 +7,7 @@ import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { parseSubmission, formValues } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { readForm } from "#app/services/leads/lead-form.server.ts";
+import { CAPTCHA_FIELD, readForm } from "#app/services/leads/lead-form.server.ts";
 import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { sessionCookie } from "#app/services/owners/sessions.server.ts";
 import { formPage, formPageLocale } from "./form-page.server.ts";
@@ -19,8 +19,9 @@ import { useT } from "#app/components/layout/use-shell.ts";
 /**
  * The owner login (route key `login`, spec §1 /login/): e-mail and password. A wrong password and
  * an unknown e-mail get the same answer (spec §8 "the username or password are not correct"),
- * in the same time; after settings.rateLimits.login failures for the account or from the address,
- * attempts answer 429 with a growing wait. A good login starts a new session and goes to the
+ * in the same time; after settings.rateLimits.login failures from the address, attempts answer
+ * 429 with a growing wait; after as many for the account, its login needs the captcha (400 asking
+ * for it, the password unchecked) rather than a wait (docs/decisions/0015). A good login starts a new session and goes to the
  * dashboard. Already logged in: straight to the dashboard.
  */
 export const links: Route.LinksFunction = () => [
@@ -55,10 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(ownerLoginSchema, values);
   if (!submission.ok) return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, submission.errors, 400);
 
-  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "" }, context.content.settings.rateLimits.login);
+  const captcha = typeof values[CAPTCHA_FIELD] === "string" ? values[CAPTCHA_FIELD] : undefined;
+  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "", captcha }, context.content.settings.rateLimits.login);
   if (outcome.kind === "throttled") {
     const wait = outcome.waitSeconds;
     return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "owner.tooManyAttempts", params: { minutes: Math.ceil(wait / 60) } } }, 429, { "Retry-After": String(wait) });
+  }
+  if (outcome.kind === "captcha") {
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { [CAPTCHA_FIELD]: { key: "owner.captchaRequired" } }, 400, {}, true);
   }
   if (outcome.kind === "refused") {
     context.logger?.info({ form: OWNER_LOGIN_FORM }, "owner login failed");

@@ -7,7 +7,7 @@ import type { FieldErrors, FormValues } from "#app/lib/form-submission.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
-import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
+import { CAPTCHA_FIELD, type FormFailure } from "#app/services/leads/lead-form.server.ts";
 import { findOwner, type Owner } from "#app/services/owners/accounts.server.ts";
 import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server.ts";
 
@@ -59,11 +59,15 @@ export async function requireOwner(context: AppLoadContext, request: Request, lo
   return found.owner;
 }
 
-/** A refused post of a portal form, in the shape the site's forms show (errors by field, summary on top). */
-export function ownerFormFailure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, headers: Record<string, string> = {}) {
+/**
+ * A refused post of a portal form, in the shape the site's forms show (errors by field, summary on
+ * top); `captcha`: the form must come back with the captcha solved (a login on an account that
+ * failed too often, docs/decisions/0015).
+ */
+export function ownerFormFailure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, headers: Record<string, string> = {}, captcha = false) {
   const messages = getMessages(locale);
-  // Passwords are never sent back, not even to their owner's browser.
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name) && name !== "homepage"));
+  // Passwords are never sent back, not even to their owner's browser; a captcha solution is spent.
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name) && name !== "homepage" && name !== CAPTCHA_FIELD));
   const translated = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
-  return data<FormFailure>({ form, errors: translated, values: kept, captcha: false }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+  return data<FormFailure>({ form, errors: translated, values: kept, captcha }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 }

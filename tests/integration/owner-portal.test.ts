@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq, isNull, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -20,6 +22,8 @@ import { ownerCommand } from "../../scripts/owner.ts";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, findSession, pruneSessions, SESSION_IDLE_MINUTES } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
+import { attemptLogin } from "#app/services/owners/login.server.ts";
+import { newChallenge } from "#app/services/leads/captcha.server.ts";
 import { newToken } from "#app/services/leads/store-lead.server.ts";
 import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
@@ -128,29 +132,68 @@ describe("login", () => {
 });
 
 describe("login throttling (settings.rateLimits.login: 5)", () => {
-  it("the 6th attempt on an account answers 429 with a wait, even with the right password; other accounts are not blocked", async () => {
+  async function solvedCaptcha(): Promise<string> {
+    const challenge = await newChallenge(db());
+    const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  }
+  type Refused = { errors: Record<string, string>; values: Record<string, string>; captcha: boolean };
+
+  it("5 failures on an account (from other addresses) never make its owner wait: its login needs the captcha, and with it the right password gets in", async () => {
     for (let n = 1; n <= 5; n++) {
       clientAddress = `203.0.113.${n}`; // spread over addresses: the account's counter alone
       expect((await login({ email: DEMO.email, password: `wrong-${n}` })).status).toBe(400);
     }
     clientAddress = "203.0.113.99";
-    const blocked = await login({ email: DEMO.email, password: DEMO.password });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get("retry-after")).toMatch(/^(59|60)$/);
-    expect(blocked.data.errors[""]).toBe("Te veel mislukte pogingen. Probeer het over 1 minuten opnieuw.");
+    // Without a solved captcha: asked for it (the password is not checked), no wait.
+    const asked = (await login({ email: DEMO.email, password: DEMO.password })) as Awaited<ReturnType<typeof login>> & { data: Refused };
+    expect(asked.status).toBe(400);
+    expect(asked.headers.get("retry-after")).toBeNull();
+    expect(asked.headers.get("set-cookie")).toBeNull();
+    expect(asked.data.captcha).toBe(true);
+    expect(asked.data.errors).toEqual({
+      altcha: "Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account. Bevestig dat u geen robot bent en meld u opnieuw aan, of vraag via 'Wachtwoord vergeten?' een link per e-mail aan.",
+    });
+    expect((await login({ email: DEMO.email, password: DEMO.password, altcha: "not-a-solution" })).data.errors).toHaveProperty("altcha");
+    // A solved captcha and a wrong password: the usual answer (and one more failure); a solution is spent once.
+    const spent = await solvedCaptcha();
+    expect((await login({ email: DEMO.email, password: "wrong-6", altcha: spent })).data.errors).toEqual({ "": "De gebruikersnaam of het wachtwoord is niet correct" });
+    expect((await login({ email: DEMO.email, password: DEMO.password, altcha: spent })).data.errors).toHaveProperty("altcha");
+    // A solved captcha and the right password: in, and the account's failures are forgotten.
+    const accepted = await login({ email: DEMO.email, password: DEMO.password, altcha: await solvedCaptcha() });
+    expect(accepted).toMatchObject({ status: 303, location: "/nl/eigenaarsportaal/" });
+    expect((await login({ email: DEMO.email, password: DEMO.password })).status).toBe(303);
+    // Other accounts never needed it.
     expect((await login({ email: OTHER.email, password: OTHER.password })).status).toBe(303);
   });
 
-  it("the wait grows: a failure after the first wait doubles it", async () => {
-    for (let n = 1; n <= 5; n++) await login({ email: DEMO.email, password: `wrong-${n}` });
-    // The first wait is over (the counters say the last failure was 61 s ago)…
-    await db().update(rateLimitCounters).set({ resetAt: sql`${rateLimitCounters.resetAt} - interval '61 seconds'` });
-    expect((await login({ email: DEMO.email, password: "wrong-6" })).status).toBe(400);
-    const blocked = await login({ email: DEMO.email, password: DEMO.password });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(110);
-    expect(blocked.data.errors[""]).toBe("Te veel mislukte pogingen. Probeer het over 2 minuten opnieuw.");
-  });
+  it("an address's wait doubles with each failure after a wait, up to an hour, and is forgotten 15 minutes after its last wait (a clock the test moves)", async () => {
+    const limit = harness.content.settings.rateLimits.login;
+    expect(limit).toEqual({ max: 5, windowSeconds: 900 });
+    const address = "192.0.2.77";
+    let guess = 0;
+    // Each guess on another account (never one that needs the captcha): the address's counter is what is tested.
+    const attempt = (at: Date) => attemptLogin(db(), { email: `guess-${++guess}@example.be`, password: "wrong", address }, limit, at);
+    const start = new Date("2026-11-26T08:00:00Z");
+    let last = start;
+    for (let n = 0; n < 5; n++) expect(await attempt(start)).toEqual({ kind: "refused" });
+    const waits: number[] = [];
+    for (let n = 0; n < 8; n++) {
+      const wait = await attempt(new Date(last.getTime() + 1000));
+      expect(wait.kind).toBe("throttled");
+      const seconds = (wait as { waitSeconds: number }).waitSeconds + 1;
+      waits.push(seconds);
+      // One second before the end of the wait: still waiting; at its end the password is checked again (and fails once more).
+      expect(await attempt(new Date(last.getTime() + (seconds - 1) * 1000))).toEqual({ kind: "throttled", waitSeconds: 1 });
+      last = new Date(last.getTime() + seconds * 1000);
+      expect(await attempt(last)).toEqual({ kind: "refused" });
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    // The counter is forgotten 15 minutes after the end of its last wait (an hour): the failure then counts as the first.
+    expect(await attempt(new Date(last.getTime() + 3599 * 1000))).toEqual({ kind: "throttled", waitSeconds: 1 });
+    expect(await attempt(new Date(last.getTime() + (3600 + 900) * 1000))).toEqual({ kind: "refused" });
+    expect(await attempt(new Date(last.getTime() + (3600 + 901) * 1000))).toEqual({ kind: "refused" });
+  }, 120_000);
 
   it("per address: 5 failures on different accounts from one address block that address (fr message), not others", async () => {
     for (let n = 1; n <= 5; n++) await login({ email: `guess-${n}@example.be`, password: "x" });

@@ -10,7 +10,8 @@ import { createTestDatabase } from "#tests/setup/test-database.ts";
  * Owner sessions and login throttling across TWO server processes on ONE PostgreSQL database
  * (tests/setup/owner-session-server.ts runs the portal's login, session lookup and logout): a
  * session made through one process is valid on the other, logout through one ends it on both,
- * and failed logins spread over both processes are counted together. PostgreSQL only (an
+ * and failed logins spread over both processes are counted together (per account: the captcha;
+ * per address: a wait). PostgreSQL only (an
  * embedded PGlite database belongs to one process): the "integration (postgres)" project.
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -63,12 +64,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-function login(origin: string, password: string, address: string) {
+function login(origin: string, password: string, address: string, email = OWNER.email) {
   return fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
-    body: new URLSearchParams({ email: OWNER.email, password }),
+    body: new URLSearchParams({ email, password }),
   });
 }
 
@@ -93,11 +94,20 @@ describe("owner sessions across two server processes", () => {
     expect(await session(origins[1], cookie)).toMatchObject({ status: 401 });
   });
 
-  it(`failed logins alternating between the processes are counted together: the ${limit?.max ?? 5}th failure blocks the next attempt on both`, async () => {
+  it(`failed logins on one account alternating between the processes are counted together: after the ${limit?.max ?? 5}th, both ask for the captcha`, async () => {
     const statuses: number[] = [];
     for (let n = 0; n < limit.max; n++) statuses.push((await login(origins[n % 2]!, `wrong-${n}`, `198.51.100.${60 + n}`)).status);
     expect(statuses).toEqual(Array.from({ length: limit.max }, () => 400));
-    const blocked = await Promise.all([login(origins[0], OWNER.password, "198.51.100.80"), login(origins[1], OWNER.password, "198.51.100.81")]);
+    const asked = await Promise.all([login(origins[0], OWNER.password, "198.51.100.80"), login(origins[1], OWNER.password, "198.51.100.81")]);
+    expect(asked.map((r) => r.status)).toEqual([400, 400]);
+    expect(await Promise.all(asked.map((r) => r.json()))).toMatchObject([{ captcha: true }, { captcha: true }]);
+  });
+
+  it(`failed logins from one address alternating between the processes are counted together: the ${limit?.max ?? 5}th failure makes that address wait on both`, async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < limit.max; n++) statuses.push((await login(origins[n % 2]!, `wrong-${n}`, "198.51.100.90", `guess-${n}@example.be`)).status);
+    expect(statuses).toEqual(Array.from({ length: limit.max }, () => 400));
+    const blocked = await Promise.all([login(origins[0], OWNER.password, "198.51.100.90"), login(origins[1], OWNER.password, "198.51.100.90")]);
     expect(blocked.map((r) => r.status)).toEqual([429, 429]);
     expect(Number(blocked[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -5,7 +5,7 @@
  * sets. Small on purpose: no build needed (the page modules import stylesheets only Vite reads);
  * the sessions and the counters are what is tested. Prints "ready <port>"; SIGTERM closes it.
  *
- *   POST /login   (email, password) → 303 + Set-Cookie | 400 | 429 + Retry-After
+ *   POST /login   (email, password) → 303 + Set-Cookie | 400 (captcha: true when the account needs it) | 429 + Retry-After
  *   GET  /session → 200 {pid, ownerId} | 401 {pid}
  *   POST /logout  → 204, the session ended
  */
@@ -28,6 +28,7 @@ app.post("/login", async (req, res) => {
   const outcome = await attemptLogin(database.db, { email: body.email ?? "", password: body.password ?? "", address: req.ip ?? "" }, limit);
   if (outcome.kind === "throttled") return void res.status(429).set("Retry-After", String(outcome.waitSeconds)).json({ pid: process.pid });
   if (outcome.kind === "refused") return void res.status(400).json({ pid: process.pid });
+  if (outcome.kind === "captcha") return void res.status(400).json({ pid: process.pid, captcha: true });
   res.status(303).set({ "Set-Cookie": sessionCookie(outcome.sessionId, req.secure), Location: "/session" }).json({ pid: process.pid });
 });
 app.get("/session", async (req, res) => {

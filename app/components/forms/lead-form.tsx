@@ -31,7 +31,7 @@ export type LeadFormProps = {
   initialValues?: FormValues;
   /** The server demands the captcha before the first post (settings.captcha.freePosts = 0). */
   captchaRequired?: boolean;
-  /** false: a form the captcha does not guard (the owner login: its own throttle per account and address). */
+  /** false: a form the captcha does not guard (the owner password forms: the form rate limit and one-use links guard them). */
   captcha?: boolean;
   className?: string;
   children: ReactNode;

@@ -761,6 +761,7 @@ export const de = {
   "owner.savePassword": "Passwort speichern",
   "owner.passwordChanged": "Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.",
   "owner.tooManyAttempts": "Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+  "owner.captchaRequired": "Für dieses Konto wurde zu oft ein falsches Passwort eingegeben. Bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an, oder fordern Sie über „Passwort vergessen?“ einen Link per E-Mail an.",
   "owner.dashboard": "Mein Dashboard",
   "owner.selectProperty": "Immobilie auswählen",
   "owner.visitsExplanation": "Wie oft die Seite Ihrer Immobilie auf unserer Website aufgerufen wurde.",

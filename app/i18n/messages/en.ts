@@ -754,6 +754,7 @@ export const en = {
   "owner.savePassword": "Save password",
   "owner.passwordChanged": "Your password has been changed. You can now log in.",
   "owner.tooManyAttempts": "Too many failed attempts. Please try again in {minutes} minutes.",
+  "owner.captchaRequired": "Too many wrong passwords were entered for this account. Confirm you are not a robot and log in again, or ask for a link by e-mail with 'Forgot your password?'.",
   "owner.dashboard": "My dashboard",
   "owner.selectProperty": "Choose a property",
   "owner.visitsExplanation": "The number of times the page of your property was viewed on our website.",

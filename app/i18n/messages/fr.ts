@@ -761,6 +761,7 @@ export const fr = {
   "owner.savePassword": "Enregistrer le mot de passe",
   "owner.passwordChanged": "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.",
   "owner.tooManyAttempts": "Trop de tentatives échouées. Réessayez dans {minutes} minutes.",
+  "owner.captchaRequired": "Trop de mots de passe erronés ont été saisis pour ce compte. Confirmez que vous n'êtes pas un robot et reconnectez-vous, ou demandez un lien par e-mail via «\u00a0Mot de passe oublié\u00a0?\u00a0».",
   "owner.dashboard": "Mon tableau de bord",
   "owner.selectProperty": "Choisissez un bien",
   "owner.visitsExplanation": "Le nombre de fois que la page de votre bien a été consultée sur notre site.",

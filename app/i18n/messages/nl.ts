@@ -760,6 +760,7 @@ export const nl = {
   "owner.savePassword": "Wachtwoord opslaan",
   "owner.passwordChanged": "Uw wachtwoord werd gewijzigd. U kunt zich nu aanmelden.",
   "owner.tooManyAttempts": "Te veel mislukte pogingen. Probeer het over {minutes} minuten opnieuw.",
+  "owner.captchaRequired": "Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account. Bevestig dat u geen robot bent en meld u opnieuw aan, of vraag via 'Wachtwoord vergeten?' een link per e-mail aan.",
   "owner.dashboard": "Mijn dashboard",
   "owner.selectProperty": "Kies een pand",
   "owner.visitsExplanation": "Het aantal keer dat de pagina van uw pand op onze website werd bekeken.",
