@@ -14,6 +14,7 @@ import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server
 import { healthHandler } from "./health.ts";
 import { textsFileHandler } from "./texts-files.ts";
 import { createImageHandler } from "./images.ts";
+import { documentsHandler } from "./documents.ts";
 import { canonicalRedirects } from "./canonical-redirects.ts";
 import { cspSources } from "./csp-sources.ts";
 import type { ServerConfig } from "./config.ts";
@@ -91,10 +92,10 @@ export async function createApp({ config, database, content, logger, provider = 
   // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
   app.get("/img/*path", createImageHandler({ projectRoot, dataDir: config.dataDir, logger, imageHosts: config.imageHosts }));
 
-  // The sample feed's pictures and documents (only those folders: the rest of data/sample is not public).
-  for (const folder of ["pictures", "documents"]) {
-    app.use(`/sample/${folder}`, express.static(path.join(projectRoot, "data/sample", folder), { maxAge: "7d", index: false, fallthrough: false }));
-  }
+  // The sample feed's pictures (only that folder: the rest of data/sample is not public). Its
+  // documents go out only through the signed, expiring links of the documents mail (decision 0030).
+  app.use("/sample/pictures", express.static(path.join(projectRoot, "data/sample/pictures"), { maxAge: "7d", index: false, fallthrough: false }));
+  app.get("/documents/*path", documentsHandler({ db: database.db, projectRoot }));
 
   // The public listing API: a limit per client address (settings.rateLimits.api), counted in the
   // database. Not /api/suggest: the site's own quick search asks it at every keystroke, and its

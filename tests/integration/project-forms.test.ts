@@ -84,10 +84,11 @@ describe("request a project's documents", () => {
     const mails = await harness.deliver();
     const nl = mailTo(mails, "ann.peeters@example.be");
     expect(nl.header("subject")).toBe("Uw gevraagde documenten – Residentie De Schelde");
-    expect(nl.text).toContain(`Prijslijst: ${SITE_URL}/sample/documents/project-5100001-pricelist.pdf`);
-    expect(nl.text).toContain(`Brochure: ${SITE_URL}/sample/documents/project-5100001-brochure.pdf`);
+    // Signed links that expire (decision 0030; followed in tests/integration/document-links.test.ts).
+    expect(nl.text).toMatch(new RegExp(`Prijslijst: ${SITE_URL}/documents/nl/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
+    expect(nl.text).toMatch(new RegExp(`Brochure: ${SITE_URL}/documents/nl/project/5100001/project-5100001-brochure\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
     const fr = mailTo(mails, "marie.dubois@example.be");
-    expect(fr.text).toContain(`Liste de prix: ${SITE_URL}/sample/documents/project-5100001-pricelist.pdf`);
+    expect(fr.text).toMatch(new RegExp(`Liste de prix: ${SITE_URL}/documents/fr/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
     const [lead] = await harness.database.db.select().from(leads).where(eq(leads.locale, "nl"));
     expect(lead).toMatchObject({ kind: "documents-request", projectId: PROJECT, propertyId: null });
 

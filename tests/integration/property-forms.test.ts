@@ -41,6 +41,10 @@ const post = <T = { errors: Record<string, string>; values: Record<string, strin
 
 const db = () => harness.database.db;
 
+/** A document's line in a mail: its name and its signed link that expires (decision 0030). */
+const signedLink = (name: string, document: string) =>
+  new RegExp(`${name.replace(/[()]/g, "\\$&")}: ${SITE_URL}/documents/${document.replaceAll(".", "\\.")}\\?expires=\\d+&signature=[\\w-]{43}`);
+
 const ANN = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "Ann.Peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
 const MARIE = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56", privacyConsent: "on" };
 
@@ -57,9 +61,11 @@ describe("request the documents of a property", () => {
     const visitor = mailTo(mails, "ann.peeters@example.be");
     expect(visitor.header("subject")).toBe(`Uw gevraagde documenten – ${title}`);
     expect(visitor.text).toContain(`U vroeg de documenten van “${title}” aan.`);
-    expect(visitor.text).toContain(`EPC-certificaat: ${SITE_URL}/sample/documents/epc-4100001.pdf`);
-    expect(visitor.text).toContain(`Asbestattest: ${SITE_URL}/sample/documents/asbestos-4100001.pdf`);
-    expect(visitor.html).toContain(`<a href="${SITE_URL}/sample/documents/epc-4100001.pdf">EPC-certificaat</a>`);
+    // Signed links that expire (decision 0030; followed in tests/integration/document-links.test.ts).
+    expect(visitor.text).toMatch(signedLink("EPC-certificaat", "nl/property/4100001/epc-4100001.pdf"));
+    expect(visitor.text).toMatch(signedLink("Asbestattest", "nl/property/4100001/asbestos-4100001.pdf"));
+    expect(visitor.html).toMatch(new RegExp(`<a href="${SITE_URL}/documents/nl/property/4100001/epc-4100001\\.pdf\\?expires=\\d+&amp;signature=[\\w-]{43}">EPC-certificaat</a>`));
+    expect(visitor.text).not.toContain("/sample/documents/");
     expect(visitor.text).toContain(`${SITE_URL}${path}`);
     const agency = mailTo(mails, AGENCY_EMAIL);
     expect(agency.header("subject")).toBe(`Documenten aanvragen via de website: ${title}`);
@@ -74,7 +80,7 @@ describe("request the documents of a property", () => {
     const visitor = mailTo(await harness.deliver(), "marie.dubois@example.be");
     expect(visitor.header("subject")).toBe(`Les documents demandés – ${title}`);
     expect(visitor.text).toContain("Bonjour Marie Dubois,");
-    expect(visitor.text).toContain(`Certificat PEB (EPC): ${SITE_URL}/sample/documents/epc-4100001.pdf`);
+    expect(visitor.text).toMatch(signedLink("Certificat PEB (EPC)", "fr/property/4100001/epc-4100001.pdf"));
     expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
   });
 

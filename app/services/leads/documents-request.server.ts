@@ -9,11 +9,13 @@ import type { Translator } from "#app/i18n/translate.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
 import { storeListingLead } from "./listing-lead.server.ts";
+import { mailedDocumentUrl } from "./document-links.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 
 /**
  * "Request documents" on a property or project page (spec §4: documents "will be sent by e-mail"
- * or are "already requested"). The visitor's mail carries a link to each document of the listing;
+ * or are "already requested"). The visitor's mail carries a link to each document of the listing
+ * (signed and valid seven days for the site's own files);
  * the agency's mail says who asked. One request per address and listing a day: a second one within
  * 24 hours sends nothing and tells the visitor to look in their mailbox (the first mail is on its
  * way or there). A listing without documents answers "request document error".
@@ -27,14 +29,27 @@ export type DocumentLink = { name: string; url: string };
 /** A second request for the same listing from the same address within this time sends nothing. */
 export const REQUEST_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** The listing's documents with absolute links (the feed gives site-relative paths for its own files). */
-export async function documentLinks(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, locale: Locale, fallback: Locale, siteUrl: string): Promise<DocumentLink[]> {
+/**
+ * The listing's documents with the links the mail gives: the site's own files (no public address,
+ * decision 0030) as signed links that expire after seven days, a provider's documents at the
+ * provider's own URL.
+ */
+export async function documentLinks(
+  db: Database,
+  listing: Pick<DocumentsListing, "kind" | "id">,
+  locale: Locale,
+  fallback: Locale,
+  siteUrl: string,
+  now = new Date(),
+): Promise<DocumentLink[]> {
   const owner = listing.kind === "property" ? eq(listingDocuments.propertyId, listing.id) : eq(listingDocuments.projectId, listing.id);
   const rows = await db.select().from(listingDocuments).where(owner).orderBy(asc(listingDocuments.id));
-  return rows.map((row) => ({
-    name: row.name[locale] || row.name[fallback] || row.kind,
-    url: /^https?:\/\//i.test(row.url) ? row.url : new URL(row.url, siteUrl).toString(),
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      name: row.name[locale] || row.name[fallback] || row.kind,
+      url: await mailedDocumentUrl(db, { url: row.url, listing: { kind: listing.kind, id: listing.id } }, { siteUrl, locale, now }),
+    })),
+  );
 }
 
 /** Whether this address asked for this listing's documents since `since` (the lead's e-mail is lower-cased). */
@@ -62,7 +77,7 @@ export async function acceptDocumentsRequest(
   value: DocumentsRequest,
   now = new Date(),
 ): Promise<Accepted | Refused> {
-  const documents = await documentLinks(context.db, listing, locale, defaultLocale(context.content), context.config.siteUrl);
+  const documents = await documentLinks(context.db, listing, locale, defaultLocale(context.content), context.config.siteUrl, now);
   if (documents.length === 0) return { refused: "error.requestDocument", status: 409 };
   const person = contactOf(value);
   // Answered with 200: nothing is wrong, the documents are on their way already.
