@@ -1,4 +1,4 @@
-// `npm run sync [-- --full | --incremental]`: syncs the listing provider's catalogue (PROVIDER:
+// `npm run sync [-- --full | --incremental] [--allow-mass-unpublish]`: syncs the listing provider's catalogue (PROVIDER:
 // the sample feed or the agency's Omnicasa account) into the database the environment points at,
 // with a progress bar and a summary (added, updated, unpublished, skipped with reasons). Takes the
 // same lock as the servers' scheduled sync, so it never runs alongside one. Without a flag: a full
@@ -15,12 +15,16 @@ import { syncReport } from "../server/workers/sync-report.ts";
 import { loadConfiguredContent, withDatabase } from "./lib/database.ts";
 
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== "--full" && a !== "--incremental");
-if (unknown.length || args.length > 1) {
-  console.error(`Usage: npm run sync [-- --full | --incremental]${unknown.length ? ` (unknown: ${unknown.join(" ")})` : ""}`);
+// --allow-mass-unpublish: the agency really withdrew more than SYNC_MAX_UNPUBLISH of its listings
+// (a run past that share is refused otherwise; decision 0029).
+const allowMassUnpublish = args.includes("--allow-mass-unpublish");
+const modeArgs = args.filter((a) => a !== "--allow-mass-unpublish");
+const unknown = modeArgs.filter((a) => a !== "--full" && a !== "--incremental");
+if (unknown.length || modeArgs.length > 1) {
+  console.error(`Usage: npm run sync [-- --full | --incremental] [--allow-mass-unpublish]${unknown.length ? ` (unknown: ${unknown.join(" ")})` : ""}`);
   process.exit(64);
 }
-const mode = args[0] === "--full" ? "full" : args[0] === "--incremental" ? "incremental" : "auto";
+const mode = modeArgs[0] === "--full" ? "full" : modeArgs[0] === "--incremental" ? "incremental" : "auto";
 
 let config;
 try {
@@ -45,6 +49,8 @@ const exitCode = await withDatabase(config, async (database) => {
   const attempt = await syncWithLock(database, provider, {
     mode,
     holidayTypeIds: content.settings.holidayTypeIds ?? [],
+    maxUnpublishShare: config.syncMaxUnpublishShare,
+    allowMassUnpublish,
     listingsAdded: listingsAddedHook({ db: database.db, content, siteUrl: config.siteUrl }),
     onProgress: (done, total) => {
       if (!started) {

@@ -107,6 +107,11 @@ describe("parseConfig", () => {
     ["OMNICASA_BASE_URL", "newapi.omnicasa.com"],
     ["OMNICASA_OFFICE_ID", "office-1"],
     ["PROVIDER_TIMEOUT_SECONDS", "0"],
+    ["PROVIDER_MAX_RESPONSE_MB", "0"],
+    ["PROVIDER_MAX_RESPONSE_MB", "50MB"],
+    ["SYNC_MAX_UNPUBLISH", "0%"],
+    ["SYNC_MAX_UNPUBLISH", "150%"],
+    ["SYNC_MAX_UNPUBLISH", "half"],
     ["TRUST_PROXY", "everyone please"],
     ["TRUST_PROXY", "loopback;rm -rf"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
@@ -131,6 +136,11 @@ describe("parseConfig", () => {
     ["CDN_HOST", "CDN.Agency.be", { cdnHost: "cdn.agency.be" }],
     ["IMAGE_HOSTS", "pictures.example.com, *.omnicasa.com,127.0.0.1:8080", { imageHosts: ["pictures.example.com", "*.omnicasa.com", "127.0.0.1:8080"] }],
     ["PROVIDER_TIMEOUT_SECONDS", "5", { providerTimeoutMs: 5_000 }],
+    ["PROVIDER_MAX_RESPONSE_MB", "", { providerMaxResponseBytes: 50 * 1024 * 1024 }],
+    ["PROVIDER_MAX_RESPONSE_MB", "200", { providerMaxResponseBytes: 200 * 1024 * 1024 }],
+    ["SYNC_MAX_UNPUBLISH", "", { syncMaxUnpublishShare: 0.5 }],
+    ["SYNC_MAX_UNPUBLISH", "80%", { syncMaxUnpublishShare: 0.8 }],
+    ["SYNC_MAX_UNPUBLISH", "25", { syncMaxUnpublishShare: 0.25 }],
   ])("accepts %s=%s", (name, value, expected) => {
     expect(parseConfig({ [name]: value })).toMatchObject(expected);
   });

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAX_UNPUBLISH_SHARE, parseShare } from "#app/lib/sync-verdict.ts";
 
 /**
  * The environment, parsed once at start-up. A bad value stops the process with a message naming
@@ -80,6 +81,22 @@ const envSchema = z
       emptyAsUndefined,
       z.string().regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds between 1 and 999").transform(Number).default(30),
     ),
+    // The most one provider answer (or sample feed file) may weigh, in MB: past it the read is
+    // aborted and the sync fails, changing nothing (decision 0029).
+    PROVIDER_MAX_RESPONSE_MB: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[1-9]\d{0,3}$/, "must be a whole number of megabytes between 1 and 9999").transform(Number).default(50),
+    ),
+    // The share of the published listings one sync may unpublish; a run past it is refused and
+    // changes nothing (`npm run sync -- --allow-mass-unpublish` lets it through; decision 0029).
+    SYNC_MAX_UNPUBLISH: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((text) => parseShare(text) !== null, "must be a percentage from 1 to 100, e.g. 50%")
+        .transform((text) => parseShare(text)!)
+        .default(DEFAULT_MAX_UNPUBLISH_SHARE),
+    ),
     // How often the server syncs the provider's catalogue: 15m, 1h, 30s… or off.
     SYNC_INTERVAL: z.preprocess(
       emptyAsUndefined,
@@ -150,6 +167,9 @@ const envSchema = z
           }
         : null,
     providerTimeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
+    providerMaxResponseBytes: env.PROVIDER_MAX_RESPONSE_MB * 1024 * 1024,
+    /** 0.5: a sync may unpublish at most half of the published listings. */
+    syncMaxUnpublishShare: env.SYNC_MAX_UNPUBLISH,
     /** null: no scheduled sync. */
     syncIntervalMs: parseDuration(env.SYNC_INTERVAL),
     cdnHost: env.CDN_HOST ?? null,

@@ -9,7 +9,7 @@ import { createSampleProvider } from "./sample/sample-provider.server.ts";
  * account. `locales` are the site's languages with the default first: listings are fetched in each.
  */
 export function createListingProvider(
-  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs">,
+  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs"> & Partial<Pick<ServerConfig, "providerMaxResponseBytes">>,
   options: { locales: readonly Locale[]; sampleFeedDir: string; fetch?: typeof fetch },
 ): ListingProvider {
   if (config.provider === "omnicasa") {
@@ -21,11 +21,12 @@ export function createListingProvider(
       customerPassword: customerPassword.reveal(),
       officeId,
       timeoutMs: config.providerTimeoutMs,
+      ...(config.providerMaxResponseBytes ? { maxResponseBytes: config.providerMaxResponseBytes } : {}),
       locales: options.locales,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   }
-  return createSampleProvider(options.sampleFeedDir, { mainLocale: options.locales[0] });
+  return createSampleProvider(options.sampleFeedDir, { mainLocale: options.locales[0], ...(config.providerMaxResponseBytes ? { maxFileBytes: config.providerMaxResponseBytes } : {}) });
 }
 
 /** The site's languages with its default first: the order listings are fetched and merged in. */

@@ -47,7 +47,18 @@ export type PropertyPage = {
 };
 
 /** Why a provider call failed; the sync and the outbox log `kind` and the message, never credentials. */
-export type ProviderErrorKind = "network" | "timeout" | "http" | "refused" | "malformed" | "unsupported";
+export type ProviderErrorKind = "network" | "timeout" | "http" | "refused" | "malformed" | "oversized" | "unsupported";
+
+/**
+ * The most one provider answer (or sample feed file) may weigh unless PROVIDER_MAX_RESPONSE_MB says
+ * otherwise: past it the read is aborted rather than held whole in memory (decision 0029).
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+
+/** Bytes as megabytes for a message ("0.05", "50"). */
+export function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 100) / 100);
+}
 
 export class ProviderError extends Error {
   override readonly name = "ProviderError";

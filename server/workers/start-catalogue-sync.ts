@@ -17,7 +17,7 @@ const sampleFeedDir = path.resolve(import.meta.dirname, "../../data/sample/feed"
  * two-process test starts exactly this in each of its processes.
  */
 export function startCatalogueSync(options: {
-  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs" | "syncIntervalMs" | "siteUrl"> & Partial<Pick<ServerConfig, "sampleFeedDir">>;
+  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs" | "syncIntervalMs" | "siteUrl"> & Partial<Pick<ServerConfig, "sampleFeedDir" | "syncMaxUnpublishShare" | "providerMaxResponseBytes">>;
   database: DatabaseHandle;
   content: SiteContent;
   logger: Logger;
@@ -31,6 +31,7 @@ export function startCatalogueSync(options: {
         intervalMs: config.syncIntervalMs,
         logger: logger.child({ worker: "sync" }),
         holidayTypeIds: content.settings.holidayTypeIds ?? [],
+        ...(config.syncMaxUnpublishShare ? { maxUnpublishShare: config.syncMaxUnpublishShare } : {}),
         listingsAdded: listingsAddedHook({ db: database.db, content, siteUrl: config.siteUrl, logger: logger.child({ worker: "demand-alerts" }) }),
       })
     : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SyncSummary } from "#app/services/listings/sync-catalogue.server.ts";
+import { SyncRefusedError, type SyncSummary } from "#app/services/listings/sync-catalogue.server.ts";
 import { syncReport } from "./sync-report.ts";
 
 const summary: SyncSummary = {
@@ -43,6 +43,20 @@ describe("syncReport", () => {
       "a failed run",
       { outcome: "failed", error: new Error("GetPropertyList: HTTP 500") },
       ["Sync from omnicasa failed: GetPropertyList: HTTP 500", "Nothing was changed: the site keeps serving the last good catalogue."],
+      1,
+    ],
+    [
+      "a run refused for unpublishing most of the catalogue",
+      {
+        outcome: "failed",
+        error: new SyncRefusedError(
+          "refused: it would unpublish 7 of the 9 published listings, more than 50 % (SYNC_MAX_UNPUBLISH); if the agency really withdrew them, run npm run sync -- --allow-mass-unpublish; nothing was changed",
+        ),
+      },
+      [
+        "Sync from omnicasa refused: it would unpublish 7 of the 9 published listings, more than 50 % (SYNC_MAX_UNPUBLISH); if the agency really withdrew them, run npm run sync -- --allow-mass-unpublish; nothing was changed.",
+        "The site keeps serving the last good catalogue; /healthz reports this run as degraded until a run applies.",
+      ],
       1,
     ],
     ["another process syncing", { outcome: "busy" }, ["Another process is syncing the catalogue right now (it holds the sync lock); nothing was done. Try again in a moment."], 2],

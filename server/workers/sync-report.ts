@@ -1,3 +1,4 @@
+import { SyncRefusedError } from "#app/services/listings/sync-catalogue.server.ts";
 import type { SyncAttempt } from "./catalogue-sync.ts";
 
 /**
@@ -11,6 +12,9 @@ export function syncReport(attempt: SyncAttempt, providerName: string): { lines:
     case "slot-taken":
       return { lines: ["This schedule slot was already synced by another process; nothing was done."], exitCode: 0 };
     case "failed":
+      if (attempt.error instanceof SyncRefusedError) {
+        return { lines: [`Sync from ${providerName} ${attempt.error.message}.`, "The site keeps serving the last good catalogue; /healthz reports this run as degraded until a run applies."], exitCode: 1 };
+      }
       return { lines: [`Sync from ${providerName} failed: ${attempt.error.message}`, "Nothing was changed: the site keeps serving the last good catalogue."], exitCode: 1 };
     case "synced": {
       const s = attempt.summary;

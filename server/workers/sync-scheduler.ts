@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
-import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
+import { lastSuccessfulSync, SyncRefusedError } from "#app/services/listings/sync-catalogue.server.ts";
 import { syncWithLock } from "./catalogue-sync.ts";
 import { nextSlotStart, slotStart } from "./sync-slots.ts";
 import { runEverySlot, type SlotTimer } from "./slot-timer.ts";
@@ -30,9 +30,11 @@ export function startSyncScheduler(options: {
   /** Called after each run that added or re-published listings (the demand alerts). */
   listingsAdded?: (propertyIds: number[]) => void | Promise<void>;
   holidayTypeIds?: number[];
+  /** SYNC_MAX_UNPUBLISH: a scheduled run past it is refused (decision 0029). */
+  maxUnpublishShare?: number;
   now?: () => Date;
 }): SyncScheduler {
-  const { database, provider, intervalMs, logger, listingsAdded, holidayTypeIds, now = () => new Date() } = options;
+  const { database, provider, intervalMs, logger, listingsAdded, holidayTypeIds, maxUnpublishShare, now = () => new Date() } = options;
   const runSlot = async (slot: Date) => {
     const slotIso = slot.toISOString();
     try {
@@ -41,7 +43,7 @@ export function startSyncScheduler(options: {
         logger.info({ slot: slotIso, lastSync: last.toISOString() }, "catalogue sync: slot already synced");
         return;
       }
-      const attempt = await syncWithLock(database, provider, { mode: "auto", slot, holidayTypeIds, listingsAdded });
+      const attempt = await syncWithLock(database, provider, { mode: "auto", slot, holidayTypeIds, listingsAdded, ...(maxUnpublishShare ? { maxUnpublishShare } : {}) });
       switch (attempt.outcome) {
         case "busy":
           logger.info({ slot: slotIso }, "catalogue sync: another process is syncing");
@@ -50,7 +52,10 @@ export function startSyncScheduler(options: {
           logger.info({ slot: slotIso }, "catalogue sync: slot already synced by another process");
           return;
         case "failed":
-          logger.error({ slot: slotIso, provider: provider.name, error: attempt.error.message }, "catalogue sync failed; the site keeps the last good catalogue");
+          logger.error(
+            { slot: slotIso, provider: provider.name, error: attempt.error.message },
+            attempt.error instanceof SyncRefusedError ? "catalogue sync refused; the site keeps the last good catalogue" : "catalogue sync failed; the site keeps the last good catalogue",
+          );
           return;
         case "synced": {
           const { summary } = attempt;

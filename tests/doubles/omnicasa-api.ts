@@ -23,7 +23,9 @@ export type InjectedFailure =
   /** A list answer with no items although RowsCount says there are more (a glitch seen in paging). */
   | { emptyItems: true }
   /** Accepts the connection and never answers (the client's timeout must end the call). */
-  | { hang: true };
+  | { hang: true }
+  /** A successful answer of this many bytes, streamed in chunks without a Content-Length (a runaway export). */
+  | { hugeBody: number };
 
 export type RecordedCall = { method: string; params: Record<string, unknown> };
 
@@ -49,6 +51,8 @@ export class OmnicasaDouble {
   webIds: Record<string, Item[]> = {};
   cities: Record<"sale" | "rent", Item[]> = { sale: [], rent: [] };
   deletedIds: number[] = [];
+  /** Bytes of the last `hugeBody` answer actually sent before the client hung up (or all of them). */
+  hugeBodySent = 0;
   private refusal: Record<string, unknown> = {};
   private failures: Array<{ method: string; failure: InjectedFailure; remaining: number }> = [];
   private server: http.Server | null = null;
@@ -177,6 +181,7 @@ export class OmnicasaDouble {
       injected.remaining--;
       const failure = injected.failure;
       if ("hang" in failure) return; // never answered
+      if ("hugeBody" in failure) return void this.hugeBody(res, method, failure.hugeBody);
       if ("status" in failure) return void res.writeHead(failure.status, { "Content-Type": "text/html" }).end("<h1>Server Error</h1>");
       if ("notJson" in failure) return void res.writeHead(200, { "Content-Type": "text/html" }).end("<html>maintenance</html>");
       if ("emptyItems" in failure) {
@@ -237,6 +242,24 @@ export class OmnicasaDouble {
     const to = limit2 === undefined ? items.length : Math.min(items.length, Number(limit2));
     const page = items.slice(from - 1, Math.max(from - 1, to));
     this.envelope(res, method, { Code: 0, Message: "", Success: true, Value: { From: from, To: from + page.length - 1, RowsCount: items.length, Items: page } });
+  }
+
+  /** Streams `bytes` of one JSON answer (a single huge item) as fast as the client reads it; stops when it hangs up. */
+  private async hugeBody(res: http.ServerResponse, method: string, bytes: number): Promise<void> {
+    this.hugeBodySent = 0;
+    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+    const head = `{"${method}JsonResult":{"Code":0,"Message":"","Success":true,"Value":{"RowsCount":1,"Items":[{"ID":1,"Title":"`;
+    const tail = `"}]}}}`;
+    const chunk = "x".repeat(64 * 1024);
+    let closed = false;
+    res.on("close", () => (closed = true));
+    const write = async (text: string) => {
+      this.hugeBodySent += Buffer.byteLength(text);
+      if (!res.write(text)) await new Promise<void>((resolve) => (closed ? resolve() : (res.once("drain", resolve), res.once("close", resolve))));
+    };
+    await write(head);
+    while (!closed && this.hugeBodySent + chunk.length + tail.length < bytes) await write(chunk);
+    if (!closed) res.end(tail);
   }
 
   private envelope(res: http.ServerResponse, method: string, result: Record<string, unknown>): void {

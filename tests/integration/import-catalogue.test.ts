@@ -124,6 +124,17 @@ describe("importing the sample feed", () => {
     expect(failed?.message).toBe("provider timeout");
   });
 
+  it("a feed file past the size limit is not read: the run fails with the reason and changes nothing", async () => {
+    await importCatalogue(database.db, createSampleProvider(feedDir));
+    const small = createSampleProvider(feedDir, { maxFileBytes: 50_000 });
+    const message = "GetPropertyList.nl.json: 0.06 MB, more than the 0.05 MB a provider answer may weigh (PROVIDER_MAX_RESPONSE_MB)";
+    await expect(importCatalogue(database.db, small)).rejects.toThrow(message);
+    const [failed] = await database.db.select().from(syncRuns).where(eq(syncRuns.status, "failed"));
+    expect(failed?.message).toBe(message);
+    const published = await database.db.select({ n: count() }).from(properties).where(eq(properties.published, true));
+    expect(published[0]!.n).toBe(11);
+  });
+
   it("records a price change in the price history", async () => {
     const sample = createSampleProvider(feedDir);
     await importCatalogue(database.db, sample);

@@ -4,7 +4,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { listingMedia, priceHistory, projectUnits, properties, syncRuns } from "#db/schema.ts";
+import { listingMedia, priceHistory, projectUnits, properties, propertyTypes, syncRuns } from "#db/schema.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createOmnicasaProvider } from "#app/providers/omnicasa/omnicasa-provider.server.ts";
 import { lastSuccessfulSync, syncCatalogue, type SyncOptions } from "#app/services/listings/sync-catalogue.server.ts";
@@ -273,13 +273,67 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
     expect((await lastRun()).message).toMatch(/^incomplete: 4 of 10 listings received/);
   });
 
-  it("an empty catalogue (RowsCount 0) is not taken for an agency without listings", async () => {
+  it("an empty catalogue (RowsCount 0) is not taken for an agency without listings: the run is refused and changes nothing", async () => {
     await sync();
+    const lastGood = await lastSuccessfulSync(database.db);
     for (const id of ALL.concat([4100098, 4100099])) double.removeProperty(id, { reportDeleted: false });
-    const summary = await sync();
-    expect(summary).toMatchObject({ unpublished: 0, added: 0 });
+    double.webIds.nl![0]!.ShowOrder = 99;
+    await expect(sync()).rejects.toThrow("refused: the provider sent no listings; nothing was changed");
     expect(await published()).toEqual(ALL);
-    expect((await lastRun()).message).toBe("the provider sent no listings; none unpublished");
+    expect(await lastRun()).toMatchObject({ status: "refused", message: "refused: the provider sent no listings; nothing was changed" });
+    expect(await lastSuccessfulSync(database.db)).toEqual(lastGood);
+    // nothing else was written either (the types come in the same run)
+    const [type] = await database.db.select({ showOrder: propertyTypes.showOrder }).from(propertyTypes).where(eq(propertyTypes.id, Number(double.webIds.nl![0]!.ID)));
+    expect(type!.showOrder).not.toBe(99);
+  });
+
+  it("a feed whose every listing is skipped is refused, not taken for a fresh catalogue", async () => {
+    await sync();
+    const lastGood = await lastSuccessfulSync(database.db);
+    for (const id of ALL) double.changeProperty(id, { Price: "99999999999" });
+    await expect(sync()).rejects.toThrow("refused: none of the 11 listings received is valid (all skipped); nothing was changed");
+    expect(await published()).toEqual(ALL);
+    expect(await lastRun()).toMatchObject({ status: "refused" });
+    expect(await lastSuccessfulSync(database.db)).toEqual(lastGood);
+  });
+
+  it("a run that would unpublish more than half of the catalogue is refused, unless allowed", async () => {
+    await sync();
+    const gone = ALL.slice(0, 5);
+    for (const id of gone) double.removeProperty(id, { reportDeleted: false });
+    await expect(sync()).rejects.toThrow(
+      "refused: it would unpublish 5 of the 9 published listings, more than 50 % (SYNC_MAX_UNPUBLISH); if the agency really withdrew them, run npm run sync -- --allow-mass-unpublish; nothing was changed",
+    );
+    expect(await published()).toEqual(ALL);
+    expect((await lastRun()).status).toBe("refused");
+    // a lower share refuses less; a higher one, or the flag, lets it through
+    await expect(sync({ maxUnpublishShare: 0.6 })).resolves.toMatchObject({ unpublished: 5 });
+    expect(await published()).toEqual(ALL.slice(5));
+  });
+
+  it("--allow-mass-unpublish lets an agency that really withdrew most listings through", async () => {
+    await sync();
+    for (const id of ALL.slice(0, 7)) double.removeProperty(id, { reportDeleted: true });
+    await expect(sync({ mode: "incremental" })).rejects.toThrow(/^refused: it would unpublish 7 of the 9/);
+    const summary = await sync({ allowMassUnpublish: true });
+    expect(summary).toMatchObject({ unpublished: 7 });
+    expect(await published()).toEqual(ALL.slice(7));
+    expect((await lastRun()).status).toBe("ok");
+  });
+
+  it("an answer past the byte cap is aborted while it streams: the run fails with the reason, nothing changes", async () => {
+    const { lastGood, prices } = await firstSyncAndPriceChanges();
+    const capped = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: double.customerPassword, timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, locales: ["nl", "fr"] });
+    double.fail("GetPropertyList", { hugeBody: 300 * 1024 * 1024 });
+    const message = "GetPropertyList: the answer is larger than 1 MB (PROVIDER_MAX_RESPONSE_MB); read aborted";
+    await expect(sync({}, capped)).rejects.toThrow(message);
+    // the client hung up early: far less than the 300 MB was sent, let alone held
+    expect(double.hugeBodySent).toBeLessThan(32 * 1024 * 1024);
+    await expectUntouched(prices);
+    expect(await lastRun()).toMatchObject({ status: "failed", message });
+    expect(await lastSuccessfulSync(database.db)).toEqual(lastGood);
+    // within the cap, the same provider syncs
+    await expect(sync({}, capped)).resolves.toMatchObject({ unpublished: 1 });
   });
 
   it("wrong credentials: the run fails with the provider's refusal, never the password", async () => {

@@ -1,4 +1,4 @@
-import { ProviderError } from "../listing-provider.ts";
+import { DEFAULT_MAX_RESPONSE_BYTES, megabytes, ProviderError } from "../listing-provider.ts";
 import { requestUrl, serializeParams, type RequestParams } from "./request-params.ts";
 
 /**
@@ -18,6 +18,8 @@ export type OmnicasaConnection = {
   officeId?: number | undefined;
   /** Per request; a provider that does not answer in time fails the call (the sync keeps its data). */
   timeoutMs?: number;
+  /** The most one answer may weigh (PROVIDER_MAX_RESPONSE_MB); past it the read is aborted (decision 0029). */
+  maxResponseBytes?: number;
   fetch?: typeof fetch;
 };
 
@@ -31,7 +33,7 @@ export type OmnicasaClient = {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaClient {
-  const { baseUrl, customerName, customerPassword, officeId, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl = fetch } = connection;
+  const { baseUrl, customerName, customerPassword, officeId, timeoutMs = DEFAULT_TIMEOUT_MS, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, fetch: fetchImpl = fetch } = connection;
   const secrets = [customerPassword, customerName].filter((s) => s.length >= 3);
   /** The provider's text with the credentials blanked, cut to a storable length. */
   const clean = (text: string) => {
@@ -63,9 +65,9 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
     }
     let text: string;
     try {
-      text = await response.text();
+      text = await readCapped(response, method, maxResponseBytes);
     } catch (error) {
-      throw transportError(method, error, timeoutMs);
+      throw error instanceof ProviderError ? error : transportError(method, error, timeoutMs);
     }
     if (!response.ok) throw new ProviderError("http", `${method}: HTTP ${response.status}`, response.status);
     let body: unknown;
@@ -98,6 +100,34 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
       return { rowsCount: typeof rowsCount === "number" && rowsCount >= 0 ? rowsCount : items.length, items };
     },
   };
+}
+
+/**
+ * The answer's body as text, read chunk by chunk and counted: past `maxBytes` (declared or
+ * received) the read is aborted, so a 300 MB answer never sits whole in memory (decision 0029).
+ */
+async function readCapped(response: Response, method: string, maxBytes: number): Promise<string> {
+  const tooLarge = () => new ProviderError("oversized", `${method}: the answer is larger than ${megabytes(maxBytes)} MB (PROVIDER_MAX_RESPONSE_MB); read aborted`);
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  if (declared > maxBytes) {
+    await reader.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function transportError(method: string, error: unknown, timeoutMs: number): ProviderError {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/i18n/locales.ts";
 import type { ProjectRecord, PropertyRecord, SkippedRecord } from "#app/domain/catalogue.ts";
-import { ProviderError, type ListingProvider, type PropertyPage } from "../listing-provider.ts";
+import { DEFAULT_MAX_RESPONSE_BYTES, megabytes, ProviderError, type ListingProvider, type PropertyPage } from "../listing-provider.ts";
 import {
   envelopeSchema,
   listValueSchema,
@@ -21,15 +21,24 @@ import { reshapeBatch } from "../omnicasa/reshape-batch.ts";
  * by one, so a malformed record is skipped with a reason and the rest still imports. It serves the
  * same deltas as the live adapter (`changedSince` reads LastChangedDate) and forwards no leads.
  */
-export function createSampleProvider(feedDir: string, options: { mainLocale?: Locale } = {}): ListingProvider {
+export function createSampleProvider(feedDir: string, options: { mainLocale?: Locale; maxFileBytes?: number } = {}): ListingProvider {
   const mainLocale = options.mainLocale ?? DEFAULT_LOCALE;
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const cache = new Map<string, Promise<unknown[]>>();
+
+  /** A feed file, read only when within the size limit of a provider answer (decision 0029). */
+  async function readFeedFile(file: string): Promise<string> {
+    const full = path.join(feedDir, file);
+    const { size } = await fs.stat(full);
+    if (size > maxFileBytes) throw new ProviderError("oversized", `${file}: ${megabytes(size)} MB, more than the ${megabytes(maxFileBytes)} MB a provider answer may weigh (PROVIDER_MAX_RESPONSE_MB)`);
+    return fs.readFile(full, "utf8");
+  }
 
   function readItems(file: string, method: string): Promise<unknown[]> {
     let pending = cache.get(file);
     if (!pending) {
       pending = (async () => {
-        const json: unknown = JSON.parse(await fs.readFile(path.join(feedDir, file), "utf8"));
+        const json: unknown = JSON.parse(await readFeedFile(file));
         const envelope = envelopeSchema(method, listValueSchema(z.unknown())).parse(json);
         const result = envelope[`${method}JsonResult`]!;
         if (!result.Success) throw new Error(`${method}: ${result.Message ?? "provider error"}`);
@@ -50,6 +59,11 @@ export function createSampleProvider(feedDir: string, options: { mainLocale?: Lo
         () => false,
       );
       if (exists) out[locale] = await readItems(file, method);
+    }
+    // The listings' numbers and addresses come from the main language: without its file, every
+    // listing would be skipped and the run taken for an empty feed (decision 0029).
+    if (!out[mainLocale] && (method === "GetPropertyList" || Object.keys(out).length > 0)) {
+      throw new ProviderError("malformed", `${method}.${mainLocale}.json is missing from the feed (the main language)`);
     }
     return out;
   }
@@ -77,8 +91,10 @@ export function createSampleProvider(feedDir: string, options: { mainLocale?: Lo
     },
     async listDeletedPropertyIds() {
       // An optional recorded answer of GetDeletedPropertyIDs (a bare list of ids), for fixtures.
-      const file = path.join(feedDir, "GetDeletedPropertyIDs.json");
-      const json: unknown = await fs.readFile(file, "utf8").then(JSON.parse, () => []);
+      const json: unknown = await readFeedFile("GetDeletedPropertyIDs.json").then(JSON.parse, (error: unknown) => {
+        if (error instanceof ProviderError) throw error;
+        return [];
+      });
       return z.array(z.number().int()).parse(json);
     },
     async listProjects(): Promise<{ items: ProjectRecord[]; skipped: SkippedRecord[] }> {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.server.ts";
 import {
@@ -15,6 +15,7 @@ import {
 import type { CityRecord, ProjectRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "#app/domain/catalogue.ts";
 import { boundCity, boundProject, boundProperty, boundPropertyType, boundSkip, type Bounded } from "#app/domain/catalogue-bounds.ts";
 import { cleanText, isInt4 } from "#app/lib/record-bounds.ts";
+import { syncRefusal } from "#app/lib/sync-verdict.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { searchKey } from "#app/lib/search-key.ts";
@@ -59,7 +60,19 @@ export type SyncOptions = {
   listingsAdded?: (propertyIds: number[]) => void | Promise<void>;
   /** A sync_runs row claimed beforehand (the scheduler claims one per slot); else one is created. */
   runId?: number;
+  /** Share of the published listings a run may unpublish (SYNC_MAX_UNPUBLISH; default 0.5); past it the run is refused. */
+  maxUnpublishShare?: number;
+  /** Lets a run unpublish more than that share (`npm run sync -- --allow-mass-unpublish`). */
+  allowMassUnpublish?: boolean;
 };
+
+/**
+ * A run that must not apply (decision 0029): it would unpublish most of the catalogue, or it holds
+ * no valid listing. It changes nothing and is recorded with status `refused` and this message.
+ */
+export class SyncRefusedError extends Error {
+  override readonly name = "SyncRefusedError";
+}
 
 export type ImportOptions = SyncOptions;
 
@@ -105,7 +118,12 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     // A record that could not be read this time keeps its last good data: never unpublished for it.
     const skippedIds = propertySkips.map((s) => Number(s.id)).filter(isInt4);
 
+    const verdict = { mode, valid: propertyRecords.length, skipped: propertySkips.length };
+    const refusal = syncRefusal({ ...verdict, publishedBefore: 0, unpublished: 0 }, options);
+    if (refusal) throw new SyncRefusedError(`refused: ${refusal}; nothing was changed`);
+
     const counts = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.published, true));
       await upsertTypes(tx, types, holidayTypeIds);
       await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)].flatMap((city) => boundCity(city) ?? []));
       await writeProjects(tx, projectResult);
@@ -116,17 +134,18 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
       const absent = mode === "full" && fetched.complete && (feedIds.length > 0 || skippedIds.length > 0) ? await unpublishAllBut(tx, [...feedIds, ...skippedIds]) : [];
       // The provider's own removals list; a listing it also still sends is kept (the feed wins).
       const removed = await unpublishIds(tx, deletedIds.filter((id) => !feedIds.includes(id)));
-      return { ...written, unpublished: new Set([...absent, ...removed]).size };
+      const unpublished = new Set([...absent, ...removed]).size;
+      // Thrown inside the transaction, so that everything written above is rolled back.
+      const massRefusal = syncRefusal({ ...verdict, publishedBefore: before?.n ?? 0, unpublished }, options);
+      if (massRefusal) throw new SyncRefusedError(`refused: ${massRefusal}; nothing was changed`);
+      return { ...written, unpublished };
     });
     // Fresh statistics for the planner: the list queries choose their index by them (an embedded
     // PGlite has no autovacuum to do it), and a first import changes everything.
     await db.execute(sql`analyze properties`);
 
-    const message = !fetched.complete
-      ? `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent`
-      : mode === "full" && fetched.total === 0
-        ? "the provider sent no listings; none unpublished"
-        : null;
+    // (A full run without a single listing was refused above.)
+    const message = !fetched.complete ? `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent` : null;
     await db
       .update(syncRuns)
       .set({ status: "ok", finishedAt: new Date(), added: counts.added, updated: counts.updated, unpublished: counts.unpublished, skipped: storedSkips(skipped), message })
@@ -144,7 +163,7 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
   } catch (error) {
     await db
       .update(syncRuns)
-      .set({ status: "failed", finishedAt: new Date(), message: cleanText(String((error as Error).message), 1000) })
+      .set({ status: error instanceof SyncRefusedError ? "refused" : "failed", finishedAt: new Date(), message: cleanText(String((error as Error).message), 1000) })
       .where(eq(syncRuns.id, syncRunId));
     throw error;
   }
@@ -375,6 +394,26 @@ async function replaceMedia(
   await tx.delete(listingDocuments).where(docOwner);
   if (pictures.length) await tx.insert(listingMedia).values(pictures.map((p, position) => ({ ...owner, position, ...p })));
   if (documents.length) await tx.insert(listingDocuments).values(documents.map((d) => ({ ...owner, ...d })));
+}
+
+export type SyncHealth = {
+  /** The last run that applied a catalogue (status ok). */
+  lastSync: Date | null;
+  /** The most recent finished runs that failed or were refused, newest first (empty when the last one was good). */
+  failedRuns: { status: string; finishedAt: Date; message: string | null }[];
+};
+
+/** What /healthz reports: the last good run, and the failed or refused runs since. */
+export async function syncHealth(db: Database): Promise<SyncHealth> {
+  const lastSync = await lastSuccessfulSync(db);
+  const recent = await db
+    .select({ status: syncRuns.status, finishedAt: syncRuns.finishedAt, message: syncRuns.message })
+    .from(syncRuns)
+    .where(and(ne(syncRuns.status, "running"), lastSync ? gt(syncRuns.finishedAt, lastSync) : undefined))
+    .orderBy(desc(syncRuns.finishedAt), desc(syncRuns.id))
+    .limit(100);
+  const failedRuns = recent.flatMap((run) => (run.status !== "ok" && run.finishedAt ? [{ status: run.status, finishedAt: new Date(run.finishedAt), message: run.message }] : []));
+  return { lastSync, failedRuns };
 }
 
 /** Time of the last successful import, for /healthz. */
