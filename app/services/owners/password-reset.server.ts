@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { outbox, owners, passwordResetTokens } from "#db/schema.ts";
+import { outbox, owners, passwordResetTokens, rateLimitCounters } from "#db/schema.ts";
+import { hashedCounterKey } from "#server/rate-limit.ts";
 import type { Database } from "#db/client.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
@@ -16,6 +17,12 @@ import { endOwnerSessions } from "./sessions.server.ts";
  * an account or not. Setting the new password ends every session of the owner.
  */
 export const RESET_TOKEN_MINUTES = 60;
+/**
+ * Links mailed per e-mail address and hour at most (counted whether the address has an account or
+ * not): the form's rate limit is per client address, so without this anyone with a few addresses
+ * could fill an owner's mailbox, or keep spending the link they just received.
+ */
+export const RESET_LINKS_PER_HOUR = 3;
 
 /**
  * Stores a token for the owner with that e-mail (if any) and queues the mail with its link.
@@ -23,12 +30,31 @@ export const RESET_TOKEN_MINUTES = 60;
  * An unknown e-mail does the same work, so the answer's timing does not tell who has an account
  * (docs/decisions/0015): a stand-in owner (id 0, which no row has) gets a token and a mail composed
  * like a real one, and the same statements run; each writes only rows selected from `owners` by
- * that id, so for the stand-in they write nothing. No branch on "found" before the answer.
+ * that id, so for the stand-in they write nothing. No branch on "found" before the answer. Each
+ * request also counts in `rate_limit_counters` (RESET_LINKS_PER_HOUR), a write for every e-mail:
+ * a PostgreSQL transaction that wrote nothing commits without waiting for its log to reach the
+ * disk, which would tell the two apart again.
  */
 export async function requestPasswordReset(context: AppLoadContext, email: string, locale: Locale, now = new Date()): Promise<void> {
   const owner = (await findOwnerByEmail(context.db, email)) ?? { id: 0, email: email.toLowerCase(), name: "", locale };
+  const counterKey = await hashedCounterKey(context.db, "password-reset:", owner.email);
+  const hourFromNow = new Date(now.getTime() + 3600_000);
   const t = visitorTranslator(locale);
   await context.db.transaction(async (tx) => {
+    const expired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
+    const [counted] = await tx
+      .insert(rateLimitCounters)
+      .values({ key: counterKey, hits: 1, resetAt: hourFromNow })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          resetAt: sql`case when ${expired} then ${hourFromNow.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimitCounters.hits });
+    // Over the limit: nothing more, known e-mail or not (the answer stays the same).
+    if (counted!.hits > RESET_LINKS_PER_HOUR) return;
     const { token, hash } = await issueResetToken(tx, owner.id, now);
     const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
     const payload = mailMessageSchema.parse(
