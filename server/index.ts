@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { ConfigError, parseConfig, type ServerConfig } from "./config.ts";
+import { connectionDraining } from "./draining.ts";
 import { createViewCounter } from "#app/services/analytics/view-counter.server.ts";
 
 /** Grace period for in-flight requests at shutdown; the process exits well within 5 s. */
@@ -81,6 +82,7 @@ async function main(config: ServerConfig) {
   const views = createViewCounter(database.db, { logger: logger.child({ worker: "page-views" }) });
   const app = await createApp({ config, database, content, logger, provider, views });
   const server = http.createServer(app);
+  const draining = connectionDraining(server);
   server.listen(config.port, () => logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"));
 
   let stopping = false;
@@ -88,6 +90,9 @@ async function main(config: ServerConfig) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Answers from now on say Connection: close and idle keep-alive connections close, so no
+    // client sends a request on a connection the grace period will cut (decision 0028).
+    draining.start();
     // Stops polling now; a batch in flight gets the grace period (its rows are retried otherwise).
     const outboxStopped = outboxWorker.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const syncStopped = syncScheduler?.stop({ graceMs: SHUTDOWN_GRACE_MS });
