@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonName, PERSON_NAME_MAX } from "#app/lib/third-party-text.ts";
 
 /**
  * The fields the visitor forms share, with the spec's rules (§5) and the §8 texts as dictionary
@@ -23,6 +24,26 @@ export function optionalText(max = MAX_TEXT) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
     z.string("validation.invalidChoice").max(max, "validation.tooLong").optional(),
+  );
+}
+
+/**
+ * A person's name (app/lib/third-party-text.ts): names are echoed into mails the site sends to
+ * addresses a visitor typed (a friend's, or their own that may be someone else's), so they hold no
+ * link, address or markup (decision 0031). Runs of spaces count as one.
+ */
+export function personNameField(missing: `validation.${string}`) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") : value),
+    z.string(missing).min(1, missing).max(PERSON_NAME_MAX, "validation.tooLong").refine(isPersonName, "validation.nameInvalid"),
+  );
+}
+
+/** A person's name that may be left empty (then undefined). */
+export function optionalPersonName() {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") || undefined : value),
+    z.string("validation.invalidChoice").max(PERSON_NAME_MAX, "validation.tooLong").refine(isPersonName, "validation.nameInvalid").optional(),
   );
 }
 
@@ -67,8 +88,8 @@ export const privacyConsentField = z.literal("on", "validation.privacyConsentReq
 /** The person behind a lead: the fields every form with personal data asks. */
 export const contactShape = {
   title: titleField,
-  firstName: requiredText("validation.firstName", 80),
-  lastName: requiredText("validation.lastName", 80),
+  firstName: personNameField("validation.firstName"),
+  lastName: personNameField("validation.lastName"),
   email: emailField(),
   phone: phoneField,
   privacyConsent: privacyConsentField,

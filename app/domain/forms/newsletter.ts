@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, privacyConsentField, TITLES } from "./fields.ts";
+import { emailField, optionalPersonName, privacyConsentField, TITLES } from "./fields.ts";
 
 /**
  * Newsletter sign-up: an e-mail address and the privacy consent; the title and names are optional
@@ -8,8 +8,9 @@ import { emailField, optionalText, privacyConsentField, TITLES } from "./fields.
 export const newsletterSchema = z.object({
   email: emailField(),
   title: z.preprocess((value) => (value === "" ? undefined : value), z.enum(TITLES, "validation.title").optional()),
-  firstName: optionalText(80),
-  lastName: optionalText(80),
+  // Echoed in the welcome mail, sent to whatever address was typed (decision 0031).
+  firstName: optionalPersonName(),
+  lastName: optionalPersonName(),
   privacyConsent: privacyConsentField,
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeWebsite } from "#app/lib/website-url.ts";
-import { contactShape, optionalText, phoneField, requiredText, MAX_MESSAGE } from "./fields.ts";
+import { contactShape, optionalText, personNameField, phoneField, requiredText, MAX_MESSAGE } from "./fields.ts";
 import { TESTIMONIAL_POSTERS } from "./testimonial-posters.ts";
 
 /**
@@ -17,7 +17,8 @@ export const testimonialSchema = z.object({
   ...contactShape,
   // The agency may want to call back, but a phone number is not needed to say thank you.
   phone: z.preprocess(emptyAsUndefined, phoneField.optional()),
-  name: requiredText("validation.testimonialName", 80),
+  // Shown on the site and echoed in the confirmation sent to the typed address (decision 0031).
+  name: personNameField("validation.testimonialName"),
   about: optionalText(120),
   website: z.preprocess(
     emptyAsUndefined,

@@ -6,6 +6,7 @@ import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages, translate, type MessageKey, type Translator } from "#app/i18n/translate.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
+import { unsafeForThirdParty } from "#app/lib/third-party-text.ts";
 
 /**
  * Composing the plain mails of the lead forms: a text part and a simple HTML part with the same
@@ -122,6 +123,9 @@ export function agencyMail(
 /**
  * The confirmation to the visitor, in their language: a greeting, what they asked, a copy of
  * what they sent and the agency's signature; with the unsubscribe link when they subscribed.
+ * It goes to the address the visitor typed, which may be someone else's: a value of the copy that
+ * holds a link, an e-mail address or markup (a message to the agency may) is not repeated, so the
+ * form cannot mail a stranger a spammer's text from the agency's address (decision 0031).
  */
 export function visitorConfirmation(
   context: AppLoadContext,
@@ -129,6 +133,7 @@ export function visitorConfirmation(
   mail: { person: Contact; subject?: string; intro?: string; rows: MailRow[]; extra?: MailBlock[]; unsubscribeToken?: string | null },
 ): MailMessage {
   const t = visitorTranslator(locale);
+  const rows = mail.rows.map((row) => (unsafeForThirdParty(row.value) ? { label: row.label, value: t("mail.leftOut") } : row));
   const unsubscribeUrl = mail.unsubscribeToken
     ? `${context.config.siteUrl}${routePath(context.content.routes.routes, "unsubscribe", locale, { token: mail.unsubscribeToken })}`
     : null;
@@ -138,7 +143,7 @@ export function visitorConfirmation(
     blocks: [
       { paragraph: t("mail.greeting", { name: `${mail.person.firstName} ${mail.person.lastName}` }) },
       { paragraph: mail.intro ?? t("mail.confirmation.intro") },
-      ...(mail.rows.length > 0 ? [{ rows: mail.rows }] : []),
+      ...(rows.length > 0 ? [{ rows }] : []),
       ...(mail.extra ?? []),
       { paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}\n${context.content.siteInfo.phone} · ${context.content.siteInfo.email}` },
     ],

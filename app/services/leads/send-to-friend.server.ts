@@ -7,14 +7,16 @@ import type { MailMessage } from "#app/services/mail/mail-message.ts";
 import { composeMail, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
 import { storeListingLead } from "./listing-lead.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
-import { thankYouPath, type Accepted } from "./lead-form.server.ts";
+import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
+import { countThirdPartyMail } from "./third-party-mail-limit.server.ts";
 
 /**
  * Send a property to a friend: the friend gets a mail in the visitor's language, written by the
  * site (who sent it, the visitor's message as escaped plain text, the listing's link, why they get
  * it); the agency's mail says who sent what to whom; the visitor gets a copy. The message cannot
  * hold links (schema), every form is rate limited per address and asks for the captcha after a
- * few posts, and the agency sees every mail sent: the form is no use as a spam relay.
+ * few posts, a friend's address gets a few such mails a day and a sender sends a few a day
+ * (decision 0031), and the agency sees every mail sent: the form is no use as a spam relay.
  */
 
 function friendName(value: SendToFriend): string {
@@ -49,7 +51,10 @@ export function friendMail(context: AppLoadContext, locale: Locale, value: SendT
   });
 }
 
-export async function acceptSendToFriend(context: AppLoadContext, locale: Locale, listing: ListingRef, value: SendToFriend, now = new Date()): Promise<Accepted> {
+export async function acceptSendToFriend(context: AppLoadContext, locale: Locale, listing: ListingRef, value: SendToFriend, now = new Date()): Promise<Accepted | Refused> {
+  const verdict = await countThirdPartyMail(context.db, { sender: value.email, recipient: value.friendEmail }, now);
+  if (verdict === "recipient-limit") return { refused: "error.friendMailLimit", field: "friendEmail", status: 429 };
+  if (verdict === "sender-limit") return { refused: "error.senderMailLimit", status: 429 };
   const person = contactOf(value);
   await storeListingLead(context, {
     kind: "send-to-friend",
