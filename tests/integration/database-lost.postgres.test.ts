@@ -100,7 +100,7 @@ describe("a PostgreSQL connection that dies while in use", () => {
     expect(await database.db.$count(leads)).toBe(1);
   });
 
-  it("the sync's advisory lock session: the run ends, the process lives on and the next slot syncs", { timeout: 90_000 }, async () => {
+  it("the sync's advisory lock session: the run ends, the process lives on and the next slot syncs", { timeout: 150_000 }, async () => {
     // The sync's first write (the property types, in its transaction) waits on this lock while
     // the run holds the advisory lock on a session of its own.
     await admin.query("begin");
@@ -111,7 +111,7 @@ describe("a PostgreSQL connection that dies while in use", () => {
         [SYNC_LOCK_KEY],
       );
       return rows[0] && (await backendsWaitingOnALock()).length > 0 && rows[0].pid;
-    });
+    }, 45_000);
     const [run] = await database.db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(1);
     expect(run?.status).toBe("running");
     const lostBefore = server.logs.filter((line) => line.msg === "database connection lost").length;
