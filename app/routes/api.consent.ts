@@ -11,7 +11,7 @@ const NO_STORE = { "Cache-Control": "no-store" } as const;
 /** A record is about 250 bytes; anything much larger is not one. */
 const MAX_BODY_BYTES = 2_048;
 
-function problem(status: number, body: Record<string, string>, headers: Record<string, string> = {}): Response {
+function problem(status: number, body: Record<string, string | number>, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
@@ -23,8 +23,14 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (request.method !== "POST") return problem(405, { error: "method_not_allowed", message: "use POST" }, { Allow: "POST" });
   if (request.headers.get("sec-fetch-site") === "cross-site") return problem(403, { error: "forbidden", message: "only this site's pages record consent" });
 
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return problem(413, { error: "body_too_large", message: `at most ${MAX_BODY_BYTES} bytes` });
+  // Refused unread when it says it is too large; the server also bounds what is read (16 KB for the
+  // API) and answers 413 itself when a body passes that, so a body cut short is no record and no
+  // server error (decision 0027).
+  const tooLarge = () => problem(413, { error: "body_too_large", maxBytes: MAX_BODY_BYTES });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const text = await request.text().catch(() => null);
+  if (text === null) return problem(400, { error: "invalid_body", field: "", message: "the body could not be read" });
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return tooLarge();
   let body: unknown;
   try {
     body = JSON.parse(text);

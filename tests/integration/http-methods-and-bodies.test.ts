@@ -26,24 +26,25 @@ let child: ChildProcess;
 let origin: string;
 let database: (DatabaseHandle & { url?: string }) | null = null;
 let dataDir: string;
+/** What the server wrote to stderr: its error logs (LOG_LEVEL error) among the rest. */
+let serverErrors = "";
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-http-rules-"));
   // On PostgreSQL the server gets a fresh database of its own; on PGlite an in-memory one.
   if (process.env.DATABASE_URL) database = await createTestDatabase();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" };
   if (database?.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   // node itself (not the tsx wrapper), so that child.pid is the server whose memory is measured.
   child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (serverErrors += chunk.toString()));
   origin = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
       const port = /ready (\d+)/.exec(chunk.toString())?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
-    child.once("exit", (code) => reject(new Error(`app server exited with ${code}: ${errors}`)));
+    child.once("exit", (code) => reject(new Error(`app server exited with ${code}: ${serverErrors}`)));
   });
   // React Router's modules load on a first request (Vite): not part of what is measured.
   await fetch(`${origin}/nl/contact/`).then((res) => res.text());
@@ -175,11 +176,18 @@ describe("request bodies over their limit", () => {
     expect(within.status).toBe(400);
   });
 
-  it("the JSON API reads at most 16 KB: a 600 MB consent record answers 413 with short JSON", async () => {
+  it("the JSON API reads at most 16 KB: a 600 MB consent record answers 413 with short JSON, and the body cut short is no server error", async () => {
+    const logged = serverErrors.length;
     const res = await streamedPost("/api/consent", 600 * MB, { contentType: "application/json", declared: false });
     expect(res.status).toBe(413);
     expect(res.headers.get("cache-control")).toMatch(/\bno-store\b/);
     expect(await res.json()).toEqual({ error: "body_too_large", maxBytes: 16 * 1024 });
+    // The consent endpoint's own, smaller limit (2 KB), declared: refused before it is read, in the same shape.
+    const declared = await send("POST", "/api/consent", JSON.stringify({ padding: "a".repeat(3000) }), { "Content-Type": "application/json" });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual({ error: "body_too_large", maxBytes: 2048 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(serverErrors.slice(logged)).not.toMatch(/"level":50/);
   });
 
   it("the testimonial form's upload takes its own cap (6 MB), in every language", async () => {

@@ -19,7 +19,8 @@ const config = parseConfig({ ...process.env, NODE_ENV: "development" });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: "memory://", poolSize: 2 });
 await database.migrate();
 const content = await loadContent(path.join(projectRoot, "content"));
-const app = await createApp({ config, database, content, logger: pino({ level: "silent" }) });
+// LOG_LEVEL (default silent) to stderr: a test may read what the server logged.
+const app = await createApp({ config, database, content, logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }, pino.destination(2)) });
 const server = app.listen(0, "127.0.0.1", () => console.log(`ready ${(server.address() as AddressInfo).port}`));
 process.on("SIGTERM", () => {
   server.closeAllConnections();
