@@ -1,9 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Database } from "#db/client.server.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
+import { readVisitorPass } from "#app/services/leads/visitor-pass.server.ts";
 import { DatabaseRateLimitStore } from "./rate-limit.ts";
 
 /**
@@ -19,6 +20,9 @@ import { DatabaseRateLimitStore } from "./rate-limit.ts";
  *   across server processes. Over the limit the post still reaches the page's action, marked, so
  *   the visitor gets the form back with a localized message and 429 rather than a bare error.
  *   The count also tells the action when to ask for the captcha (settings.captcha.freePosts).
+ * - A visitor with a valid pass (a signed cookie got by solving the captcha, decision 0032) is
+ *   counted on their pass instead of their address: people sharing one address (a carrier's NAT, an
+ *   office) each have their own posts, and one's posts never lock out the others.
  */
 export function formGuard(db: Database, limit: { max: number; windowSeconds: number }): RequestHandler[] {
   const limiter = rateLimit({
@@ -27,26 +31,37 @@ export function formGuard(db: Database, limit: { max: number; windowSeconds: num
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(db, "form"),
+    keyGenerator: (req: Request, res: Response) => (typeof res.locals.visitorPass === "string" ? `pass:${res.locals.visitorPass}` : ipKeyGenerator(req.ip ?? "")),
     // The counters unreachable: the post goes on to its action, which stores the lead or says the
     // database is down. A guard must not be the reason a lead is lost.
     passOnStoreError: true,
     skip: (req) => isSafeMethod(req.method),
     handler: (req: Request, res: Response, next: NextFunction) => {
-      res.locals.formGuard = guardOf(req, true);
+      res.locals.formGuard = guardOf(req, true, res);
       next();
     },
   });
-  return [sameOriginPosts, limiter, markGuard];
+  const readPass = (req: Request, res: Response, next: NextFunction) => {
+    if (isSafeMethod(req.method)) return next();
+    // The pass cannot be checked (database unreachable): counted by address, as without one.
+    readVisitorPass(db, req.get("cookie"))
+      .then((pass) => {
+        if (pass) res.locals.visitorPass = pass;
+      })
+      .catch(() => undefined)
+      .finally(() => next());
+  };
+  return [sameOriginPosts, readPass, limiter, markGuard];
 }
 
-function guardOf(req: Request, rateLimited: boolean): FormGuard {
+function guardOf(req: Request, rateLimited: boolean, res: Response): FormGuard {
   const info = (req as Request & { rateLimit?: { used: number; resetTime?: Date } }).rateLimit;
   const retryAfterSeconds = info?.resetTime ? Math.max(1, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : 60;
-  return { rateLimited, retryAfterSeconds, postsInWindow: info?.used ?? 0 };
+  return { rateLimited, retryAfterSeconds, postsInWindow: info?.used ?? 0, ...(typeof res.locals.visitorPass === "string" ? { passed: true } : {}) };
 }
 
 function markGuard(req: Request, res: Response, next: NextFunction) {
-  if (!isSafeMethod(req.method) && !res.locals.formGuard) res.locals.formGuard = guardOf(req, false);
+  if (!isSafeMethod(req.method) && !res.locals.formGuard) res.locals.formGuard = guardOf(req, false, res);
   next();
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import altchaCss from "altcha/altcha.css?url";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
-import { FieldError } from "./fields.tsx";
+import { FieldError, TextField } from "./fields.tsx";
 import { useField } from "./form-state.tsx";
 
 /** The challenge endpoint (app/routes/api.captcha.ts). */
@@ -12,12 +12,15 @@ export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
  * is added to the form with its script and stylesheet when the form is shown, and removed with
  * them when the visitor leaves the page; it solves its challenge by itself as soon as the visitor
  * starts on the form. Without JavaScript there is no widget: the server only asks for the captcha
- * after several posts from one address (settings.captcha.freePosts) and says so next to the field.
+ * after several posts from one address (settings.captcha.freePosts), and then renders a question
+ * with it (decision 0032): a labelled text field any visitor can answer, shown until the widget
+ * is there to do the work instead.
  */
-export function CaptchaField({ required, renewAfter }: { required: boolean; renewAfter?: unknown }) {
+export function CaptchaField({ required, renewAfter, challenge }: { required: boolean; renewAfter?: unknown; challenge?: { question: string; token: string } | undefined }) {
   const t = useT();
   const { locale } = useRootData();
   const field = useField("altcha");
+  const [widgetShown, setWidgetShown] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<(HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> }) | null>(null);
 
@@ -41,12 +44,14 @@ export function CaptchaField({ required, renewAfter }: { required: boolean; rene
         widget.setAttribute("language", loader.WIDGET_LANGUAGE[locale]);
         host.append(widget);
         widgetRef.current = widget;
+        setWidgetShown(true);
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
       widget?.remove();
       widgetRef.current = null;
+      setWidgetShown(false);
       stylesheet.remove();
     };
   }, [locale]);
@@ -63,7 +68,12 @@ export function CaptchaField({ required, renewAfter }: { required: boolean; rene
   return (
     <div className={`field field--captcha${field.error ? " field--invalid" : ""}`} id={field.id} tabIndex={field.error ? -1 : undefined}>
       <div ref={slot} className="field--captcha__widget" aria-describedby={field.error ? field.errorId : undefined} />
-      {required ? (
+      {required && challenge && !widgetShown ? (
+        <div key={challenge.token}>
+          <input type="hidden" name="challengeToken" value={challenge.token} />
+          <TextField name="challengeAnswer" label={challenge.question} hint={t("form.challenge.hint")} required autoComplete="off" maxLength={20} />
+        </div>
+      ) : required && !challenge ? (
         <noscript>
           <p className="field__hint">{t("form.captcha.noscript")}</p>
         </noscript>

@@ -15,7 +15,7 @@ import { FormStateContext } from "./form-state.tsx";
  * On errors the summary at the top lists them, linked to their fields, and takes the focus so
  * screen-reader users hear what to fix (WCAG 3.3.1); each field also shows its own.
  */
-type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean };
+type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean; challenge?: { question: string; token: string } };
 
 export type LeadFormProps = {
   /** Unique on the page; posted as `form` so the action knows which form it got. */
@@ -187,7 +187,7 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         <p className="lead-form__required-note">{t("form.requiredNote")}</p>
         {children}
         <Honeypot formId={id} />
-        {captcha ? <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} /> : null}
+        {captcha ? <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} challenge={serverFailure?.challenge} /> : null}
         <p className="lead-form__actions">
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}

@@ -4,15 +4,19 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { getMessages, translate, type MessageKey, type MessageParams } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { formValues, parseSubmission, type FieldErrors, type FormValues } from "#app/lib/form-submission.ts";
-import { verifyCaptcha } from "./captcha.server.ts";
+import { checkHuman, hasHumanProof } from "./human-check.server.ts";
+import { newQuestionChallenge, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type QuestionChallenge } from "./question-challenge.server.ts";
+import { issueVisitorPass } from "./visitor-pass.server.ts";
 
 /**
  * The one way a visitor form is received (every action calls `receiveLeadForm`):
  *
  *   body readable as a form? ── no → 400 "invalid request"
- *   too many posts from this address (server/form-guard.ts)? → 429, form refilled
+ *   too many posts from this address (server/form-guard.ts)? → 429, form refilled, with the captcha:
+ *     a solved captcha lets a person through (the address may be shared, decision 0032)
  *   honeypot filled → 303 to the thank-you page, nothing stored (the bot learns nothing)
  *   captcha posted but not valid → 400; none posted and the address is past its free posts → 400
+ *     (the proof of work with JavaScript, else the server's question; solved: a visitor pass cookie)
  *   schema (shared with the browser) → 400 with the errors next to their fields, form refilled
  *   accept(value): stores the lead and its outbox rows in one transaction
  *     database unreachable → 503 "mail not sent, try again", form refilled, nothing half-stored
@@ -23,7 +27,13 @@ import { verifyCaptcha } from "./captcha.server.ts";
  */
 
 /** Set by the Express form guard for every POST (rate limit counted in the database). */
-export type FormGuard = { rateLimited: boolean; retryAfterSeconds: number; postsInWindow: number };
+export type FormGuard = {
+  rateLimited: boolean;
+  retryAfterSeconds: number;
+  postsInWindow: number;
+  /** The visitor holds a valid pass (decision 0032): counted on it, never asked for the captcha. */
+  passed?: boolean;
+};
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "homepage";
@@ -39,6 +49,8 @@ export type FormFailure = {
   values: FormValues;
   /** The server asks for the captcha: the form shows the widget. */
   captcha: boolean;
+  /** With it, the question for visitors without JavaScript (decision 0032). */
+  challenge?: QuestionChallenge;
 };
 
 export type Accepted = { redirectTo: string };
@@ -53,9 +65,9 @@ function translated(errors: FieldErrors, locale: Locale): Record<string, string>
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
 }
 
-function failure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, captcha = false, headers?: HeadersInit) {
-  const { [HONEYPOT_FIELD]: _honeypot, [CAPTCHA_FIELD]: _captcha, ...kept } = values;
-  return data<FormFailure>({ form, errors: translated(errors, locale), values: kept, captcha }, { status, ...(headers ? { headers } : {}) });
+function failure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, captcha = false, headers?: HeadersInit, challenge?: QuestionChallenge) {
+  const { [HONEYPOT_FIELD]: _honeypot, [CAPTCHA_FIELD]: _captcha, [QUESTION_TOKEN_FIELD]: _token, [QUESTION_ANSWER_FIELD]: _answer, ...kept } = values;
+  return data<FormFailure>({ form, errors: translated(errors, locale), values: kept, captcha, ...(challenge ? { challenge } : {}) }, { status, ...(headers ? { headers } : {}) });
 }
 
 /**
@@ -114,8 +126,14 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   const values = formValues(formData);
 
   const guard: FormGuard = context.formGuard ?? { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0 };
-  if (guard.rateLimited) {
-    return failure(form, locale, values, { "": { key: "error.tooManyRequests" } }, 429, false, { "Retry-After": String(guard.retryAfterSeconds) });
+  const passed = guard.passed === true;
+  // The question for visitors without JavaScript, with every answer that asks for the captcha.
+  const question = () => newQuestionChallenge(context.db, locale);
+  const rateLimited = () => ({ "Retry-After": String(guard.retryAfterSeconds) });
+  // Over the limit with a pass: the visitor's own posts are too many. Without one, the address may be
+  // shared: the form comes back with the captcha, and a solved captcha lets the post through (0032).
+  if (guard.rateLimited && (passed || !hasHumanProof(values))) {
+    return failure(form, locale, values, { "": { key: "error.tooManyRequests" } }, 429, !passed, rateLimited(), passed ? undefined : await question());
   }
 
   if (typeof values[HONEYPOT_FIELD] === "string" && values[HONEYPOT_FIELD] !== "") {
@@ -123,18 +141,23 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
     return redirect(thankYouPath(context, options.feedback, locale), 303);
   }
 
-  const captcha = values[CAPTCHA_FIELD];
-  const captchaDemanded = guard.postsInWindow > context.content.settings.captcha.freePosts;
-  if (typeof captcha === "string" && captcha !== "") {
-    if ((await verifyCaptcha(context.db, captcha)) !== "verified") {
-      return failure(form, locale, values, { [CAPTCHA_FIELD]: { key: "validation.captchaInvalid" } }, 400, true);
-    }
-  } else if (captchaDemanded || Array.isArray(captcha)) {
-    return failure(form, locale, values, { [CAPTCHA_FIELD]: { key: "validation.captchaEmpty" } }, 400, true);
+  const demanded = !passed && (guard.rateLimited || guard.postsInWindow > context.content.settings.captcha.freePosts);
+  const human = await checkHuman(context.db, values, demanded);
+  if (human.kind === "refused") {
+    return failure(form, locale, values, { [human.field]: { key: human.key } }, guard.rateLimited ? 429 : 400, true, guard.rateLimited ? rateLimited() : undefined, await question());
   }
+  // Solved: a pass for the visitor's next posts, sent with whatever this post answers.
+  const passCookie = human.kind === "solved" ? await issueVisitorPass(context.db, new URL(options.request.url).protocol === "https:") : null;
+  const captchaDemanded = demanded && !passCookie;
+  const withPass = (headers?: HeadersInit): HeadersInit | undefined => {
+    if (!passCookie) return headers;
+    const all = new Headers(headers);
+    all.append("Set-Cookie", passCookie);
+    return all;
+  };
 
   const submission = parseSubmission(options.schema, values);
-  if (!submission.ok) return failure(form, locale, values, submission.errors, 400, captchaDemanded);
+  if (!submission.ok) return failure(form, locale, values, submission.errors, 400, captchaDemanded, withPass(), captchaDemanded ? await question() : undefined);
 
   let outcome: Accepted | Refused;
   try {
@@ -143,13 +166,14 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
     // The lead could not be stored: nothing of it is in the database (one transaction). The
     // visitor keeps the filled-in form and is asked to try again.
     context.logger?.error({ error: errorForLog(error), form }, "lead not stored");
-    return failure(form, locale, values, { "": { key: "error.mailNotSent" } }, 503, captchaDemanded, { "Retry-After": "30" });
+    return failure(form, locale, values, { "": { key: "error.mailNotSent" } }, 503, captchaDemanded, withPass({ "Retry-After": "30" }));
   }
   if ("refused" in outcome) {
     const error = outcome.params ? { key: outcome.refused, params: outcome.params } : { key: outcome.refused };
-    return failure(form, locale, values, { [outcome.field ?? ""]: error }, outcome.status, captchaDemanded);
+    return failure(form, locale, values, { [outcome.field ?? ""]: error }, outcome.status, captchaDemanded, withPass(), captchaDemanded ? await question() : undefined);
   }
-  return redirect(outcome.redirectTo, 303);
+  const headers = withPass();
+  return redirect(outcome.redirectTo, { status: 303, ...(headers ? { headers } : {}) });
 }
 
 /** A post naming no form of the page (or none at all): 400, nothing stored. */
