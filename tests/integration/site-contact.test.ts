@@ -65,7 +65,9 @@ describe("the contact form", () => {
     const visitor = mailTo(mails, "marie@example.be");
     expect(visitor.header("subject")).toBe("Nous avons bien reçu votre demande");
     expect(visitor.text).toContain("Bonjour Marie Dubois,");
-    expect(visitor.html).toContain("Bonjour &lt;b&gt;!&lt;/b&gt;");
+    // Markup is not repeated to the typed address (decision 0031); the agency reads it, escaped.
+    expect(visitor.text).toContain("(non repris dans ce message\u00a0: contient un lien, une adresse e-mail ou du code)");
+    expect(mailTo(mails, AGENCY_EMAIL).html).toContain("Bonjour &lt;b&gt;!&lt;/b&gt;");
     expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
     expect(mailTo(mails, AGENCY_EMAIL).header("subject")).toBe("Contacteer ons via de website: Marie Dubois");
   });

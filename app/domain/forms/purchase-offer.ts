@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MESSAGE, contactShape, emailField, optionalText, requiredText } from "./fields.ts";
+import { MAX_MESSAGE, contactShape, emailField, optionalPersonName, optionalText, requiredText } from "./fields.ts";
 import { dayField, isIsoDay, offerAmountField, EVEN_WITH_OTHER_ERRORS } from "./value-fields.ts";
 
 /** The person first and the consent boxes last, as the form shows them: the error summary follows this order. */
@@ -28,8 +28,9 @@ const isDay = (value: unknown): value is string => typeof value === "string" && 
 export const purchaseOfferSchema = z
   .object({
     ...personShape,
-    person2FirstName: optionalText(80),
-    person2LastName: optionalText(80),
+    // Echoed in the confirmation to the typed address (decision 0031).
+    person2FirstName: optionalPersonName(),
+    person2LastName: optionalPersonName(),
     person2Email: optionalEmail,
     person2Phone: optionalPhone,
     amount: offerAmountField,

@@ -120,12 +120,15 @@ export function agencyMail(
   });
 }
 
+/** A row's value without the e-mail addresses standing alone in it (`a@b.be`, `Name <a@b.be>`). */
+const withoutAddresses = (text: string) => text.replace(/(^|[\s<])[\w.+-]+@[\w-]+(\.[\w-]+)+(?=$|[\s>])/g, "$1");
+
 /**
  * The confirmation to the visitor, in their language: a greeting, what they asked, a copy of
  * what they sent and the agency's signature; with the unsubscribe link when they subscribed.
  * It goes to the address the visitor typed, which may be someone else's: a value of the copy that
- * holds a link, an e-mail address or markup (a message to the agency may) is not repeated, so the
- * form cannot mail a stranger a spammer's text from the agency's address (decision 0031).
+ * holds a link or markup (a message to the agency may) is not repeated, so the form cannot mail a
+ * stranger a spammer's text from the agency's address (decision 0031).
  */
 export function visitorConfirmation(
   context: AppLoadContext,
@@ -133,7 +136,8 @@ export function visitorConfirmation(
   mail: { person: Contact; subject?: string; intro?: string; rows: MailRow[]; extra?: MailBlock[]; unsubscribeToken?: string | null },
 ): MailMessage {
   const t = visitorTranslator(locale);
-  const rows = mail.rows.map((row) => (unsafeForThirdParty(row.value) ? { label: row.label, value: t("mail.leftOut") } : row));
+  // E-mail addresses the form checked as such (a co-buyer's, the friend's) are part of the copy.
+  const rows = mail.rows.map((row) => (unsafeForThirdParty(withoutAddresses(row.value)) ? { label: row.label, value: t("mail.leftOut") } : row));
   const unsubscribeUrl = mail.unsubscribeToken
     ? `${context.config.siteUrl}${routePath(context.content.routes.routes, "unsubscribe", locale, { token: mail.unsubscribeToken })}`
     : null;
