@@ -8,6 +8,7 @@ import { routePath } from "#app/i18n/route-map.ts";
 import { parseSubmission, formValues } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { CAPTCHA_FIELD, readForm } from "#app/services/leads/lead-form.server.ts";
+import { newQuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
 import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { sessionCookie } from "#app/services/owners/sessions.server.ts";
 import { formPage, formPageLocale } from "./form-page.server.ts";
@@ -56,18 +57,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(ownerLoginSchema, values);
   if (!submission.ok) return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, submission.errors, 400);
 
-  const captcha = typeof values[CAPTCHA_FIELD] === "string" ? values[CAPTCHA_FIELD] : undefined;
-  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "", captcha }, context.content.settings.rateLimits.login);
+  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "", proof: values }, context.content.settings.rateLimits.login);
+  // The captcha with the server's question for a browser without JavaScript (decision 0032).
+  const captcha = async () => ({ captcha: true as const, challenge: await newQuestionChallenge(context.db, locale) });
   if (outcome.kind === "throttled") {
     const wait = outcome.waitSeconds;
     return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "owner.tooManyAttempts", params: { minutes: Math.ceil(wait / 60) } } }, 429, { "Retry-After": String(wait) });
   }
   if (outcome.kind === "captcha") {
-    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { [CAPTCHA_FIELD]: { key: "owner.captchaRequired" } }, 400, {}, true);
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { [CAPTCHA_FIELD]: { key: "owner.captchaRequired" } }, 400, {}, await captcha());
   }
   if (outcome.kind === "refused") {
     context.logger?.info({ form: OWNER_LOGIN_FORM }, "owner login failed");
-    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.wrongCredentials" } }, 400);
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.wrongCredentials" } }, 400, {}, outcome.captchaRequired ? await captcha() : undefined);
   }
   const { owner, sessionId } = outcome;
   context.logger?.info({ ownerId: owner.id }, "owner logged in");

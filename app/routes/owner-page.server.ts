@@ -8,6 +8,7 @@ import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { CAPTCHA_FIELD, type FormFailure } from "#app/services/leads/lead-form.server.ts";
+import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type QuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
 import { findOwner, type Owner } from "#app/services/owners/accounts.server.ts";
 import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server.ts";
 
@@ -61,13 +62,22 @@ export async function requireOwner(context: AppLoadContext, request: Request, lo
 
 /**
  * A refused post of a portal form, in the shape the site's forms show (errors by field, summary on
- * top); `captcha`: the form must come back with the captcha solved (a login on an account that
- * failed too often, docs/decisions/0015).
+ * top); `asks`: the form must come back with the captcha solved, and the question for a browser
+ * without JavaScript (a login on an account that failed too often, docs/decisions/0015 and 0032).
  */
-export function ownerFormFailure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, headers: Record<string, string> = {}, captcha = false) {
+export function ownerFormFailure(
+  form: string,
+  locale: Locale,
+  values: FormValues,
+  errors: FieldErrors,
+  status: number,
+  headers: Record<string, string> = {},
+  asks: { captcha: true; challenge: QuestionChallenge } | undefined = undefined,
+) {
   const messages = getMessages(locale);
-  // Passwords are never sent back, not even to their owner's browser; a captcha solution is spent.
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name) && name !== "homepage" && name !== CAPTCHA_FIELD));
+  // Passwords are never sent back, not even to their owner's browser; a captcha's solution or answer is spent.
+  const spent = new Set(["homepage", CAPTCHA_FIELD, QUESTION_TOKEN_FIELD, QUESTION_ANSWER_FIELD]);
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name) && !spent.has(name)));
   const translated = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
-  return data<FormFailure>({ form, errors: translated, values: kept, captcha }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+  return data<FormFailure>({ form, errors: translated, values: kept, captcha: false, ...asks }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 }

@@ -24,6 +24,7 @@ import { createSession, findSession, pruneSessions, SESSION_IDLE_MINUTES } from 
 import { pruneResetTokens, requestPasswordReset, RESET_LINKS_PER_HOUR } from "#app/services/owners/password-reset.server.ts";
 import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { newChallenge } from "#app/services/leads/captcha.server.ts";
+import { parseAnswer } from "#app/lib/challenge-question.ts";
 import { newToken } from "#app/services/leads/store-lead.server.ts";
 import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
@@ -62,7 +63,7 @@ const db = () => harness.database.db;
 const context = (): AppLoadContext => ({ ...harness.context(), clientAddress }) as AppLoadContext;
 
 function login(values: Record<string, string>, lang: "nl" | "fr" = "nl") {
-  return harness.post<{ errors: Record<string, string>; values: Record<string, string> }>(loginPage.action, `/${lang}/login/`, { form: "owner-login", ...values }, { context: context() });
+  return harness.post<{ errors: Record<string, string>; values: Record<string, string>; captcha?: boolean; challenge?: { question: string; token: string } }>(loginPage.action, `/${lang}/login/`, { form: "owner-login", ...values }, { context: context() });
 }
 
 /** Logs in and returns the Cookie header the browser would send next. */
@@ -137,7 +138,11 @@ describe("login throttling (settings.rateLimits.login: 5)", () => {
     const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
     return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   }
-  type Refused = { errors: Record<string, string>; values: Record<string, string>; captcha: boolean };
+  /** The answer to the server's question as a person reads it ("Hoeveel is drie plus vier?" → "7"). */
+  function answerOf(question: string): string {
+    const [, a, b] = /(\S+) plus (\S+?)\?$/u.exec(question)!;
+    return String(parseAnswer(a!)! + parseAnswer(b!)!);
+  }
 
   it("5 failures on an account (from other addresses) never make its owner wait: its login needs the captcha, and with it the right password gets in", async () => {
     for (let n = 1; n <= 5; n++) {
@@ -146,11 +151,12 @@ describe("login throttling (settings.rateLimits.login: 5)", () => {
     }
     clientAddress = "203.0.113.99";
     // Without a solved captcha: asked for it (the password is not checked), no wait.
-    const asked = (await login({ email: DEMO.email, password: DEMO.password })) as Awaited<ReturnType<typeof login>> & { data: Refused };
+    const asked = await login({ email: DEMO.email, password: DEMO.password });
     expect(asked.status).toBe(400);
     expect(asked.headers.get("retry-after")).toBeNull();
     expect(asked.headers.get("set-cookie")).toBeNull();
     expect(asked.data.captcha).toBe(true);
+    expect(asked.data.challenge?.token).toEqual(expect.any(String));
     expect(asked.data.errors).toEqual({
       altcha: "Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account. Bevestig dat u geen robot bent en meld u opnieuw aan, of vraag via 'Wachtwoord vergeten?' een link per e-mail aan.",
     });
@@ -163,6 +169,25 @@ describe("login throttling (settings.rateLimits.login: 5)", () => {
     const accepted = await login({ email: DEMO.email, password: DEMO.password, altcha: await solvedCaptcha() });
     expect(accepted).toMatchObject({ status: 303, location: "/nl/eigenaarsportaal/" });
     expect((await login({ email: DEMO.email, password: DEMO.password })).status).toBe(303);
+
+    // Without JavaScript (no widget): the answer carries the server's question (decision 0032); answered, the right password gets in.
+    for (let n = 1; n <= 5; n++) {
+      clientAddress = `203.0.113.${10 + n}`;
+      await login({ email: DEMO.email, password: `wrong-again-${n}` });
+    }
+    clientAddress = "203.0.113.98";
+    const question = (await login({ email: DEMO.email, password: DEMO.password })).data.challenge!;
+    expect(question.question).toMatch(/^Hoeveel is \S+ plus \S+\?$/);
+    const wrongAnswer = await login({ email: DEMO.email, password: DEMO.password, challengeToken: question.token, challengeAnswer: "999" });
+    expect(wrongAnswer.data.errors).toHaveProperty("altcha");
+    // A wrong password with the question answered: the usual answer, with a new question (the account still needs it).
+    const refused = await login({ email: DEMO.email, password: "wrong-7", challengeToken: wrongAnswer.data.challenge!.token, challengeAnswer: answerOf(wrongAnswer.data.challenge!.question) });
+    expect(refused.data.errors).toEqual({ "": "De gebruikersnaam of het wachtwoord is niet correct" });
+    const next = refused.data.challenge!;
+    expect(await login({ email: DEMO.email, password: DEMO.password, challengeToken: next.token, challengeAnswer: answerOf(next.question) })).toMatchObject({
+      status: 303,
+      location: "/nl/eigenaarsportaal/",
+    });
     // Other accounts never needed it.
     expect((await login({ email: OTHER.email, password: OTHER.password })).status).toBe(303);
   });
@@ -176,7 +201,7 @@ describe("login throttling (settings.rateLimits.login: 5)", () => {
     const attempt = (at: Date) => attemptLogin(db(), { email: `guess-${++guess}@example.be`, password: "wrong", address }, limit, at);
     const start = new Date("2026-11-26T08:00:00Z");
     let last = start;
-    for (let n = 0; n < 5; n++) expect(await attempt(start)).toEqual({ kind: "refused" });
+    for (let n = 0; n < 5; n++) expect(await attempt(start)).toEqual({ kind: "refused", captchaRequired: false });
     const waits: number[] = [];
     for (let n = 0; n < 8; n++) {
       const wait = await attempt(new Date(last.getTime() + 1000));
@@ -186,13 +211,13 @@ describe("login throttling (settings.rateLimits.login: 5)", () => {
       // One second before the end of the wait: still waiting; at its end the password is checked again (and fails once more).
       expect(await attempt(new Date(last.getTime() + (seconds - 1) * 1000))).toEqual({ kind: "throttled", waitSeconds: 1 });
       last = new Date(last.getTime() + seconds * 1000);
-      expect(await attempt(last)).toEqual({ kind: "refused" });
+      expect(await attempt(last)).toEqual({ kind: "refused", captchaRequired: false });
     }
     expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
     // The counter is forgotten 15 minutes after the end of its last wait (an hour): the failure then counts as the first.
     expect(await attempt(new Date(last.getTime() + 3599 * 1000))).toEqual({ kind: "throttled", waitSeconds: 1 });
-    expect(await attempt(new Date(last.getTime() + (3600 + 900) * 1000))).toEqual({ kind: "refused" });
-    expect(await attempt(new Date(last.getTime() + (3600 + 901) * 1000))).toEqual({ kind: "refused" });
+    expect(await attempt(new Date(last.getTime() + (3600 + 900) * 1000))).toEqual({ kind: "refused", captchaRequired: false });
+    expect(await attempt(new Date(last.getTime() + (3600 + 901) * 1000))).toEqual({ kind: "refused", captchaRequired: false });
   }, 120_000);
 
   it("per address: 5 failures on different accounts from one address block that address (fr message), not others", async () => {
