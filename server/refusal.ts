@@ -13,6 +13,8 @@ export type AnswerKind = "page" | "api" | "file";
 export const DRAIN_BYTES = 32 * 1024 * 1024;
 /** How long a refused body may keep arriving before the connection is closed. */
 export const DRAIN_MS = 10_000;
+/** Once the connection is ended after a refusal, how long the client has to read our answer before it is cut. */
+export const LINGER_MS = 2_000;
 
 type Refusal = { status: 204 | 405 | 413; kind: AnswerKind; maxBytes?: number };
 
@@ -57,26 +59,33 @@ function escapeHtml(value: string): string {
 
 /**
  * Reads what is left of a refused request's body and throws it away, at most DRAIN_BYTES for at
- * most DRAIN_MS, then closes the connection. Closing at once while the client still sends makes
- * its system answer with a reset, and a browser then shows "connection reset" instead of our page;
- * reading a bounded rest costs no memory. A body that ends within the bound keeps the connection.
+ * most DRAIN_MS; then stops reading, ends the connection after our answer and cuts it LINGER_MS
+ * later. Cutting at once while the client still sends makes its system answer with a reset, which
+ * throws away what it had not read yet: our answer, so a browser showed "connection reset" instead
+ * of our page. Ending first gives the client the answer and its end, and time to read them (the
+ * reason nginx lingers on close). Reading a bounded rest costs no memory; a body that ends within
+ * the bound keeps the connection.
  */
 export function drainBody(req: Request) {
   if (req.readableEnded || req.listenerCount("data") > 0 || (req as Request & { drained?: boolean }).drained) return;
   (req as Request & { drained?: boolean }).drained = true;
   let discarded = 0;
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DRAIN_BYTES) close();
+  };
   const close = () => {
-    if (!req.complete) req.socket?.destroy();
+    clearTimeout(timer);
+    const socket = req.socket;
+    if (req.complete || !socket || socket.destroyed) return;
+    req.off("data", discard);
+    req.pause();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };
   const timer = setTimeout(close, DRAIN_MS);
   timer.unref();
-  req.on("data", (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DRAIN_BYTES) {
-      clearTimeout(timer);
-      close();
-    }
-  });
+  req.on("data", discard);
   req.once("end", () => clearTimeout(timer));
   req.once("close", () => clearTimeout(timer));
   req.resume();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-http-rules-"));
   // On PostgreSQL the server gets a fresh database of its own; on PGlite an in-memory one.
   if (process.env.DATABASE_URL) database = await createTestDatabase();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" };
+  // NODE_ENV test: Vite bundles no browser dependencies in the background of the measure (vite.config.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error" };
   if (database?.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   // node itself (not the tsx wrapper), so that child.pid is the server whose memory is measured.
@@ -110,6 +112,8 @@ describe("methods an address does not serve", () => {
       expect(answer.status, pathname).toBe(405);
       expect(answer.headers.allow, pathname).toBe(allow);
     }
+    // A file's refusal is its short title in the default language (no page, no form to speak of).
+    expect((await send("TRACE", "/healthz")).body).toBe("Deze aanvraag kan hier niet.");
   });
 
   it("PUT, PATCH and DELETE of a form never reach its action: 405, Allow GET, HEAD, POST, a page in the path's language", async () => {
@@ -202,6 +206,26 @@ describe("request bodies over their limit", () => {
     // Within the cap the body is read (a broken multipart: the form's own 400), not refused by the form limit.
     const within = await streamedPost("/nl/schrijf-een-getuigenis/", 1 * MB, { contentType: "multipart/form-data; boundary=x", declared: false });
     expect(within.status).toBe(400);
+  });
+
+  it("a client that reads nothing while it sends (as a browser uploading) still gets the 413 after the drain's 32 MB", async () => {
+    const { port } = new URL(origin);
+    const answer = await new Promise<string>((resolve) => {
+      let received = "";
+      const socket = net.connect(Number(port), "127.0.0.1");
+      // Not read until 300 ms after 40 MB were handed over: a cut while it still sends (a reset) makes its own
+      // write fail first, and the socket with our unread answer is gone.
+      socket.pause();
+      socket.on("error", () => resolve(received || "reset before the answer was read"));
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      socket.on("end", () => resolve(received));
+      socket.write(`POST /nl/contact/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * MB}\r\n\r\n`);
+      const chunk = Buffer.alloc(MB, 0x61);
+      for (let i = 0; i < 40; i++) socket.write(chunk);
+      setTimeout(() => socket.resume(), 300);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("Te veel gegevens verstuurd");
   });
 
   it("five 200 MB posts at once leave the server's memory within 50 MB", async () => {
