@@ -2,7 +2,8 @@
  * The owner portal in Chromium against the production server (sample data: the demo owner of the
  * README, with 90 days of page views on property 4100001): the spec's message for a wrong pair in
  * nl and fr; 6 quick failures from one address → 429; an account that failed 5 times still lets its
- * owner in with the right password (the form's captcha, solved in the browser); the demo owner logs in, sees their property's figures and
+ * owner in with the right password (the form's captcha, solved in the browser; without JavaScript the
+ * server's question); the demo owner logs in, sees their property's figures and
  * chart, and logout ends the session (the old cookie opens nothing); the password reset journey
  * through the mailed link; another owner's or an unknown property id → 404; axe on the login page
  * and the dashboard in nl and fr at 390 and 1280 px.
@@ -96,6 +97,27 @@ test.describe("without JavaScript", () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     await expect(page.getByRole("alert")).toContainText(TEXTS.nl.tooMany);
+  });
+
+  test("an account with 5 failures from other addresses: its owner answers the server's question and gets in with the right password (no wait)", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    for (let n = 1; n <= 5; n++) {
+      const guess = await page.request.post(TEXTS.nl.login, { form: { form: "owner-login", email: DEMO.email, password: `Wrong-guess-${n}-2026` }, headers: nextAddress() });
+      expect(guess.status()).toBe(400);
+    }
+    await context.setExtraHTTPHeaders(nextAddress());
+    await logIn(page, "nl", DEMO.email, DEMO.password);
+    await expect(page.getByRole("alert")).toContainText("Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account");
+    // A labelled text field whose accessible name is the question ("Hoeveel is drie plus vier?").
+    const field = page.getByRole("textbox", { name: /^Hoeveel is \S+ plus \S+\?/ });
+    await expect(field).toBeVisible();
+    const [, a, b] = /Hoeveel is (\S+) plus (\S+)\?/.exec((await page.locator('label[for="owner-login-challengeAnswer"]').innerText()).replace(/\s*\*$/, ""))!;
+    const words = ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"];
+    await field.fill(String(words.indexOf(a!) + words.indexOf(b!)));
+    await page.locator("#owner-login-password").fill(DEMO.password);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: TEXTS.nl.submit, exact: true }).click()]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(TEXTS.nl.dashboard);
   });
 });
 
