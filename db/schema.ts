@@ -117,6 +117,8 @@ export const projects = pgTable(
     /** Set when the provider no longer lists the project: its URL answers 410. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    /** Hash of what the sync last wrote (row, units, media): an unchanged project is not written again (decision 0033). */
+    contentHash: text("content_hash"),
     ...timestamps,
   },
   (t) => [index("projects_published_idx").on(t.published, t.id)],
@@ -262,6 +264,8 @@ export const properties = pgTable(
     availableFrom: date("available_from"),
     providerCreatedAt: timestamp("provider_created_at", { withTimezone: true }),
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    /** Hash of what the sync last wrote (row, pictures, documents): an unchanged listing is not written again, nor counted as updated (decision 0033). */
+    contentHash: text("content_hash"),
     ...timestamps,
   },
   (t) => [
