@@ -4,7 +4,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { listingMedia, priceHistory, projectUnits, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import { catalogueVersion, listingMedia, priceHistory, projectUnits, properties, propertyTypes, syncRuns } from "#db/schema.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createOmnicasaProvider } from "#app/providers/omnicasa/omnicasa-provider.server.ts";
 import { lastSuccessfulSync, syncCatalogue, type SyncOptions } from "#app/services/listings/sync-catalogue.server.ts";
@@ -105,7 +105,7 @@ describe("a full sync", () => {
     const path410 = await canonicalPath(4100003);
     double.removeProperty(4100003, { reportDeleted: false });
     const summary = await sync();
-    expect(summary).toMatchObject({ unpublished: 1, added: 0, updated: 8 });
+    expect(summary).toMatchObject({ unpublished: 1, added: 0, updated: 0 });
     expect(await published()).toEqual(ALL.filter((id) => id !== 4100003));
     const [row] = await database.db.select().from(properties).where(eq(properties.id, 4100003));
     expect(row).toMatchObject({ published: false });
@@ -115,6 +115,34 @@ describe("a full sync", () => {
     const gone = await answer(detailLoader, path410);
     expect(gone.status).toBe(410);
     expect(gone.data).toMatchObject({ kind: "withdrawn", seo: { description: "Dit pand wordt niet langer aangeboden. Misschien vindt u hieronder een gelijkaardig pand." } });
+  });
+
+  it("counts as updated only a listing whose stored values changed, and writes nothing for an unchanged feed (decision 0033)", async () => {
+    await sync();
+    const before = (await priceOf(4100001))!;
+    double.changeProperty(4100001, { Price: String(before - 10_000) });
+    double.addProperty(4100002, 4100010, { Title: "Nieuw in de verkoop" });
+    double.addProperty(4100003, 4100011, { Title: "Ook nieuw" });
+    const summary = await sync();
+    expect(summary).toMatchObject({ added: 2, updated: 1, unpublished: 0, addedIds: [4100010, 4100011] });
+    expect(await lastRun()).toMatchObject({ status: "ok", added: 2, updated: 1, unpublished: 0 });
+    const history = await database.db.select().from(priceHistory).where(eq(priceHistory.propertyId, 4100001)).orderBy(priceHistory.id);
+    expect(history.map((h) => h.price)).toEqual([before, before - 10_000]);
+
+    // The same feed again: nothing added or updated, and no statement on a catalogue table, so the
+    // catalogue version (and every page cached under it) stays as it was.
+    const [version] = await database.db.select().from(catalogueVersion);
+    const [updatedAt] = await database.db.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, 4100001));
+    expect(await sync()).toMatchObject({ added: 0, updated: 0, unpublished: 0, addedIds: [] });
+    expect(await lastRun()).toMatchObject({ status: "ok", added: 0, updated: 0, unpublished: 0 });
+    expect(await database.db.select().from(catalogueVersion)).toEqual([version]);
+    expect(await database.db.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, 4100001))).toEqual([updatedAt]);
+
+    // A change in a listing's pictures alone is a change of what is stored.
+    double.changeProperty(4100002, { XLargePictureItems: [{ Url: `${double.picturesUrl}/4100002-9.jpg`, Width: 800, Height: 600 }] });
+    expect(await sync()).toMatchObject({ added: 0, updated: 1 });
+    const [version2] = await database.db.select().from(catalogueVersion);
+    expect(version2!.version).toBeGreaterThan(version!.version);
   });
 
   it("re-publishes a listing that comes back, as added", async () => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, gt, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.server.ts";
 import {
@@ -19,6 +20,7 @@ import { syncRefusal } from "#app/lib/sync-verdict.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { searchKey } from "#app/lib/search-key.ts";
+import { canonicalJson } from "#app/lib/canonical-json.ts";
 
 export type SyncMode = "full" | "incremental";
 
@@ -27,7 +29,7 @@ export type SyncSummary = {
   mode: SyncMode;
   /** Listings new to the site, or back after being unpublished. */
   added: number;
-  /** Listings already shown, written again with the provider's values. */
+  /** Listings already shown whose stored values changed (an unchanged listing is not written; decision 0033). */
   updated: number;
   unpublished: number;
   /** Records the adapter could not read, with the reason; a listing skipped keeps its last good data. */
@@ -127,11 +129,12 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
       await upsertTypes(tx, types, holidayTypeIds);
       await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)].flatMap((city) => boundCity(city) ?? []));
       await writeProjects(tx, projectResult);
-      const written = await writeProperties(tx, propertyRecords, { types, holidayTypeIds });
+      const { publishedBefore, ...written } = await writeProperties(tx, propertyRecords, { types, holidayTypeIds });
       const feedIds = propertyRecords.map((p) => p.id);
       // Unpublished for being absent only after a full and complete read; an empty catalogue is
       // far likelier a provider glitch than an agency without a single listing.
-      const absent = mode === "full" && fetched.complete && (feedIds.length > 0 || skippedIds.length > 0) ? await unpublishAllBut(tx, [...feedIds, ...skippedIds]) : [];
+      const kept = new Set([...feedIds, ...skippedIds]);
+      const absent = mode === "full" && fetched.complete && kept.size > 0 ? await unpublishIds(tx, publishedBefore.filter((id) => !kept.has(id))) : [];
       // The provider's own removals list; a listing it also still sends is kept (the feed wins).
       const removed = await unpublishIds(tx, deletedIds.filter((id) => !feedIds.includes(id)));
       const unpublished = new Set([...absent, ...removed]).size;
@@ -209,33 +212,54 @@ async function lastGoodRunStart(db: Database, exceptRunId: number): Promise<Date
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Upserts the projects with their units and media; unpublishes those the provider no longer lists. */
+/**
+ * Upserts the projects with their units and media, those that changed only (decision 0033);
+ * unpublishes those the provider no longer lists.
+ */
 async function writeProjects(tx: Tx, result: { items: ProjectRecord[]; skipped: SkippedRecord[] }) {
+  const existing = new Map((await tx.select({ id: projects.id, published: projects.published, contentHash: projects.contentHash }).from(projects)).map((row) => [row.id, row]));
   for (const project of result.items) {
     const { units, pictures, documents, ...row } = project;
-    const values = { ...row, citySearchKey: searchKey(row.city), published: true, withdrawnAt: null, updatedAt: new Date() };
-    await tx.insert(projects).values(values).onConflictDoUpdate({ target: projects.id, set: excludedColumns(projects, ["createdAt"]) });
+    const values = { ...row, citySearchKey: searchKey(row.city), published: true, withdrawnAt: null };
+    const contentHash = hashOf({ row: values, units, pictures, documents });
+    const before = existing.get(project.id);
+    if (before?.published && before.contentHash === contentHash) continue;
+    await tx
+      .insert(projects)
+      .values({ ...values, contentHash, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: projects.id, set: excludedColumns(projects, ["createdAt"]) });
     await tx.delete(projectUnits).where(eq(projectUnits.projectId, project.id));
     if (units.length) await tx.insert(projectUnits).values(units.map((u) => ({ ...u, projectId: project.id })));
     await replaceMedia(tx, { projectId: project.id }, pictures, documents);
   }
   // A project skipped this time (unreadable) keeps its page.
-  const kept = [...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter(isInt4)];
-  await tx
-    .update(projects)
-    .set({ published: false, withdrawnAt: new Date() })
-    .where(and(eq(projects.published, true), kept.length ? notInArray(projects.id, kept) : undefined));
+  const kept = new Set([...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter(isInt4)]);
+  const gone = [...existing.values()].filter((p) => p.published && !kept.has(p.id)).map((p) => p.id);
+  if (gone.length) await tx.update(projects).set({ published: false, withdrawnAt: new Date() }).where(inArray(projects.id, gone));
 }
 
 /**
- * Upserts the listings; a new price (or a new listing) adds a price_history row. Returns the ids
- * of the listings new to the site or back after being unpublished, and the number updated.
+ * The hash stored in `content_hash`: of everything the sync writes for a record but its
+ * bookkeeping timestamps. The same hash as stored means nothing would change (decision 0033).
+ */
+function hashOf(content: unknown): string {
+  return createHash("sha256").update(canonicalJson(content)).digest("base64url");
+}
+
+/**
+ * Upserts the listings that changed; a new price (or a new listing) adds a price_history row.
+ * A published listing whose content hash is the one stored is not written at all (decision 0033).
+ * Returns the ids of the listings new to the site or back after being unpublished, the number of
+ * published listings whose stored values changed, and the ids published before the run.
  */
 async function writeProperties(tx: Tx, records: PropertyRecord[], context: { types: PropertyTypeRecord[]; holidayTypeIds: number[] }) {
   // A listing may name a published project (one skipped this time stays published).
   const projectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.published, true))).map((p) => p.id);
   const existing = new Map(
-    (await tx.select({ id: properties.id, price: properties.price, published: properties.published }).from(properties)).map((row) => [row.id, row]),
+    (await tx.select({ id: properties.id, price: properties.price, published: properties.published, contentHash: properties.contentHash }).from(properties)).map((row) => [
+      row.id,
+      row,
+    ]),
   );
   const knownTypeIds = new Set(context.types.map((t) => t.id));
   const holidayTypeIds = new Set(context.holidayTypeIds);
@@ -243,22 +267,14 @@ async function writeProperties(tx: Tx, records: PropertyRecord[], context: { typ
   let updated = 0;
   for (const record of records) {
     const before = existing.get(record.id);
-    await upsertProperty(tx, record, knownTypeIds, holidayTypeIds, projectIds);
+    const written = await upsertProperty(tx, record, before?.published ? before.contentHash : null, knownTypeIds, holidayTypeIds, projectIds);
+    if (!written) continue;
     if (!before || before.price !== record.price) await tx.insert(priceHistory).values({ propertyId: record.id, price: record.price ?? null });
     if (!before || !before.published) addedIds.push(record.id);
     else updated++;
   }
-  return { added: addedIds.length, updated, addedIds };
-}
-
-/** Unpublishes (never deletes) every published listing but those of `keep`; returns their ids. */
-async function unpublishAllBut(tx: Tx, keep: number[]): Promise<number[]> {
-  const rows = await tx
-    .update(properties)
-    .set({ published: false, withdrawnAt: new Date() })
-    .where(and(eq(properties.published, true), keep.length ? notInArray(properties.id, keep) : undefined))
-    .returning({ id: properties.id });
-  return rows.map((r) => r.id);
+  const publishedBefore = [...existing.values()].filter((row) => row.published).map((row) => row.id);
+  return { added: addedIds.length, updated, addedIds, publishedBefore };
 }
 
 async function unpublishIds(tx: Tx, ids: number[]): Promise<number[]> {
@@ -325,12 +341,12 @@ function excludedColumns(table: PgTable, keep: string[] = []): Record<string, SQ
   return set;
 }
 
+/** Upserts the types that are new or differ from the stored ones (no statement when none do: decision 0033). */
 async function upsertTypes(tx: Tx, types: PropertyTypeRecord[], holidayTypeIds: number[]) {
-  if (!types.length) return;
-  await tx
-    .insert(propertyTypes)
-    .values(types.map((t) => ({ ...t, isHoliday: holidayTypeIds.includes(t.id) })))
-    .onConflictDoUpdate({ target: propertyTypes.id, set: excludedColumns(propertyTypes) });
+  const stored = new Map((await tx.select().from(propertyTypes)).map((row) => [row.id, canonicalJson(row)]));
+  const changed = types.map((t) => ({ ...t, isHoliday: holidayTypeIds.includes(t.id) })).filter((row) => stored.get(row.id) !== canonicalJson(row));
+  if (!changed.length) return;
+  await tx.insert(propertyTypes).values(changed).onConflictDoUpdate({ target: propertyTypes.id, set: excludedColumns(propertyTypes) });
 }
 
 function citiesOfListings(records: PropertyRecord[]): CityRecord[] {
@@ -345,8 +361,20 @@ async function upsertCities(tx: Tx, list: CityRecord[]) {
     // a city from the provider's city list carries its centre; one derived from a listing does not
     if (!known || (known.lat === null && city.lat !== null)) unique.set(key, city);
   }
+  // What each upsert below would leave, compared with what is stored: only a difference is written (decision 0033).
+  const stored = new Map((await tx.select().from(cities)).map((row) => [`${row.zip}|${row.name}`, row]));
   for (const city of unique.values()) {
     const values = { ...city, searchKey: searchKey(city.name) };
+    const known = stored.get(`${city.zip}|${city.name}`);
+    if (
+      known &&
+      known.searchKey === values.searchKey &&
+      known.countryId === (values.countryId ?? known.countryId) &&
+      known.countryName === (values.countryName ?? known.countryName) &&
+      known.lat === (values.lat ?? known.lat) &&
+      known.lng === (values.lng ?? known.lng)
+    )
+      continue;
     await tx
       .insert(cities)
       .values(values)
@@ -363,7 +391,8 @@ async function upsertCities(tx: Tx, list: CityRecord[]) {
   }
 }
 
-async function upsertProperty(tx: Tx, record: PropertyRecord, knownTypeIds: Set<number>, holidayTypeIds: Set<number>, projectIds: number[]) {
+/** Writes a listing with its media unless its content hash is `storedHash`; returns whether it wrote. */
+async function upsertProperty(tx: Tx, record: PropertyRecord, storedHash: string | null, knownTypeIds: Set<number>, holidayTypeIds: Set<number>, projectIds: number[]) {
   const { pictures, documents, ...row } = record;
   const typeId = [row.webId, ...(row.webIds ?? [])].find((id): id is number => id != null && knownTypeIds.has(id)) ?? null;
   const values = {
@@ -376,10 +405,15 @@ async function upsertProperty(tx: Tx, record: PropertyRecord, knownTypeIds: Set<
     epcRank: epcLabelRank(row.epcLabel),
     published: true,
     withdrawnAt: null,
-    updatedAt: new Date(),
   };
-  await tx.insert(properties).values(values).onConflictDoUpdate({ target: properties.id, set: excludedColumns(properties, ["createdAt"]) });
+  const contentHash = hashOf({ row: values, pictures, documents });
+  if (contentHash === storedHash) return false;
+  await tx
+    .insert(properties)
+    .values({ ...values, contentHash, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: properties.id, set: excludedColumns(properties, ["createdAt"]) });
   await replaceMedia(tx, { propertyId: record.id }, pictures, documents);
+  return true;
 }
 
 async function replaceMedia(
