@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
  * Booking a visit online in a real browser, with and without JavaScript, in nl and fr: from the
  * property page to the booking page, a slot chosen, the thank-you page reached; an incomplete post
  * shows its errors next to the fields; the last place of a slot booked by two visitors is
- * confirmed for one, and the other is told the appointments are full while the slot disappears.
+ * confirmed for one, and the other is told this time is no longer free while the slot disappears.
  *
  * Each test books on a listing of its own (one place per slot) and posts from an address of its
  * own (the per-address rate limit and captcha threshold).
@@ -93,7 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("the last place of a slot", () => {
-  test("two visitors choose it: the first is confirmed, the second is told the appointments are full (409) and the slot is gone", async ({ browser }) => {
+  test("two visitors choose it: the first is confirmed, the second is told this time is no longer free (409) and the slot is gone", async ({ browser }) => {
     const first = await browser.newPage({ javaScriptEnabled: false, extraHTTPHeaders: ownAddress() });
     const second = await browser.newPage({ javaScriptEnabled: true, extraHTTPHeaders: ownAddress() });
     try {
@@ -115,8 +115,8 @@ test.describe("the last place of a slot", () => {
       const answer = second.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/nl/afspraak/4100008"));
       await second.getByRole("button", { name: "Afspraak bevestigen" }).click();
       expect((await answer).status()).toBe(409);
-      await expect(second.locator("#appointment-slot-error")).toHaveText("Alle afspraken zijn volzet");
-      await expect(second.locator(".lead-form__summary")).toContainText("Alle afspraken zijn volzet");
+      await expect(second.locator("#appointment-slot-error")).toHaveText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
+      await expect(second.locator(".lead-form__summary")).toContainText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
       await expect(second.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(0);
       await expect(second.locator("#appointment-lastName")).toHaveValue("Wouters");
       // Another slot, and the booking goes through.

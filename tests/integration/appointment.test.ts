@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +14,7 @@ import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts
  * Booking a visit online against a real database (PGlite and PostgreSQL) and a real SMTP server on
  * loopback: the page's slots come from settings.appointments; a booking takes its place and stores
  * the lead with its two mails in one transaction; the last place booked twice at the same moment
- * is confirmed once and "full" once. The clock is fixed at Monday 30 November 2026, 09:00 in
+ * is confirmed once and "no longer free" once; "full" only when no slot at all is left. The clock is fixed at Monday 30 November 2026, 09:00 in
  * Brussels (the shipped settings: 24 hours' notice, 28 days, 30-minute slots, one place each).
  *
  * Listings of the regions fixture: 4200003 (Gent, for sale), 4200005 (Brussels, for rent),
@@ -243,8 +243,53 @@ describe("booking a visit", () => {
   });
 });
 
+describe("a slot taken in between (another booking won it)", () => {
+  it("the second booking of a slot gets 409 'this time is no longer free', keeps what was typed, and the page offers the current slots without it", async () => {
+    const before = (await page(SALE)).data.days;
+    const slot = before[0]!.slots[2]!;
+    expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id), day: before[0]!.date })).status).toBe(303);
+
+    const late = await book(SALE, { ...person("Marie", "Dubois"), slot: String(slot.id), day: before[0]!.date, message: "Liefst in de voormiddag" });
+    expect(late.status).toBe(409);
+    expect(late.data.errors).toEqual({ slot: "Dit tijdstip is niet meer vrij: kies een ander tijdstip" });
+    expect(late.data.values).toMatchObject({ lastName: "Dubois", email: "marie.dubois@example.be", message: "Liefst in de voormiddag", day: before[0]!.date });
+    expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
+    expect(await bench.db.select().from(leads)).toHaveLength(1);
+
+    // The page shown again with the answer: the same day, one time less, every other slot still there.
+    const after = (await page(SALE)).data.days;
+    expect(after[0]!.date).toBe(before[0]!.date);
+    expect(after[0]!.slots.map((s) => s.id)).toEqual(before[0]!.slots.map((s) => s.id).filter((id) => id !== slot.id));
+    expect(after.flatMap((day) => day.slots)).toHaveLength(before.flatMap((day) => day.slots).length - 1);
+  });
+
+  it("fr: the same answer in French", async () => {
+    const slot = (await page(SALE, "fr")).data.days[1]!.slots[0]!;
+    expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id) }, "fr")).status).toBe(303);
+    const late = await book(SALE, { ...person("Marie", "Dubois"), slot: String(slot.id) }, "fr");
+    expect(late.status).toBe(409);
+    expect(late.data.errors).toEqual({ slot: "Ce créneau n'est plus libre\u00a0: choisissez-en un autre" });
+  });
+
+  it("'all appointments are full' only when the taken slot was the last free one: the page then offers no day and no form", async () => {
+    const days = (await page(SALE)).data.days;
+    const last = days.at(-1)!.slots.at(-1)!;
+    // Every other slot of the listing is booked out.
+    await bench.db.update(appointmentSlots).set({ booked: 1 }).where(and(eq(appointmentSlots.propertyId, SALE), ne(appointmentSlots.id, last.id)));
+    expect((await page(SALE)).data.days.flatMap((day) => day.slots.map((s) => s.id))).toEqual([last.id]);
+
+    expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(last.id) })).status).toBe(303);
+    const late = await book(SALE, { ...person("Marie", "Dubois"), slot: String(last.id) });
+    expect(late.status).toBe(409);
+    expect(late.data.errors).toEqual({ slot: "Alle afspraken zijn volzet" });
+    const fr = await book(SALE, { ...person("Marie", "Dubois"), slot: String(last.id) }, "fr");
+    expect(fr.data.errors).toEqual({ slot: "Tous les rendez-vous sont complets" });
+    expect((await page(SALE)).data.days).toEqual([]);
+  });
+});
+
 describe("the last place, booked twice at the same moment", () => {
-  it("one visitor is confirmed, the other told 'appointments are full' (409) with the form refilled; the slot is gone from the page", async () => {
+  it("one visitor is confirmed, the other told 'this time is no longer free' (409) with the form refilled; the slot is gone from the page", async () => {
     const slot = (await page(SALE)).data.days[1]!.slots[0]!;
     const [ann, marie] = await Promise.all([
       book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id) }),
@@ -253,7 +298,7 @@ describe("the last place, booked twice at the same moment", () => {
     const answers = [ann!, marie!];
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
     const full = answers.find((a) => a.status === 409)!;
-    expect(full.data.errors).toEqual({ slot: "Alle afspraken zijn volzet" });
+    expect(full.data.errors).toEqual({ slot: "Dit tijdstip is niet meer vrij: kies een ander tijdstip" });
     expect(full.data.values).toMatchObject({ slot: String(slot.id), lastName: expect.stringMatching(/Peeters|Dubois/) });
 
     expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
@@ -265,13 +310,13 @@ describe("the last place, booked twice at the same moment", () => {
     expect((await page(SALE)).data.days[1]!.slots.map((s) => s.id)).not.toContain(slot.id);
   });
 
-  it("a slot of three places booked five times at once: exactly three confirmed, two full", async () => {
+  it("a slot of three places booked five times at once: exactly three confirmed, two told it is no longer free", async () => {
     const slot = (await page(SALE)).data.days[2]!.slots[0]!;
     await bench.db.update(appointmentSlots).set({ capacity: 3 }).where(eq(appointmentSlots.id, slot.id));
     const names = ["Ann", "Bart", "Chloe", "Dirk", "Els"];
     const answers = await Promise.all(names.map((name) => book(SALE, { ...person(name, "Test"), slot: String(slot.id) })));
     expect(answers.filter((a) => a.status === 303)).toHaveLength(3);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.data.errors.slot)).toEqual(["Dit tijdstip is niet meer vrij: kies een ander tijdstip", "Dit tijdstip is niet meer vrij: kies een ander tijdstip"]);
     expect(await booked(slot.id)).toEqual({ booked: 3, capacity: 3 });
     const [leadCount] = await bench.db.select({ n: count() }).from(leads).where(and(eq(leads.kind, "appointment"), eq(leads.propertyId, SALE)));
     expect(leadCount!.n).toBe(3);

@@ -4,7 +4,7 @@ import { contactShape, optionalText, MAX_MESSAGE } from "./fields.ts";
 /**
  * Booking a visit online: one of the free slots of the listing (its id, posted by the radio button
  * of that slot), the person, a remark. Whether the slot is still free is not the schema's business:
- * the booking itself takes the place or answers "appointments are full" (409).
+ * the booking itself takes the place or answers 409 ("no longer free", or "full" with none left).
  */
 const MAX_SLOT_ID = 2_147_483_647;
 

@@ -95,7 +95,8 @@ export async function takePlace(tx: Executor, slotId: number, propertyId: number
 
 /**
  * Why a place could not be taken: a slot of this listing was full (or has just passed the notice
- * limit) — "appointments are full", 409 — or the post named a slot the page never offered (400).
+ * limit) — 409, "no longer free" or, with nothing left, "appointments are full" — or the post named
+ * a slot the page never offered (400).
  */
 export async function isSlotOfListing(db: Database, slotId: number, propertyId: number): Promise<boolean> {
   const [row] = await db

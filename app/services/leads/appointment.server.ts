@@ -5,8 +5,9 @@ import type { Appointment } from "#app/domain/forms/appointment.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import { calendarDateOf, formatDay, isoDate, wallTimeOf } from "#app/lib/appointment-slots.ts";
-import { isSlotOfListing, takePlace, type FreeSlot } from "#app/services/appointments/appointment-slots.server.ts";
+import { freeSlots, isSlotOfListing, takePlace, type FreeSlot } from "#app/services/appointments/appointment-slots.server.ts";
 import { agencyMail, agencyTranslator, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { listingRow } from "./listing-lead.server.ts";
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
@@ -28,7 +29,6 @@ export function visitTime(slot: Pick<FreeSlot, "startsAt" | "endsAt">, locale: L
 
 function bookingRows(t: Translator, when: ReturnType<typeof visitTime>, listing: AppointmentListing, value: Appointment): MailRow[] {
   return [
-    { label: t("form.listing"), value: `${listing.title} (${t("form.reference")} ${listing.id})` },
     { label: t("form.date"), value: when.date },
     { label: t("form.time"), value: t("form.slot.range", { from: when.from, to: when.to }) },
     ...(listing.forRent && listing.price ? [{ label: t("mail.appointment.rent"), value: listing.price }] : []),
@@ -40,8 +40,9 @@ function bookingRows(t: Translator, when: ReturnType<typeof visitTime>, listing:
  * Books a visit: in ONE transaction, takes a place of the chosen slot (one conditional update) and
  * stores the lead (kind appointment) with the agency's mail and the visitor's confirmation (date
  * and time in their language; for a rental, the deposit of settings.rental.depositMonths, the
- * first month's rent and the charges). A slot taken meanwhile answers "appointments are full"
- * (409) and nothing is stored; the page then offers the slots that are left.
+ * first month's rent and the charges). A slot taken meanwhile stores nothing and answers 409:
+ * "this time is no longer free, choose another" while the listing has free slots (the page then
+ * offers them), "appointments are full" only when none is left (decision 0013).
  */
 export async function acceptAppointment(context: AppLoadContext, locale: Locale, listing: AppointmentListing, value: Appointment, now = new Date()): Promise<Accepted | Refused> {
   const { appointments, rental } = context.content.settings;
@@ -71,11 +72,12 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
             channel: "mail",
             idempotencyKey: `${leadId}:agency`,
             payload: agencyMail(context, {
-              form: "form.heading.appointment",
-              subject: `${listing.title} – ${agencyWhen.date} ${agencyWhen.from}`,
+              kind: "appointment",
+              locale,
               person,
+              listing: { kind: "property", id: listing.id, title: listing.title, url: listing.url },
+              detail: `${agencyWhen.date} ${agencyWhen.from} – ${listing.title}`,
               rows: (t) => [...bookingRows(t, agencyWhen, listing, value), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-              link: { href: listing.url, text: listing.title },
             }),
           },
           {
@@ -86,7 +88,7 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
               person,
               subject: visitor("mail.appointment.subject"),
               intro: visitor("mail.appointment.intro", { listing: listing.title, ...visitorWhen }),
-              rows: bookingRows(visitor, visitorWhen, listing, value),
+              rows: [listingRow(visitor, listing), ...bookingRows(visitor, visitorWhen, listing, value)],
               extra,
               unsubscribeToken,
             }),
@@ -96,9 +98,10 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
     });
   } catch (error) {
     if (!(error instanceof SlotFull)) throw error;
-    return (await isSlotOfListing(context.db, value.slot, listing.id))
-      ? { refused: "error.appointmentsFull", field: "slot", status: 409 }
-      : { refused: "validation.slotRequired", field: "slot", status: 400 };
+    if (!(await isSlotOfListing(context.db, value.slot, listing.id))) return { refused: "validation.slotRequired", field: "slot", status: 400 };
+    // Another booking won the slot (or it just passed the notice): "full" only when nothing is left.
+    const left = await freeSlots(context.db, listing.id, appointments, now);
+    return { refused: left.length > 0 ? "error.slotTaken" : "error.appointmentsFull", field: "slot", status: 409 };
   }
   return { redirectTo: thankYouPath(context, "contact-appointment", locale) };
 }
