@@ -18,7 +18,8 @@ import formStyles from "../styles/forms.css?url";
  * to a subscriber (newsletter, demand register alerts):
  *
  *   GET   the page with one button (a plain form: no JavaScript needed); an unknown token is
- *         "person not found" (404)
+ *         "person not found" (404); a token already used says "you are unsubscribed" (200), so a
+ *         visitor who opens the link again sees where they stand
  *   POST  from the button → unsubscribed, 303 to the thank-you page
  *   POST  `List-Unsubscribe=One-Click` (RFC 8058, sent by mail clients without the visitor, with
  *         no Origin header) → unsubscribed at once, 200
@@ -62,7 +63,7 @@ function pageOf(context: Route.LoaderArgs["context"], request: Request, token: s
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageOf(context, request, params.token);
   const target = await findUnsubscribeTarget(context.db, params.token);
-  return data({ ...page, known: target !== null }, { status: target ? 200 : 404, headers: PRIVATE });
+  return data({ ...page, known: target !== null, unsubscribed: target !== null && !target.active }, { status: target ? 200 : 404, headers: PRIVATE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -97,8 +98,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { breadcrumb, homeHref, known } = loaderData;
-  const outcome = result?.outcome ?? (known ? null : "not-found");
+  const { breadcrumb, homeHref, known, unsubscribed } = loaderData;
+  const outcome = result?.outcome ?? (!known ? "not-found" : unsubscribed ? "done" : null);
   return (
     <main className="page page--unsubscribe">
       <Breadcrumb items={breadcrumb} />

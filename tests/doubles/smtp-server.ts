@@ -1,4 +1,6 @@
+import { renameSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ParsedMail } from "./parse-mail.ts";
 
@@ -6,12 +8,16 @@ export type ReceivedMail = ParsedMail & { envelopeFrom: string | null; envelopeT
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `stop()` and `start()` again take it
- * down and bring it back on the same port, so tests can show a mail server outage.
+ * down and bring it back on the same port, so tests can show a mail server outage. Given a
+ * `mailbox` folder, it also writes each mail there as `<n>.eml` (n counting from 1), for tests in
+ * other processes (the browser tests read the e2e server's mail through tests/e2e/fixtures/mailbox.ts).
  */
 export class SmtpDouble {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   private port = 0;
+
+  constructor(private readonly options: { mailbox?: string } = {}) {}
 
   /** smtp:// URL for SMTP_URL; valid once started. */
   get url(): string {
@@ -31,6 +37,12 @@ export class SmtpDouble {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
+          if (this.options.mailbox) {
+            // Written aside and renamed: a reader never sees half a mail.
+            const file = join(this.options.mailbox, `${this.received.length + 1}.eml`);
+            writeFileSync(`${file}.partial`, raw);
+            renameSync(`${file}.partial`, file);
+          }
           this.received.push({
             ...parseMail(raw),
             raw,
@@ -62,6 +74,6 @@ export class SmtpDouble {
   }
 }
 
-export async function startSmtpDouble(): Promise<SmtpDouble> {
-  return new SmtpDouble().start();
+export async function startSmtpDouble(options: { mailbox?: string } = {}): Promise<SmtpDouble> {
+  return new SmtpDouble(options).start();
 }

@@ -12,18 +12,14 @@
  * one worker. Each has an address of its own (X-Forwarded-For from loopback is trusted), so the
  * per-address counters of one test never reach another.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { parseMail } from "../doubles/parse-mail.ts";
+import { mailTo, siteLinks, type DeliveredMail } from "./fixtures/mailbox.ts";
 import { visitorAddress } from "./fixtures/visitor.ts";
 
 test.describe.configure({ mode: "default" });
 
 const DEMO = { email: "eigenaar@example.be", password: "Demo-eigenaar-2026", propertyId: 4100001 };
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const nextAddress = visitorAddress(201);
 
 const TEXTS = {
@@ -50,24 +46,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The newest password reset mail to `address` of THIS run's server (its links name its port). */
+/** The link of the newest password reset mail to `address` sent since `since`. */
 async function resetLink(address: string, since: number): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const folder of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("agency-e2e-data-"))) {
-      const outbox = path.join(os.tmpdir(), folder, "outbox");
-      if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox).filter((name) => name.endsWith(".eml"))) {
-        const full = path.join(outbox, file);
-        if (fs.statSync(full).mtimeMs < since) continue;
-        const mail = parseMail(fs.readFileSync(full, "utf8"));
-        const link = new RegExp(`http://localhost:${PORT}(/[a-z]{2}/[a-z-]+/[0-9a-f]{48}/)`).exec(mail.text ?? "")?.[1];
-        if (mail.header("to") === address && link) return link;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no password reset mail to ${address}`);
+  const linkOf = (mail: DeliveredMail) => /\/[a-z]{2}\/[a-z-]+\/[0-9a-f]{48}\/$/.exec(siteLinks(mail).find((link) => /[0-9a-f]{48}\/$/.test(link)) ?? "")?.[0];
+  return linkOf(await mailTo(address, (mail) => mail.receivedAt >= since && linkOf(mail) !== undefined))!;
 }
 
 for (const lang of ["nl", "fr"] as const) {
@@ -176,6 +158,7 @@ test("nl: the demo owner logs in, sees the figures and the chart of their proper
 });
 
 test("fr: the owner's journey — forgotten password, the mailed link, a new password, the dashboard, the API, nothing of others", async ({ page, request }) => {
+  test.slow(); // a dozen pages and requests, with a mail in between
   const since = Date.now() - 1000;
   await page.goto(TEXTS.fr.login);
   await page.getByRole("link", { name: "Mot de passe oublié\u00a0?" }).click();

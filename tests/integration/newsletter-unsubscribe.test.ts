@@ -172,7 +172,17 @@ describe("unsubscribing", () => {
     expect(second.token).not.toBe(first.token);
     expect(await subscription("ann@example.be")).toMatchObject({ active: true, unsubscribedAt: null });
     expect(await findUnsubscribeTarget(db(), first.token)).toBeNull();
-    expect(await findUnsubscribeTarget(db(), second.token)).toEqual({ newsletter: true, demands: 0 });
+    expect(await findUnsubscribeTarget(db(), second.token)).toEqual({ newsletter: true, demands: 0, active: true });
+  });
+
+  it("a link opened again after unsubscribing says 'you are unsubscribed' (200), with no button to press again", async () => {
+    const { token } = await signUp("fr", { email: "marie@example.be" });
+    await unsubscribeByToken(db(), token);
+    expect(await findUnsubscribeTarget(db(), token)).toEqual({ newsletter: true, demands: 0, active: false });
+    const page = await renderRoute(unsubscribePage, new Request(`${SITE_URL}/fr/desinscription/${token}/`), harness.context(), { path: "fr/desinscription/:token/" });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1 class="page__title">Vous êtes désinscrit</h1>');
+    expect(page.html).not.toContain("<form");
   });
 });
 
@@ -180,7 +190,7 @@ describe("unsubscribeByToken", () => {
   it("switches off the demand registration the token belongs to, and only that one", async () => {
     const mine = await demandRegistration("ann@example.be");
     const other = await demandRegistration("jan@example.be");
-    expect(await findUnsubscribeTarget(db(), mine.token)).toEqual({ newsletter: false, demands: 1 });
+    expect(await findUnsubscribeTarget(db(), mine.token)).toEqual({ newsletter: false, demands: 1, active: true });
     expect(await unsubscribeByToken(db(), mine.token)).toEqual({ newsletter: false, demands: 1 });
     const rows = await db().select({ id: demandRegistrations.id, active: demandRegistrations.active }).from(demandRegistrations);
     expect(rows).toEqual(expect.arrayContaining([{ id: mine.id, active: false }, { id: other.id, active: true }]));

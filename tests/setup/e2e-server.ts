@@ -7,16 +7,22 @@
  * that folder afterwards, which Playwright cannot do itself: Playwright sends SIGTERM here, we pass
  * it on to the server, wait for it to exit, then delete the folder.
  *
+ * Its mail goes over SMTP (SMTP_URL) to a loopback SMTP double run here, which writes each mail it
+ * receives to the run's mailbox folder (tests/e2e/fixtures/mailbox.ts reads it): the browser tests
+ * read mail as it was delivered, and follow its links.
+ *
  * The server's own log (JSON lines on stdout) is kept out of the test output; its last lines are
  * printed when it stops on its own (a failed start), and E2E_SERVER_LOGS=1 shows all of it.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startSmtpDouble } from "../doubles/smtp-server.ts";
+import { mailboxFolder } from "./e2e-mailbox.ts";
 
 const port = process.env.PORT ?? "3100";
-/** The server must exit within 5 s of SIGTERM (issue 2); after 10 s we stop waiting. */
+/** The server must exit within 5 s of SIGTERM; after 10 s we stop waiting. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 const showAllLogs = process.env.E2E_SERVER_LOGS === "1";
 const LOG_LINES_KEPT = 60;
@@ -29,12 +35,17 @@ if (!existsSync(join("build", "server")) || !existsSync(join("build", "client"))
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "agency-e2e-data-"));
+const mailbox = mailboxFolder(port);
+rmSync(mailbox, { recursive: true, force: true }); // a run never reads an earlier run's mail
+mkdirSync(mailbox, { recursive: true });
+const smtp = await startSmtpDouble({ mailbox });
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
   PORT: port,
   DATA_DIR: dataDir,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  SMTP_URL: smtp.url,
 };
 delete env.DATABASE_URL; // always embedded PGlite: the browser tests must not touch a real database
 
@@ -80,6 +91,7 @@ server.on("exit", (code, signal) => {
     if (!showAllLogs) console.error(recentLines.join("\n"));
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailbox, { recursive: true, force: true });
   process.exit(code ?? 1);
 });
 

@@ -19,20 +19,27 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 export type UnsubscribeTarget = { newsletter: boolean; demands: number };
 
+/** A token's rows: `active` is false once it was used (the page then says so instead of asking again). */
+export type UnsubscribeState = UnsubscribeTarget & { active: boolean };
+
 function hashOf(token: string): string | null {
   return TOKEN_SHAPE.test(token) ? tokenHash(token) : null;
 }
 
-/** What a token unsubscribes from, or null when it names nothing (then "person not found"). */
-export async function findUnsubscribeTarget(db: Database, token: string): Promise<UnsubscribeTarget | null> {
+/** What a token unsubscribes from and whether any of it is still on, or null when it names nothing (then "person not found"). */
+export async function findUnsubscribeTarget(db: Database, token: string): Promise<UnsubscribeState | null> {
   const hash = hashOf(token);
   if (!hash) return null;
   const [newsletter, demands] = await Promise.all([
-    db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash)).limit(1),
-    db.select({ count: sql<number>`count(*)::int` }).from(demandRegistrations).where(eq(demandRegistrations.unsubscribeTokenHash, hash)),
+    db.select({ active: newsletterSubscriptions.active }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash)).limit(1),
+    db
+      .select({ count: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${demandRegistrations.active})::int` })
+      .from(demandRegistrations)
+      .where(eq(demandRegistrations.unsubscribeTokenHash, hash)),
   ]);
   const target = { newsletter: newsletter.length > 0, demands: Number(demands[0]?.count ?? 0) };
-  return target.newsletter || target.demands > 0 ? target : null;
+  if (!target.newsletter && target.demands === 0) return null;
+  return { ...target, active: newsletter[0]?.active === true || Number(demands[0]?.active ?? 0) > 0 };
 }
 
 /**
