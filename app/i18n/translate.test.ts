@@ -8,11 +8,14 @@ import {
   interpolateParts,
   isMessageKey,
   placeholdersOf,
+  pluralsOf,
   translate,
   type MessageKey,
 } from "./translate.ts";
 
 const referenceKeys = Object.keys(nl).sort();
+/** A plural as the dictionaries write it: `{count, plural, one {# pand} other {# panden}}`. */
+const PLURAL_BLOCK = /\{[A-Za-z0-9_]+, plural,(?: (?:=\d+|zero|one|two|few|many|other) \{[^{}]*(?:\{[A-Za-z0-9_]+\}[^{}]*)*\})+\}/g;
 const others = LOCALES.filter((locale) => locale !== "nl");
 
 describe("interpolate", () => {
@@ -28,6 +31,21 @@ describe("interpolate", () => {
     { template: "Zonder placeholders", params: { x: 1 }, expected: "Zonder placeholders" },
   ])("$template with $params → $expected", ({ template, params, expected }) => {
     expect(interpolate(template, params)).toBe(expected);
+  });
+
+  // Plural forms by Intl.PluralRules of the language (decision 0035).
+  it.each<{ template: string; locale: string; params?: Record<string, string | number>; expected: string }>([
+    { template: "{n, plural, one {# minuut} other {# minuten}}", locale: "nl", params: { n: 1 }, expected: "1 minuut" },
+    { template: "{n, plural, one {# minuut} other {# minuten}}", locale: "nl", params: { n: 0 }, expected: "0 minuten" },
+    { template: "{n, plural, one {# bien} other {# biens}}", locale: "fr", params: { n: 0 }, expected: "0 bien" },
+    { template: "{n, plural, one {# bien} other {# biens}}", locale: "fr", params: { n: 2 }, expected: "2 biens" },
+    { template: "{n, plural, =0 {nothing} one {# item} other {# items}}", locale: "en", params: { n: 0 }, expected: "nothing" },
+    { template: "{n, plural, one {# item} other {# items}}", locale: "en", params: { n: "1" }, expected: "1 item" },
+    { template: "Hi {name}: {n, plural, one {# Besuch bei {place}} other {# Besuche bei {place}}}.", locale: "de", params: { name: "A", n: 3, place: "B" }, expected: "Hi A: 3 Besuche bei B." },
+    { template: "{n, plural, one {# item} other {# items}}", locale: "en", params: {}, expected: "{n, plural, one {# item} other {# items}}" },
+    { template: "{n, plural, one {# item} other {# items}}", locale: "en", params: { n: "many" }, expected: "{n, plural, one {# item} other {# items}}" },
+  ])("$locale $template with $params → $expected", ({ template, locale, params, expected }) => {
+    expect(interpolate(template, params, locale)).toBe(expected);
   });
 });
 
@@ -73,6 +91,7 @@ describe("placeholdersOf", () => {
     { text: "Pagina {page} van {pages}", expected: ["page", "pages"] },
     { text: "{a} {b} {a}", expected: ["a", "b"] },
     { text: "geen", expected: [] },
+    { text: "{amount} over {years, plural, one {# jaar aan {rate}} other {# jaar}} {x}", expected: ["amount", "years", "rate", "x"] },
   ])("$text", ({ text, expected }) => {
     expect(placeholdersOf(text)).toEqual(expected);
   });
@@ -118,10 +137,13 @@ describe("the dictionaries", () => {
     expect(bad).toEqual([]);
   });
 
-  it.each(LOCALES)("%s has only well-formed {name} placeholders", (locale) => {
-    // Every brace belongs to a `{name}` placeholder.
-    const bad = Object.entries(getMessages(locale)).filter(([, text]) =>
-      /[{}]/.test(text.replace(/\{[A-Za-z0-9_]+\}/g, "")),
+  it.each(LOCALES)("%s has only well-formed {name} placeholders and plurals", (locale) => {
+    // Every brace belongs to a `{name}` placeholder or a `{count, plural, …}` whose forms include
+    // `other` (decision 0035).
+    const bad = Object.entries(getMessages(locale)).filter(
+      ([, text]) =>
+        /[{}]/.test(text.replace(PLURAL_BLOCK, "").replace(/\{[A-Za-z0-9_]+\}/g, "")) ||
+        pluralsOf(text).some((plural) => !plural.branches.has("other")),
     );
     expect(bad).toEqual([]);
   });

@@ -160,9 +160,7 @@ function Cards({ cards }: { cards: LoaderData["cards"] }) {
   return (
     <>
       <p className="saved-page__count">
-        {t(cards.length === 1 ? "listing.countOne" : "listing.count", {
-          count: cards.length,
-        })}
+        {t("listing.count", { count: cards.length })}
       </p>
       <ul className="card-grid" role="list" style={{ "--per-row": 3 } as CSSProperties}>
         {cards.map((card) => (

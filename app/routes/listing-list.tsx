@@ -195,7 +195,7 @@ function ListingResults({ list, path, search, resetHref, area, switchHrefs, map,
   const lang = useRootData().locale;
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
-  const count = t(total === 1 ? "listing.countOne" : "listing.count", { count: total });
+  const count = t("listing.count", { count: total });
   return (
     <section className="listing-results" aria-labelledby={titleId ?? "results"} style={{ "--per-row": list?.perRow ?? 3 } as CSSProperties}>
       {list?.title ? (

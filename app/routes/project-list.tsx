@@ -94,7 +94,7 @@ export default function ProjectList() {
   const t = useT();
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
-  const count = t(total === 1 ? "project.countOne" : "project.count", { count: total });
+  const count = t("project.count", { count: total });
   return (
     <PageFrame view={view} breadcrumb={breadcrumb} className="page--listing-list">
       {before.length > 0 ? <PageModules modules={before} /> : null}
