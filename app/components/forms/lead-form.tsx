@@ -3,6 +3,7 @@ import { useActionData, useLocation, useNavigation, useSubmit } from "react-rout
 import type { z } from "zod";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { formValues, parseSubmission, type FormValues } from "#app/lib/form-submission.ts";
+import { summaryLine } from "#app/lib/field-labels.ts";
 import { CaptchaField } from "./captcha-field.tsx";
 import { FormStateContext } from "./form-state.tsx";
 
@@ -12,8 +13,9 @@ import { FormStateContext } from "./form-state.tsx";
  * action uses, loaded when the visitor first touches the form) checks it before it is sent: the
  * same messages, at once, without a round trip.
  *
- * On errors the summary at the top lists them, linked to their fields, and takes the focus so
- * screen-reader users hear what to fix (WCAG 3.3.1); each field also shows its own.
+ * On errors the summary at the top lists them, each as "<field label>: <message>" linked to its
+ * field (the labels from app/lib/field-labels.ts), and takes the focus so screen-reader users hear
+ * what to fix (WCAG 3.3.1); each field also shows its own.
  */
 type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean; challenge?: { question: string; token: string } };
 
@@ -149,6 +151,8 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
 
   const summary = summaryErrors ?? serverFailure?.errors ?? {};
   const errorEntries = Object.entries(summary);
+  // Labels only known at run time: the captcha's question is the label of its answer.
+  const runtimeLabels: Record<string, string> = serverFailure?.challenge ? { challengeAnswer: serverFailure.challenge.question } : {};
   return (
     <FormStateContext.Provider value={{ formId: id, errors, values }}>
       {/* A plain form: the router's <Form> drops the trailing slash of its action, and the page would
@@ -177,7 +181,9 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
                   .filter(([field]) => field !== "")
                   .map(([field, message]) => (
                     <li key={field}>
-                      <a href={`#${id}-${field}`}>{message}</a>
+                      <a href={`#${id}-${field}`} onClick={focusField}>
+                        {summaryLine(t, id, field, message, runtimeLabels)}
+                      </a>
                     </li>
                   ))}
               </ul>
@@ -196,6 +202,22 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
       </form>
     </FormStateContext.Provider>
   );
+}
+
+/**
+ * A summary link moves the focus to its field (without JavaScript the browser follows the link to
+ * the field's id): into a group (radio buttons, checkboxes, the captcha) its first control, with
+ * the field's label or legend brought into view above it.
+ */
+function focusField(event: React.MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(decodeURIComponent(event.currentTarget.hash.slice(1)));
+  if (!target) return;
+  const control = target.matches("input, select, textarea, button") ? target : target.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select, textarea, button, [tabindex]");
+  const focusable = control ?? (target.tabIndex >= 0 || target.hasAttribute("tabindex") ? target : null);
+  if (!focusable) return;
+  event.preventDefault();
+  (target.closest(".field") ?? target).scrollIntoView({ block: "center" });
+  focusable.focus({ preventScroll: true });
 }
 
 /** The field people never see and bots fill in: out of sight, out of the tab order, unnamed to readers. */

@@ -122,6 +122,7 @@ export const de = {
   "validation.dateInvalid": "Bitte geben Sie ein gültiges Datum ein",
   "validation.invalidChoice": "Bitte wählen Sie eine gültige Option",
   "validation.summary": "Das Formular enthält Fehler. Bitte prüfen Sie die markierten Felder.",
+  "validation.summaryLine": "{label}: {message}",
 
   // ── Property detail labels ──────────────────────────────────────────────────────────────────
   "detail.uniqueCode": "Eindeutiger Code",

@@ -118,6 +118,7 @@ export const en = {
   "validation.dateInvalid": "Please enter a valid date",
   "validation.invalidChoice": "Please choose a valid option",
   "validation.summary": "The form contains errors. Please check the marked fields.",
+  "validation.summaryLine": "{label}: {message}",
 
   // ── Property detail labels ──────────────────────────────────────────────────────────────────
   "detail.uniqueCode": "Unique code",

@@ -121,6 +121,7 @@ export const fr = {
   "validation.dateInvalid": "Veuillez indiquer une date valide",
   "validation.invalidChoice": "Veuillez choisir une option valide",
   "validation.summary": "Le formulaire contient des erreurs. Veuillez vérifier les champs indiqués.",
+  "validation.summaryLine": "{label} : {message}",
 
   // ── Property detail labels ──────────────────────────────────────────────────────────────────
   "detail.uniqueCode": "Code unique",

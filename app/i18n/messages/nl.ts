@@ -123,6 +123,7 @@ export const nl = {
   "validation.dateInvalid": "Vul een geldige datum in",
   "validation.invalidChoice": "Kies een geldige optie",
   "validation.summary": "Het formulier bevat fouten. Controleer de aangeduide velden.",
+  "validation.summaryLine": "{label}: {message}",
 
   // ── Property detail labels (spec §3) ────────────────────────────────────────────────────────
   "detail.uniqueCode": "Unieke code",
