@@ -104,7 +104,7 @@ export const providerAddressSchema = z.object({
 export const providerLeadCallSchema = z.discriminatedUnion("call", [
   /**
    * About one property: a question (info, documents; the default topic), a request to visit it, a
-   * purchase offer or a rental application (their terms summed up in the message).
+   * purchase offer, a rental application or a stay in a holiday home (their terms summed up in the message).
    */
   z.object({
     call: z.literal("contactProperty"),
@@ -112,7 +112,7 @@ export const providerLeadCallSchema = z.discriminatedUnion("call", [
     locale: localeSchema,
     person: providerPersonSchema,
     message: optionalText,
-    topic: z.enum(["visit", "offer", "application"]).optional(),
+    topic: z.enum(["visit", "offer", "application", "stay"]).optional(),
   }),
   z.object({
     call: z.literal("contactProject"),

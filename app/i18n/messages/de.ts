@@ -932,4 +932,22 @@ export const de = {
   // ── SEO defaults ────────────────────────────────────────────────────────────────────────────
   "seo.defaultDescription":
     "Ihr Immobilienbüro in der Region Dendermonde, Lebbeke, Buggenhout und Merchtem: Häuser, Wohnungen, Baugrundstücke und Ferienhäuser zu verkaufen und zu vermieten. Fordern Sie eine kostenlose Bewertung Ihrer Immobilie an.",
+  // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
+  "form.heading.stayRequest": "Aufenthalt anfragen",
+  "stay.intro": "Wählen Sie Ihr An- und Abreisedatum und wie viele Personen kommen. Wir teilen Ihnen so bald wie möglich mit, ob das Haus frei ist und zu welchem Preis.",
+  "form.stay": "Ihr Aufenthalt",
+  "form.arrival": "Anreise",
+  "form.departure": "Abreise",
+  "form.guests": "Gäste",
+  "form.guestsHint": "Dieses Haus bietet Platz für {max, plural, one {# Person} other {# Personen}}.",
+  "form.petCount": "Anzahl Haustiere",
+  "form.nights": "Anzahl Nächte",
+  "validation.departureAfterArrival": "Das Abreisedatum muss nach dem Anreisedatum liegen",
+  "validation.overCapacity": "Dieses Haus bietet Platz für höchstens {max, plural, one {# Person} other {# Personen}}",
+  "validation.tooManyPets": "Höchstens 10 Haustiere",
+  "mail.agency.heading.stay-request": "Neue Aufenthaltsanfrage für Ref. {ref}",
+  "mail.stay.subject": "Wir haben Ihre Aufenthaltsanfrage erhalten",
+  "mail.stay.intro": "Vielen Dank für Ihre Anfrage. Wir prüfen, ob das Haus zu Ihren Daten frei ist, und teilen Ihnen so bald wie möglich mit, ob und zu welchem Preis Sie dort wohnen können. Ihre Anfrage:",
+  "feedback.stay-request.title": "Vielen Dank für Ihre Aufenthaltsanfrage",
+  "feedback.stay-request.text": "Wir prüfen, ob das Haus zu Ihren Daten frei ist, und melden uns so bald wie möglich.",
 } as const satisfies { [K in keyof typeof nl]: string };

@@ -924,4 +924,22 @@ export const en = {
   // ── SEO defaults ────────────────────────────────────────────────────────────────────────────
   "seo.defaultDescription":
     "Your estate agency in the Dendermonde, Lebbeke, Buggenhout and Merchtem area: houses, apartments, building land and holiday homes for sale and for rent. Ask for a free valuation of your property.",
+  // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
+  "form.heading.stayRequest": "Request a stay",
+  "stay.intro": "Choose your arrival and departure dates and how many of you are coming. We will let you know as soon as we can whether the home is free, and at what price.",
+  "form.stay": "Your stay",
+  "form.arrival": "Arrival",
+  "form.departure": "Departure",
+  "form.guests": "Guests",
+  "form.guestsHint": "This home sleeps {max, plural, one {# person} other {# people}}.",
+  "form.petCount": "Number of pets",
+  "form.nights": "Nights",
+  "validation.departureAfterArrival": "The departure date must be after the arrival date",
+  "validation.overCapacity": "This home sleeps at most {max, plural, one {# person} other {# people}}",
+  "validation.tooManyPets": "At most 10 pets",
+  "mail.agency.heading.stay-request": "New stay request for ref {ref}",
+  "mail.stay.subject": "We have received your stay request",
+  "mail.stay.intro": "Thank you for your request. We are checking whether the home is free on your dates and will let you know as soon as we can whether you can stay, and at what price. Your request:",
+  "feedback.stay-request.title": "Thank you for your stay request",
+  "feedback.stay-request.text": "We are checking whether the home is free on your dates and will get back to you as soon as we can.",
 } as const satisfies { [K in keyof typeof nl]: string };

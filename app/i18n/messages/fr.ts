@@ -932,4 +932,22 @@ export const fr = {
   // ── SEO defaults ────────────────────────────────────────────────────────────────────────────
   "seo.defaultDescription":
     "Votre agence immobilière dans la région de Termonde, Lebbeke, Buggenhout et Merchtem\u00a0: maisons, appartements, terrains et maisons de vacances à vendre et à louer. Demandez une estimation gratuite de votre bien.",
+  // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
+  "form.heading.stayRequest": "Demander un séjour",
+  "stay.intro": "Choisissez vos dates d'arrivée et de départ et le nombre de personnes. Nous vous dirons au plus vite si la maison est libre, et à quel prix.",
+  "form.stay": "Votre séjour",
+  "form.arrival": "Arrivée",
+  "form.departure": "Départ",
+  "form.guests": "Voyageurs",
+  "form.guestsHint": "Cette maison accueille {max, plural, one {# personne} other {# personnes}}.",
+  "form.petCount": "Nombre d'animaux",
+  "form.nights": "Nombre de nuits",
+  "validation.departureAfterArrival": "La date de départ doit être après la date d'arrivée",
+  "validation.overCapacity": "Cette maison accueille {max, plural, one {# personne} other {# personnes}} au maximum",
+  "validation.tooManyPets": "10 animaux au maximum",
+  "mail.agency.heading.stay-request": "Nouvelle demande de séjour pour la réf. {ref}",
+  "mail.stay.subject": "Nous avons bien reçu votre demande de séjour",
+  "mail.stay.intro": "Merci pour votre demande. Nous vérifions si la maison est libre à vos dates et vous dirons au plus vite si vous pouvez y séjourner, et à quel prix. Votre demande\u00a0:",
+  "feedback.stay-request.title": "Merci pour votre demande de séjour",
+  "feedback.stay-request.text": "Nous vérifions si la maison est libre à vos dates et vous répondons au plus vite.",
 } as const satisfies { [K in keyof typeof nl]: string };

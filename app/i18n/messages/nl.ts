@@ -930,6 +930,24 @@ export const nl = {
   // ── SEO defaults ────────────────────────────────────────────────────────────────────────────
   "seo.defaultDescription":
     "Uw vastgoedkantoor in de regio Dendermonde, Lebbeke, Buggenhout en Merchtem: huizen, appartementen, gronden en vakantiewoningen te koop en te huur. Vraag een gratis schatting van uw pand aan.",
+  // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
+  "form.heading.stayRequest": "Verblijf aanvragen",
+  "stay.intro": "Kies uw aankomst- en vertrekdatum en met hoeveel u komt. We laten u zo snel mogelijk weten of de woning vrij is, en tegen welke prijs.",
+  "form.stay": "Uw verblijf",
+  "form.arrival": "Aankomst",
+  "form.departure": "Vertrek",
+  "form.guests": "Gasten",
+  "form.guestsHint": "Deze woning biedt plaats aan {max, plural, one {# persoon} other {# personen}}.",
+  "form.petCount": "Aantal huisdieren",
+  "form.nights": "Aantal nachten",
+  "validation.departureAfterArrival": "De vertrekdatum moet na de aankomstdatum liggen",
+  "validation.overCapacity": "Deze woning biedt plaats aan maximaal {max, plural, one {# persoon} other {# personen}}",
+  "validation.tooManyPets": "Maximaal 10 huisdieren",
+  "mail.agency.heading.stay-request": "Nieuwe verblijfsaanvraag voor ref. {ref}",
+  "mail.stay.subject": "We hebben uw verblijfsaanvraag ontvangen",
+  "mail.stay.intro": "Bedankt voor uw aanvraag. We kijken of de woning vrij is op uw data en laten u zo snel mogelijk weten of en tegen welke prijs u er kunt verblijven. Uw aanvraag:",
+  "feedback.stay-request.title": "Bedankt voor uw verblijfsaanvraag",
+  "feedback.stay-request.text": "We kijken of de woning vrij is op uw data en laten u zo snel mogelijk iets weten.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof nl;

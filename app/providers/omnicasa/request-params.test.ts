@@ -76,6 +76,12 @@ describe("leadRequest: lead call → Omnicasa method and fields", () => {
       { ...annFields, AddressTitle: 1, PhoneNumber: undefined, LanguageId: 2, LanguageIdFromParameter: 2, ObjectID: 4100001, Subject: "Demande de visite via le site", Content: "Ref. 42:provider" },
     ],
     [
+      "contactProperty, a stay in a holiday home",
+      { call: "contactProperty", propertyId: 4100006, locale: "nl", person: ann, topic: "stay", message: "Aankomst: 20-12-2026" },
+      "ContactOnMe",
+      { ...annFields, LanguageId: 1, LanguageIdFromParameter: 1, ObjectID: 4100006, Subject: "Verblijfsaanvraag via de website", Content: "Aankomst: 20-12-2026\n\nRef. 42:provider" },
+    ],
+    [
       "contactProject",
       { call: "contactProject", projectId: 5100001, locale: "en", person: ann, message: "Price list?" },
       "ContactOnMeProject",

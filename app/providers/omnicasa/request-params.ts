@@ -56,11 +56,12 @@ export function requestUrl(baseUrl: string, method: string, params: Record<strin
 export const ADDRESS_TITLE_IDS: Record<ProviderPerson["title"], number> = { mr: 1, ms: 2, miss: 3 };
 
 /** Subjects the agency reads in its CRM, in the visitor's language. */
-const SUBJECTS: Record<"info" | "visit" | "offer" | "application" | "project", Record<Locale, string>> = {
+const SUBJECTS: Record<"info" | "visit" | "offer" | "application" | "stay" | "project", Record<Locale, string>> = {
   info: { nl: "Informatieaanvraag via de website", fr: "Demande d'information via le site", en: "Information request from the website", de: "Informationsanfrage über die Website" },
   visit: { nl: "Bezoekaanvraag via de website", fr: "Demande de visite via le site", en: "Visit request from the website", de: "Besichtigungsanfrage über die Website" },
   offer: { nl: "Bod via de website", fr: "Offre d'achat via le site", en: "Purchase offer from the website", de: "Kaufangebot über die Website" },
   application: { nl: "Kandidatuur huurder via de website", fr: "Candidature locataire via le site", en: "Rental application from the website", de: "Mietbewerbung über die Website" },
+  stay: { nl: "Verblijfsaanvraag via de website", fr: "Demande de séjour via le site", en: "Stay request from the website", de: "Aufenthaltsanfrage über die Website" },
   project: { nl: "Vraag over een project via de website", fr: "Question sur un projet via le site", en: "Project enquiry from the website", de: "Projektanfrage über die Website" },
 };
 
@@ -81,8 +82,8 @@ export type LeadRequest = { method: "ContactOnMe" | "ContactOnMeProject" | "Dema
 
 /**
  * The Omnicasa method and fields of a lead call:
- * - contactProperty → ContactOnMe (ObjectID = the property; the subject says info, visit, offer or
- *   rental application);
+ * - contactProperty → ContactOnMe (ObjectID = the property; the subject says info, visit, offer,
+ *   rental application or stay request);
  * - contactProject → ContactOnMeProject (ProjectIDs);
  * - registerDemand → DemandRegister (Goal 0 sale / 1 rent, WebIDs and Zips comma-joined, PriceMin,
  *   PriceMax, MinRooms = bedrooms; the WebIDs and MinRooms names are inferred);

@@ -95,6 +95,28 @@ describe("providerCallFor: lead kind → provider call", () => {
         ].join("\n"),
       },
     ],
+    [
+      "stay-request: dates, nights, guests and pets before the message",
+      lead("stay-request", { arrival: "2026-12-20", departure: "2026-12-27", nights: 7, adults: 2, children: 1, pets: 1, message: "Arrivée tardive" }, { propertyId: 4100006 }),
+      {
+        call: "contactProperty",
+        locale: "fr",
+        person,
+        propertyId: 4100006,
+        topic: "stay",
+        message: [
+          "Arrivée\u00a0: 20-12-2026",
+          "Départ\u00a0: 27-12-2026",
+          "Nombre de nuits\u00a0: 7",
+          "Nombre d'adultes\u00a0: 2",
+          "Nombre d'enfants\u00a0: 1",
+          "Nombre d'animaux\u00a0: 1",
+          "",
+          "Arrivée tardive",
+        ].join("\n"),
+      },
+    ],
+    ["stay-request without a property", lead("stay-request", { arrival: "2026-12-20", departure: "2026-12-21", nights: 1, adults: 1, children: 0, pets: 0 }), { call: "registerPerson", locale: "fr", person, message: expect.stringContaining("Nombre de nuits\u00a0: 1") }],
     // A listing call without its listing: the person still reaches the CRM.
     ["info-request without a property", lead("info-request", { message: "Vraag" }), { call: "registerPerson", locale: "fr", person, message: "Vraag" }],
     ["project-enquiry without a project", lead("project-enquiry"), { call: "registerPerson", locale: "fr", person }],
@@ -117,6 +139,7 @@ describe("providerCallFor: lead kind → provider call", () => {
     ["an unknown title", lead("site-contact", { contact: { ...contact, title: "dr" } }), /site-contact cannot be forwarded: person\.title/],
     ["a demand without zips", lead("demand-register", { goal: "sale", typeIds: [1] }), /demand-register cannot be forwarded: zips/],
     ["an appointment without its time", lead("appointment", {}, { propertyId: 1 }), /appointment cannot be forwarded: startsAt/],
+    ["a stay request without its dates", lead("stay-request", { adults: 2, children: 0, nights: 3 }, { propertyId: 1 }), /stay-request cannot be forwarded: arrival, departure/],
     ["an appointment at no real time", lead("appointment", { startsAt: "tomorrow" }, { propertyId: 1 }), /appointment cannot be forwarded: startsAt/],
     ["an unknown language", { ...lead("newsletter"), locale: "es" }, /newsletter cannot be forwarded: locale/],
   ])("refuses %s, naming the fields and never their values", (_name, input, message) => {

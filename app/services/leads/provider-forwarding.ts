@@ -3,6 +3,7 @@ import { isLocale } from "#app/i18n/locales.ts";
 import { createTranslator, type Translator } from "#app/i18n/translate.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { formatCurrency } from "#app/lib/price.ts";
+import { labelled } from "#app/lib/typography.ts";
 import { providerLeadCallSchema, type ProviderLeadCall } from "#app/providers/listing-provider.ts";
 
 /**
@@ -16,6 +17,7 @@ import { providerLeadCallSchema, type ProviderLeadCall } from "#app/providers/li
  * | visit-request                                      | contactProperty, topic visit           |
  * | purchase-offer                                     | contactProperty, topic offer (its terms in the message) |
  * | rental-application                                 | contactProperty, topic application (household, incomes, move in the message) |
+ * | stay-request                                       | contactProperty, topic stay (dates, nights, guests, pets in the message) |
  * | project-enquiry                                    | contactProject                         |
  * | demand-register                                    | registerDemand                         |
  * | free-valuation (with its address), site-contact, newsletter | registerPerson                |
@@ -39,8 +41,8 @@ export class LeadForwardingError extends Error {
   override readonly name = "LeadForwardingError";
 }
 
-const PROPERTY_KINDS = new Set(["info-request", "visit-request", "documents-request", "purchase-offer", "rental-application"]);
-const TOPICS: Record<string, "visit" | "offer" | "application"> = { "visit-request": "visit", "purchase-offer": "offer", "rental-application": "application" };
+const PROPERTY_KINDS = new Set(["info-request", "visit-request", "documents-request", "purchase-offer", "rental-application", "stay-request"]);
+const TOPICS: Record<string, "visit" | "offer" | "application" | "stay"> = { "visit-request": "visit", "purchase-offer": "offer", "rental-application": "application", "stay-request": "stay" };
 const PERSON_KINDS = new Set(["free-valuation", "site-contact", "newsletter"]);
 
 const idList = z.array(z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number));
@@ -127,21 +129,34 @@ const applicationTerms = z.looseObject({
   income1: whole,
   income2: whole.nullish(),
 });
+const stayTerms = z.looseObject({
+  arrival: z.string(),
+  departure: z.string(),
+  nights: whole,
+  adults: whole,
+  children: whole,
+  pets: whole.nullish(),
+});
 
 type Line = string | null;
 type LineOf = (label: string, value: string | null | undefined) => Line;
 
 /**
- * The terms of an offer or a rental application as lines for the CRM's message, labelled in the
+ * The terms of an offer, a rental application or a stay request as lines for the CRM's message, labelled in the
  * visitor's language (the language of the call's subject); empty for other kinds.
  */
 function termsOf(lead: StoredLead): string {
   const locale = isLocale(lead.locale) ? lead.locale : "nl";
   const t = createTranslator(locale);
-  // French typography: a no-break space before the colon.
-  const colon = locale === "fr" ? "\u00a0: " : ": ";
-  const line: LineOf = (label, value) => (value ? `${label}${colon}${value}` : null);
-  const lines = lead.kind === "purchase-offer" ? offerLines(t, line, read(lead, offerTerms)) : lead.kind === "rental-application" ? applicationLines(t, line, read(lead, applicationTerms)) : [];
+  const line: LineOf = (label, value) => (value ? labelled(locale, label, value) : null);
+  const lines =
+    lead.kind === "purchase-offer"
+      ? offerLines(t, line, read(lead, offerTerms))
+      : lead.kind === "rental-application"
+        ? applicationLines(t, line, read(lead, applicationTerms))
+        : lead.kind === "stay-request"
+          ? stayLines(t, line, read(lead, stayTerms))
+          : [];
   return lines.filter(Boolean).join("\n");
 }
 
@@ -168,6 +183,17 @@ function applicationLines(t: Translator, line: LineOf, application: z.infer<type
     line(t("form.movingReason"), application.movingReason),
     line(t("form.income1"), formatCurrency(application.income1)),
     line(t("form.income2"), application.income2 ? formatCurrency(application.income2) : null),
+  ];
+}
+
+function stayLines(t: Translator, line: LineOf, stay: z.infer<typeof stayTerms>): Line[] {
+  return [
+    line(t("form.arrival"), formatDate(stay.arrival)),
+    line(t("form.departure"), formatDate(stay.departure)),
+    line(t("form.nights"), String(stay.nights)),
+    line(t("form.adults"), String(stay.adults)),
+    line(t("form.children"), String(stay.children)),
+    line(t("form.petCount"), String(stay.pets ?? 0)),
   ];
 }
 

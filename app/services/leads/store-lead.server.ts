@@ -29,6 +29,7 @@ export const LEAD_KINDS = [
   "testimonial",
   "purchase-offer",
   "rental-application",
+  "stay-request",
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
