@@ -14,6 +14,7 @@ import { purchaseOfferSchema } from "#app/domain/forms/purchase-offer.ts";
 import { rentalApplicationSchema } from "#app/domain/forms/rental-application.ts";
 import { sendToFriendSchema } from "#app/domain/forms/send-to-friend.ts";
 import { siteContactSchema } from "#app/domain/forms/site-contact.ts";
+import { stayRequestSchema } from "#app/domain/forms/stay-request.ts";
 import { testimonialSchema } from "#app/domain/forms/testimonial.ts";
 import { fieldLabel, summaryLine } from "./field-labels.ts";
 
@@ -79,6 +80,7 @@ describe("every field of every form has a label for the summary", () => {
     ["rental-application", rentalApplicationSchema(RENTAL_RULES)],
     ["send-to-friend", sendToFriendSchema],
     ["site-contact", siteContactSchema],
+    ["stay-request", stayRequestSchema({ today: "2026-12-01", capacity: 4 })],
     ["testimonial", testimonialSchema],
   ] as const)("%s", (form, schema) => {
     const fields = fieldsOf(schema as z.ZodType);

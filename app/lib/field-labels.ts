@@ -35,6 +35,9 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
   movingReason: "form.movingReason",
   income1: "form.income1",
   income2: "form.income2",
+  // stay request (a holiday home)
+  arrival: "form.arrival",
+  departure: "form.departure",
   // purchase offer
   amount: "form.amount",
   startDate: "form.startDate",
@@ -91,6 +94,7 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
 const FORM_LABELS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
   "site-contact": { message: "form.message" },
   "send-to-friend": { message: "form.friendMessage" },
+  "stay-request": { pets: "form.petCount" },
   "owner-login": { email: "owner.email" },
   "password-forgot": { email: "owner.email" },
   "new-password": { password: "owner.newPassword" },
