@@ -80,6 +80,34 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor uw kandidatuur");
     });
 
+    test("nl: sent empty, every line of the summary names its field and takes the focus to it", async ({ page }) => {
+      await page.goto("/nl/huuraanvraag/4200005/");
+      const form = page.locator("#rental-application");
+      await form.getByRole("button", { name: "Verzenden" }).click();
+      const summary = form.locator(".lead-form__summary");
+      // With JavaScript the summary takes the focus; without, the page reloads at its top, the summary first.
+      if (javaScriptEnabled) await expect(summary).toBeFocused();
+      // "<label>: <message>", in the order of the form, each linked to its field: "Dit veld is verplicht" twice, each naming its field
+      const lines: Array<[string, string]> = [
+        ["title", "Aanspreking: Kies een aanspreking"],
+        ["firstName", "Voornaam: Vul uw voornaam in"],
+        ["lastName", "Familienaam: Vul uw familienaam in"],
+        ["email", "E-mailadres: Vul uw e-mailadres in"],
+        ["phone", "Telefoonnummer: Vul uw telefoonnummer in"],
+        ["adults", "Aantal volwassenen: Dit veld is verplicht"],
+        ["movingDate", "Gewenste verhuisdatum: Vul een geldige datum in"],
+        ["income1", "Netto maandinkomen persoon 1: Dit veld is verplicht"],
+        ["privacyConsent", "Ik ga akkoord met de privacyverklaring: U moet akkoord gaan met de privacyverklaring"],
+      ];
+      const links = summary.getByRole("link");
+      await expect(links).toHaveText(lines.map(([, line]) => line));
+      for (const [index, [field]] of lines.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `#rental-application-${field}`);
+        await links.nth(index).click();
+        await expect(page.locator(`#rental-application-${field}`)).toBeFocused();
+      }
+    });
+
     test("fr: too low an income shows the minimum next to the income; fixed, the application goes through", async ({ page }) => {
       await page.goto("/fr/candidature-location/4200005/");
       const form = page.locator("#rental-application");
