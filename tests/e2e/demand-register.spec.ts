@@ -50,6 +50,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("#demand-register-firstName")).toHaveValue("Marie");
       expect(new URL(page.url()).pathname).toBe("/fr/restez-informe/");
 
+      // The summary names each field (a no-break space before the colon in French); its link to a
+      // group of checkboxes focuses the group (without JavaScript) or its first box (with it).
+      const summary = form.locator(".lead-form__summary");
+      await expect(summary.getByRole("link", { name: "Je souhaite\u00a0: Veuillez choisir vente ou location" })).toHaveText("Je souhaite\u00a0: Veuillez choisir vente ou location");
+      await expect(summary.getByRole("link", { name: "Prix minimum\u00a0: Le minimum ne peut pas dépasser le maximum" })).toBeVisible();
+      await summary.getByRole("link", { name: "Type de bien\u00a0: Veuillez choisir au moins un type de bien" }).click();
+      const types = page.locator("#demand-register-types");
+      await expect(javaScriptEnabled ? types.locator("input").first() : types).toBeFocused();
+
       // Fixed, it goes through.
       await form.getByLabel("Louer").check();
       await form.getByLabel("Maisons de vacances").check();

@@ -172,7 +172,13 @@ export function ChoiceGroup({
   const field = useField(name);
   const checked = field.list.length > 0 ? field.list : defaultValue ? [defaultValue] : [];
   return (
-    <fieldset className={`field field--choices${field.error ? " field--invalid" : ""}`} aria-describedby={field.error ? field.errorId : undefined} id={field.id}>
+    // Focusable while in error: the summary's link to the group (followed without JavaScript) moves the focus onto it.
+    <fieldset
+      className={`field field--choices${field.error ? " field--invalid" : ""}`}
+      aria-describedby={field.error ? field.errorId : undefined}
+      id={field.id}
+      tabIndex={field.error ? -1 : undefined}
+    >
       <legend className="field__label">
         {legend}
         {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> {t("form.optional")}</span>}
