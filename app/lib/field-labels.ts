@@ -5,7 +5,7 @@ import type { MessageKey, MessageParams, Translator } from "#app/i18n/interpolat
  * error summary at the top of a form names the field of every error it lists: "First name: This
  * field is required", linked to the field (WCAG 3.3.1). The summary is rendered before the fields,
  * on the server too (without JavaScript), so it cannot read their labels from them: it looks them
- * up here. A test (field-labels.test.ts) checks that every field of every form schema has one.
+ * up here (decision 0037). A test (field-labels.test.ts) checks that every field of every form schema has one.
  */
 export type FieldLabel = {
   key: MessageKey;
