@@ -38,6 +38,9 @@ const COUNTED: Record<string, Counted> = {
   "owner.passwordHint": { param: "min", nl: ["# teken", "# tekens"], fr: ["#\u00a0caractère", "#\u00a0caractères"], ...CHARACTERS },
   "validation.tooManyPersons": { param: "max", ...PERSONS },
   "form.householdHint": { param: "max", ...PERSONS },
+  // A holiday home's capacity (decision 0036): "people" in English.
+  "form.guestsHint": { param: "max", ...PERSONS, en: ["# person", "# people"] },
+  "validation.overCapacity": { param: "max", ...PERSONS, en: ["# person", "# people"] },
   "calc.monthlyDetail": { param: "years", nl: ["# jaar", "# jaar"], fr: ["# an", "# ans"], en: ["# year", "# years"], de: ["# Jahr", "# Jahre"] },
 };
 
