@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data, useActionData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/appointment";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -10,6 +10,7 @@ import { getMessages, translate } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { formatDay, slotsByDay, wallTimeOf } from "#app/lib/appointment-slots.ts";
 import { formValues } from "#app/lib/form-submission.ts";
+import { dayChip } from "#app/lib/slot-picker.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { bookableListing } from "#app/services/appointments/bookable-listing.server.ts";
 import { ensureSlots, freeSlots } from "#app/services/appointments/appointment-slots.server.ts";
@@ -22,7 +23,8 @@ import formStyles from "../styles/forms.css?url";
 
 /**
  * Book a visit of a listing online (route `appointment`, `/nl/afspraak/{id}/`): the listing's free
- * slots, grouped by day, and the booking form. An unknown, withdrawn, sold or rented listing is
+ * slots, grouped by day (the form shows a day, then its times; `?day=` picks the day without
+ * JavaScript, decision 0013), and the booking form. An unknown, withdrawn, sold or rented listing is
  * the "property not found or sold" page (404). The slots change with every booking, so the page is
  * never stored by a cache, and after a post it is read again: a slot taken meanwhile is gone.
  */
@@ -45,11 +47,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await ensureSlots(context.db, id, settings, now);
   const slots = await freeSlots(context.db, id, settings, now);
   const messages = getMessages(locale);
-  const days = slotsByDay(slots, settings.timezone).map((day) => ({
-    date: day.date,
-    label: formatDay(day.date, locale),
-    slots: day.slots.map((slot) => ({ id: slot.id, label: `${wallTimeOf(slot.startsAt, settings.timezone)}–${wallTimeOf(slot.endsAt, settings.timezone)}` })),
-  }));
+  const days = slotsByDay(slots, settings.timezone).map((day) => {
+    const chip = dayChip(day.date, locale);
+    return {
+      date: day.date,
+      label: formatDay(day.date, locale),
+      weekday: chip.weekday,
+      short: chip.date,
+      slots: day.slots.map((slot) => ({ id: slot.id, label: `${wallTimeOf(slot.startsAt, settings.timezone)}–${wallTimeOf(slot.endsAt, settings.timezone)}` })),
+    };
+  });
 
   const routes = context.content.routes.routes;
   const heading = messages["form.heading.appointment"];
@@ -128,6 +135,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { listing, days, breadcrumb } = loaderData;
+  // A booking refused because the last free slot was just taken: its message, where the form was.
+  const refused: unknown = useActionData();
+  const fullMessage = days.length === 0 && typeof refused === "object" && refused !== null && "errors" in refused ? (refused.errors as Record<string, string>).slot : undefined;
   return (
     <main className="page page--appointment">
       <Breadcrumb items={breadcrumb} />
@@ -143,8 +153,8 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
       {days.length > 0 ? (
         <AppointmentForm days={days} />
       ) : (
-        <p className="notice" role="status">
-          {t("form.noSlots")}
+        <p className="notice" role={fullMessage ? "alert" : "status"}>
+          {fullMessage ?? t("form.noSlots")}
         </p>
       )}
       <p>

@@ -3,9 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Booking a visit online in a real browser, with and without JavaScript, in nl and fr: from the
- * property page to the booking page, a slot chosen, the thank-you page reached; an incomplete post
- * shows its errors next to the fields; the last place of a slot booked by two visitors is
- * confirmed for one, and the other is told this time is no longer free while the slot disappears.
+ * property page to the booking page, a day chosen, then one of its times, the thank-you page
+ * reached; an incomplete post shows its errors next to the fields; two visitors choosing the same
+ * slot: one is confirmed, the other told this time is no longer free and shown the current slots.
+ * The picker is a day, then that day's times (decision 0013): without JavaScript a day is a link
+ * that reloads the page with `?day=`; with it the click switches the day in place, keeping what
+ * was typed. On a 390 px phone the form stays short.
  *
  * Each test books on a listing of its own (one place per slot) and posts from an address of its
  * own (the per-address rate limit and captcha threshold).
@@ -36,25 +39,66 @@ async function fillPerson(page: Page, person: { title: string; first: string; la
   await page.locator("#appointment-phone").fill(person.phone);
 }
 
-/** The first free slot of the page: its day (legend) and its time (label). */
+/** The day shown (its chip), the legend of its times, and its first free time (label and radio). */
 async function firstSlot(page: Page) {
-  const day = page.locator(".appointment-day").first();
-  const slot = day.locator(".appointment-slot").first();
-  return { day: (await day.locator("legend").innerText()).trim(), time: (await slot.innerText()).trim(), radio: slot.getByRole("radio") };
+  const times = page.locator(".appointment-times");
+  const slot = times.locator(".appointment-slot").first();
+  return {
+    day: (await page.locator('.appointment-day-chip[aria-current="true"]').innerText()).replace(/\s+/g, " ").trim(),
+    legend: (await times.locator("legend").innerText()).trim(),
+    time: (await slot.innerText()).trim(),
+    radio: slot.getByRole("radio"),
+  };
+}
+
+/** The chips of the days with free slots. */
+const dayChips = (page: Page) => page.locator(".appointment-days").getByRole("link");
+
+/** With JavaScript: waits until React has taken over the day chips (a click then switches in place). */
+async function pickerHydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector(".appointment-day-chip") ?? {}).some((key) => key.startsWith("__react")));
 }
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`booking a visit ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled, extraHTTPHeaders: freshAddress });
 
-    test("nl: from the property page, a slot and the person, to the thank-you page", async ({ page }) => {
+    test("nl: from the property page, a day, then a time and the person, to the thank-you page", async ({ page }) => {
       await page.goto(await listingUrl(page, javaScriptEnabled ? 4100001 : 4100003, "nl"));
       await page.getByRole("link", { name: "Boek online een bezoek" }).click();
       await expect(page).toHaveURL(/\/nl\/afspraak\/41000\d\d\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Afspraak maken");
       await expect(page.getByRole("group", { name: /Kies een tijdstip/ })).toBeVisible();
+      // The first day is shown at first; only its times are radio buttons.
+      const chips = dayChips(page);
+      expect(await chips.count()).toBeGreaterThan(15);
+      await expect(chips.first()).toHaveAttribute("aria-current", "true");
+      const radios = await page.locator('input[name="slot"]').count();
+      expect(radios).toBeGreaterThan(0);
+      expect(radios).toBeLessThanOrEqual(20);
+
+      // With JavaScript the visitor may type first: a day switched in place keeps it.
+      if (javaScriptEnabled) {
+        await pickerHydrated(page);
+        await page.locator("#appointment-firstName").fill("Ann");
+      }
+      const third = chips.nth(2);
+      const chip = (await third.innerText()).replace(/\s+/g, " ").trim();
+      const [weekday, dayNumber] = chip.split(" ");
+      expect(weekday).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag)$/);
+      await third.click();
+      await expect(third).toHaveAttribute("aria-current", "true");
+      await expect(chips.first()).not.toHaveAttribute("aria-current");
+      if (javaScriptEnabled) {
+        await expect(page).toHaveURL(/\/nl\/afspraak\/4100001\/$/);
+        await expect(page.locator("#appointment-firstName")).toHaveValue("Ann");
+      } else {
+        await expect(page).toHaveURL(/\/nl\/afspraak\/4100003\/\?day=20\d\d-\d\d-\d\d#appointment-slot$/);
+      }
       const slot = await firstSlot(page);
-      expect(slot.day).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d{1,2} \w+ 20\d\d$/);
+      expect(slot.day).toBe(chip);
+      expect(slot.legend).toMatch(/^Vrije tijdstippen op \S+ \d{1,2} \S+ 20\d\d$/);
+      expect(slot.legend).toContain(`op ${weekday} ${dayNumber} `);
       expect(slot.time).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
       await slot.radio.check();
       await fillPerson(page, { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" });
@@ -81,7 +125,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("#appointment-email")).toHaveValue("marie@");
 
       const slot = await firstSlot(page);
-      expect(slot.day).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} \S+ 20\d\d$/);
+      expect(slot.day).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} \S+$/);
+      expect(slot.legend).toMatch(/^Créneaux libres le (lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} \S+ 20\d\d$/);
       await slot.radio.check();
       await fillPerson(page, { title: "ms", first: "Marie", last: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56" });
       await page.getByLabel(/J'accepte la/).check();
@@ -92,40 +137,79 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("the last place of a slot", () => {
-  test("two visitors choose it: the first is confirmed, the second is told this time is no longer free (409) and the slot is gone", async ({ browser }) => {
-    const first = await browser.newPage({ javaScriptEnabled: false, extraHTTPHeaders: ownAddress() });
-    const second = await browser.newPage({ javaScriptEnabled: true, extraHTTPHeaders: ownAddress() });
-    try {
-      for (const page of [first, second]) await page.goto("/nl/afspraak/4100008/");
-      const chosen = await firstSlot(first);
-      const value = await chosen.radio.getAttribute("value");
-      for (const [page, person] of [
-        [first, { title: "mr", first: "Bart", last: "Claes", email: "bart.claes@example.be", phone: "0477 11 22 33" }],
-        [second, { title: "ms", first: "Els", last: "Wouters", email: "els.wouters@example.be", phone: "0477 44 55 66" }],
-      ] as const) {
-        await page.locator(`input[name="slot"][value="${value}"]`).check();
-        await fillPerson(page, person);
-        await page.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
+for (const [secondWithJavaScript, listing] of [
+  [true, 4100008],
+  [false, 4100009],
+] as const) {
+  test.describe(`a slot taken in between, the second visitor ${secondWithJavaScript ? "with" : "without"} JavaScript`, () => {
+    test("two visitors choose the same time: the first is confirmed, the second is told it is no longer free (409) and sees that day's current times", async ({ browser }) => {
+      const first = await browser.newPage({ javaScriptEnabled: false, extraHTTPHeaders: ownAddress() });
+      const second = await browser.newPage({ javaScriptEnabled: secondWithJavaScript, extraHTTPHeaders: ownAddress() });
+      try {
+        // Both choose the second day, then its first time.
+        for (const page of [first, second]) {
+          await page.goto(`/nl/afspraak/${listing}/`);
+          if (page === second && secondWithJavaScript) await pickerHydrated(page);
+          await dayChips(page).nth(1).click();
+          await expect(dayChips(page).nth(1)).toHaveAttribute("aria-current", "true");
+        }
+        const chosen = await firstSlot(first);
+        const value = await chosen.radio.getAttribute("value");
+        const times = await second.locator('.appointment-times input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        expect(times[0]).toBe(value);
+        for (const [page, person] of [
+          [first, { title: "mr", first: "Bart", last: "Claes", email: "bart.claes@example.be", phone: "0477 11 22 33" }],
+          [second, { title: "ms", first: "Els", last: "Wouters", email: "els.wouters@example.be", phone: "0477 44 55 66" }],
+        ] as const) {
+          await page.locator(`input[name="slot"][value="${value}"]`).check();
+          await fillPerson(page, person);
+          await page.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
+        }
+
+        await first.getByRole("button", { name: "Afspraak bevestigen" }).click();
+        await expect(first).toHaveURL(/\/nl\/bedankt\/afspraak\/$/);
+
+        const answer = second.waitForResponse((response) => response.request().method() === "POST" && response.url().includes(`/nl/afspraak/${listing}`));
+        await second.getByRole("button", { name: "Afspraak bevestigen" }).click();
+        expect((await answer).status()).toBe(409);
+        await expect(second.locator("#appointment-slot-error")).toHaveText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
+        await expect(second.locator(".lead-form__summary")).toContainText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
+        await expect(second.getByText("Alle afspraken zijn volzet")).toHaveCount(0);
+        // The same day, its times as they are now: the taken one gone, the others still there.
+        await expect(dayChips(second).nth(1)).toHaveAttribute("aria-current", "true");
+        await expect(second.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(0);
+        await expect(second.locator('.appointment-times input[name="slot"]')).toHaveCount(times.length - 1);
+        await expect(second.locator("#appointment-lastName")).toHaveValue("Wouters");
+        // Another time, and the booking goes through.
+        await (await firstSlot(second)).radio.check();
+        await second.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
+        await second.getByRole("button", { name: "Afspraak bevestigen" }).click();
+        await expect(second).toHaveURL(/\/nl\/bedankt\/afspraak\/$/);
+      } finally {
+        await first.close();
+        await second.close();
       }
+    });
+  });
+}
 
-      await first.getByRole("button", { name: "Afspraak bevestigen" }).click();
-      await expect(first).toHaveURL(/\/nl\/bedankt\/afspraak\/$/);
+test.describe("on a 390 px phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-      const answer = second.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/nl/afspraak/4100008"));
-      await second.getByRole("button", { name: "Afspraak bevestigen" }).click();
-      expect((await answer).status()).toBe(409);
-      await expect(second.locator("#appointment-slot-error")).toHaveText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
-      await expect(second.locator(".lead-form__summary")).toContainText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
-      await expect(second.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(0);
-      await expect(second.locator("#appointment-lastName")).toHaveValue("Wouters");
-      // Another slot, and the booking goes through.
-      await (await firstSlot(second)).radio.check();
-      await second.getByRole("button", { name: "Afspraak bevestigen" }).click();
-      await expect(second).toHaveURL(/\/nl\/bedankt\/afspraak\/$/);
-    } finally {
-      await first.close();
-      await second.close();
+  test("the booking form is short: one day's times, not four weeks of them", async ({ page }) => {
+    await page.goto("/nl/afspraak/4100004/");
+    const form = await page.locator("#appointment").boundingBox();
+    expect(form!.height).toBeLessThan(2000);
+    // Everything above the footer (header, breadcrumb, listing, intro, form, back link).
+    const main = await page.evaluate(() => {
+      const box = document.querySelector("main")!.getBoundingClientRect();
+      return box.bottom + window.scrollY;
+    });
+    expect(main).toBeLessThan(3000);
+    // Every target at least 24 px (WCAG 2.2 2.5.8); these are 44 px high.
+    for (const box of [await dayChips(page).first().boundingBox(), await page.locator(".appointment-slot").first().boundingBox()]) {
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
     }
   });
 });
@@ -138,8 +222,6 @@ test("an unknown or sold listing has no booking page (404)", async ({ request })
 });
 
 test("the booking form with its errors shown has no axe violations", async ({ page }) => {
-  // Four weeks of slots are a few hundred radio buttons for axe to check.
-  test.slow();
   await page.setExtraHTTPHeaders(ownAddress());
   await page.goto("/nl/afspraak/4100010/");
   await page.getByRole("button", { name: "Afspraak bevestigen" }).click();
