@@ -121,7 +121,7 @@ export async function createApp({ config, database, content, logger, provider = 
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
     content,
-    config: { siteUrl: config.siteUrl, mode: config.mode, agencyEmail: config.agencyEmail ?? content.siteInfo.email, dataDir: config.dataDir, cdnHost: config.cdnHost },
+    config: { siteUrl: config.siteUrl, mode: config.mode, agencyEmail: config.agencyEmail ?? content.siteInfo.email, agencyLanguage: config.agencyLanguage, dataDir: config.dataDir, cdnHost: config.cdnHost },
     provider: { name: provider.name, acceptsLeads: provider.acceptsLeads },
     logger: req.log,
     requestId: String(req.id),

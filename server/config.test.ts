@@ -18,6 +18,17 @@ describe("parseConfig", () => {
     expect(config.imageHosts).toEqual([]);
     expect(config.providerTimeoutMs).toBe(30_000);
     expect(config.webConcurrency).toBe(1);
+    expect(config.agencyLanguage).toBe("nl");
+  });
+
+  it.each([
+    ["", "nl"],
+    ["nl", "nl"],
+    ["fr", "fr"],
+    ["en", "en"],
+    ["de", "de"],
+  ])("AGENCY_LANGUAGE=%j: the agency's mails in %s (decision 0034)", (value, language) => {
+    expect(parseConfig({ AGENCY_LANGUAGE: value }).agencyLanguage).toBe(language);
   });
 
   describe("WEB_CONCURRENCY", () => {
@@ -98,6 +109,8 @@ describe("parseConfig", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["SMTP_URL", "localhost:25"],
     ["AGENCY_EMAIL", "not-an-address"],
+    ["AGENCY_LANGUAGE", "es"],
+    ["AGENCY_LANGUAGE", "NL"],
     ["PROVIDER", "whise"],
     ["SYNC_INTERVAL", "15"],
     ["SYNC_INTERVAL", "0m"],

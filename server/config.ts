@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAX_UNPUBLISH_SHARE, parseShare } from "#app/lib/sync-verdict.ts";
+import { LOCALES } from "#app/i18n/locales.ts";
 
 /**
  * The environment, parsed once at start-up. A bad value stops the process with a message naming
@@ -47,6 +48,8 @@ const envSchema = z
         .optional(),
     ),
     AGENCY_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
+    // The language the agency reads its own mails in (decision 0034), whatever the visitor's.
+    AGENCY_LANGUAGE: z.preprocess(emptyAsUndefined, z.enum(LOCALES, { error: "must be nl, fr, en or de" }).default("nl")),
     PROVIDER: z.preprocess(
       emptyAsUndefined,
       z.enum(["sample", "omnicasa"], { error: "must be sample or omnicasa" }).default("sample"),
@@ -153,6 +156,7 @@ const envSchema = z
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : null,
     smtpUrl: env.SMTP_URL,
     agencyEmail: env.AGENCY_EMAIL,
+    agencyLanguage: env.AGENCY_LANGUAGE,
     provider: env.PROVIDER,
     /** null: the repository's data/sample/feed. */
     sampleFeedDir: env.SAMPLE_FEED_DIR ? path.resolve(env.SAMPLE_FEED_DIR) : null,

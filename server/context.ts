@@ -15,7 +15,9 @@ import type { ViewCounter } from "#app/services/analytics/view-counter.server.ts
 export type RequestContext = {
   db: Database;
   content: SiteContent;
-  config: Pick<ServerConfig, "siteUrl" | "mode" | "agencyEmail" | "dataDir" | "cdnHost">;
+  config: Pick<ServerConfig, "siteUrl" | "mode" | "agencyEmail" | "dataDir" | "cdnHost"> &
+    // Unset in contexts made without the environment (scripts, tests): the setting's default, nl.
+    Partial<Pick<ServerConfig, "agencyLanguage">>;
   /**
    * The listing provider, as the request path may see it: whether it takes leads (the forms then
    * queue the lead's provider call, app/services/leads/provider-forwarding.server.ts). Pages never

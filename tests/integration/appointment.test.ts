@@ -164,9 +164,9 @@ describe("booking a visit", () => {
     expect(await deliver()).toEqual({ delivered: 2, retried: 0, failed: 0 });
     const title = (await page(SALE)).data.listing.title;
     const agency = mailTo(AGENCY)!;
-    expect(agency.header("subject")).toBe(`Afspraak maken via de website: ${title} – dinsdag 1 december 2026 09:30`);
+    expect(agency.header("subject")).toBe(`Nieuwe afspraak voor een bezoek aan ref. ${SALE} – dinsdag 1 december 2026 09:30 – ${title}`);
     expect(agency.header("reply-to")).toBe("ann.peeters@example.be");
-    for (const line of ["Naam: Mevr. Ann Peeters", "E-mailadres: ann.peeters@example.be", "Telefoonnummer: 0477 12 34 56", `Pand: ${title} (Referentie ${SALE})`, "Datum: dinsdag 1 december 2026", "Uur: tussen 09:30 en 10:00", "Uw vraag of opmerking: Ik kom met de fiets.", "Wil de nieuwsbrief ontvangen: nee"]) {
+    for (const line of ["Naam: Mevr. Ann Peeters", "E-mailadres: ann.peeters@example.be", "Telefoonnummer: 0477 12 34 56", `Referentie: ${SALE}\nPand: ${title}`, "Datum: dinsdag 1 december 2026", "Uur: tussen 09:30 en 10:00", "Vraag of opmerking: Ik kom met de fiets.", "Wil de nieuwsbrief ontvangen: nee"]) {
       expect(agency.text).toContain(line);
     }
     const visitor = mailTo("ann.peeters@example.be")!;

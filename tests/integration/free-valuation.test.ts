@@ -100,7 +100,7 @@ describe("asking for a free valuation", () => {
     });
     const mails = await harness.deliver();
     const agency = mailTo(mails, AGENCY_EMAIL);
-    expect(agency.header("subject")).toBe("Gratis schatting van uw pand via de website: 9200 Dendermonde");
+    expect(agency.header("subject")).toBe("Nieuwe aanvraag voor een gratis schatting – 9200 Dendermonde");
     expect(agency.text).toContain("Adres van het pand: Kerkstraat 12 bus 3, 9200 Dendermonde");
     expect(agency.text).toContain("Gewest: Vlaanderen");
     expect(agency.text).toContain("Type pand: Appartement");

@@ -40,8 +40,8 @@ describe("ask for info about a project", () => {
 
     const mails = await harness.deliver();
     const agency = mailTo(mails, AGENCY_EMAIL);
-    expect(agency.header("subject")).toBe("Info over dit project via de website: Residentie De Schelde");
-    expect(agency.text).toContain(`Project: Residentie De Schelde (Referentie ${PROJECT})`);
+    expect(agency.header("subject")).toBe("Nieuwe vraag over project ref. 5100001 – Residentie De Schelde");
+    expect(agency.text).toContain(`Referentie: ${PROJECT}\nProject: Residentie De Schelde`);
     expect(agency.text).toContain("Is er nog een penthouse vrij?");
     const visitor = mailTo(mails, "ann.peeters@example.be");
     expect(visitor.header("subject")).toBe("We hebben uw aanvraag ontvangen");

@@ -81,7 +81,7 @@ describe("a complete post", () => {
 
     expect(await deliverDue(bench.db, bench.transport, { now: new Date(Date.now() + 1000) })).toEqual({ delivered: 2, retried: 0, failed: 0 });
     const toAgency = bench.smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
-    expect(toAgency.header("subject")).toBe("Een bezoek aanvragen via de website: Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
+    expect(toAgency.header("subject")).toBe("Nieuwe bezoekaanvraag voor ref. 4100001 – Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
     for (const expected of ["Mevr. Ann Peeters", "0477 12 34 56", "10:00-13:00, 16:00-19:00", "Telefonisch", "Kan het op zaterdag? <b>graag</b>", "4100001"]) {
       expect(toAgency.text).toContain(expected);
@@ -108,7 +108,7 @@ describe("a complete post", () => {
     expect(toVisitor.header("list-unsubscribe")).toBeUndefined();
     // The agency reads its mail in the site's default language.
     const toAgency = bench.smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
-    expect(toAgency.header("subject")).toMatch(/^Meer info aanvragen via de website: /);
+    expect(toAgency.header("subject")).toMatch(/^Nieuwe infovraag voor ref\. 4100001 – /);
   });
 });
 

@@ -68,7 +68,7 @@ describe("request the documents of a property", () => {
     expect(visitor.text).not.toContain("/sample/documents/");
     expect(visitor.text).toContain(`${SITE_URL}${path}`);
     const agency = mailTo(mails, AGENCY_EMAIL);
-    expect(agency.header("subject")).toBe(`Documenten aanvragen via de website: ${title}`);
+    expect(agency.header("subject")).toBe(`Documenten gevraagd voor ref. 4100001 – ${title}`);
     expect(agency.header("reply-to")).toBe("ann.peeters@example.be");
     expect(agency.text).toContain("EPC-certificaat\nAsbestattest");
   });
@@ -145,7 +145,7 @@ describe("send a property to a friend", () => {
     expect(friend.header("list-unsubscribe")).toBeUndefined();
 
     const agency = mailTo(mails, AGENCY_EMAIL);
-    expect(agency.header("subject")).toBe(`Stuur door naar een vriend via de website: ${title}`);
+    expect(agency.header("subject")).toBe(`Ref. 4100001 doorgestuurd naar een vriend – ${title}`);
     expect(agency.text).toContain("Jan Claes <jan.claes@example.be>");
     const visitor = mailTo(mails, "ann.peeters@example.be");
     expect(visitor.text).toContain("We hebben het pand doorgestuurd naar Jan Claes.");

@@ -97,14 +97,16 @@ describe("making an offer", () => {
     const mails = await deliverToDouble(bench.db, bench.smtp);
     expect(mails).toHaveLength(2);
     const toAgency = mailTo(mails, AGENCY_EMAIL);
-    expect(toAgency.header("subject")).toBe(`Een bod uitbrengen via de website: ${TITLE_NL} – € 325.000`);
+    expect(toAgency.header("subject")).toBe(`Nieuw bod op ref. ${HOUSE} – € 325.000 – ${TITLE_NL}`);
     expect(toAgency.header("reply-to")).toBe("jan.janssens@example.be");
     const toBuyer = mailTo(mails, "jan.janssens@example.be");
     expect(toBuyer.header("subject")).toBe("We hebben uw bod ontvangen");
     expect(toBuyer.text).toContain("Beste Jan Janssens,");
+    expect(toBuyer.text).toContain(`Pand: ${TITLE_NL}, 9255 Buggenhout (Referentie 4100001)`);
+    // The agent's mail opens with the listing's reference, title and link (decision 0034).
+    expect(toAgency.text).toContain(`Referentie: 4100001\nPand: ${TITLE_NL}`);
     for (const mail of [toAgency, toBuyer]) {
       for (const row of [
-        `Pand: ${TITLE_NL}, 9255 Buggenhout (Referentie 4100001)`,
         "Koper 2: Els Maes · els.maes@example.be",
         "Bod (in cijfers): € 325.000",
         "Bod (in letters): driehonderdvijfentwintigduizend euro",

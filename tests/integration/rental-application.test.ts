@@ -94,13 +94,15 @@ describe("applying", () => {
 
     const mails = await deliverToDouble(bench.db, bench.smtp);
     const toAgency = mailTo(mails, AGENCY_EMAIL);
-    expect(toAgency.header("subject")).toBe(`Kandidaat-huurder worden via de website: ${STUDIO_NL}`);
+    expect(toAgency.header("subject")).toBe(`Nieuwe huurkandidatuur voor ref. ${STUDIO} – ${STUDIO_NL}`);
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
     const toApplicant = mailTo(mails, "ann.peeters@example.be");
     expect(toApplicant.header("subject")).toBe("We hebben uw kandidatuur ontvangen");
+    expect(toApplicant.text).toContain(`Pand: ${STUDIO_NL}, 1000 Brussel (Referentie 4200005)`);
+    // The agent's mail opens with the listing's reference, title and link (decision 0034).
+    expect(toAgency.text).toContain(`Referentie: 4200005\nPand: ${STUDIO_NL}`);
     for (const mail of [toAgency, toApplicant]) {
       for (const row of [
-        `Pand: ${STUDIO_NL}, 1000 Brussel (Referentie 4200005)`,
         "Aantal volwassenen: 2",
         "Aantal kinderen: 1",
         "Leeftijden van de kinderen: 7",

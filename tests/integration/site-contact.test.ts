@@ -48,7 +48,7 @@ describe("the contact form", () => {
 
     const mails = await harness.deliver();
     const agency = mailTo(mails, AGENCY_EMAIL);
-    expect(agency.header("subject")).toBe("Contacteer ons via de website: Ann Peeters");
+    expect(agency.header("subject")).toBe("Nieuw bericht via het contactformulier – Ann Peeters");
     expect(agency.header("reply-to")).toBe("ann.peeters@example.be");
     expect(agency.text).toContain("Is het kantoor open op zaterdag?");
     const visitor = mailTo(mails, "ann.peeters@example.be");
@@ -69,7 +69,7 @@ describe("the contact form", () => {
     expect(visitor.text).toContain("(non repris dans ce message\u00a0: contient un lien, une adresse e-mail ou du code)");
     expect(mailTo(mails, AGENCY_EMAIL).html).toContain("Bonjour &lt;b&gt;!&lt;/b&gt;");
     expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
-    expect(mailTo(mails, AGENCY_EMAIL).header("subject")).toBe("Contacteer ons via de website: Marie Dubois");
+    expect(mailTo(mails, AGENCY_EMAIL).header("subject")).toBe("Nieuw bericht via het contactformulier – Marie Dubois");
   });
 
   it.each([

@@ -141,16 +141,17 @@ describe("sending a testimonial", () => {
 
     expect(await deliver()).toEqual({ delivered: 2, retried: 0, failed: 0 });
     const agency = mailTo(AGENCY)!;
-    expect(agency.header("subject")).toBe("Schrijf een getuigenis via de website: Familie Peeters");
+    expect(agency.header("subject")).toBe("Nieuwe getuigenis ontvangen – Familie Peeters");
     expect(agency.header("reply-to")).toBe("jan.peeters@example.be");
     for (const line of [
       "Naam: Dhr. Jan Peeters",
-      "Naam bij uw getuigenis: Familie Peeters",
-      "Over u (bijvoorbeeld: koper in Lebbeke): Verkopers in Lebbeke",
+      "Naam bij de getuigenis: Familie Peeters",
+      "Over de schrijver: Verkopers in Lebbeke",
       "Website: https://www.peeters.be/",
-      "Uw rol: Verkoper",
-      `Uw getuigenis: ${jan.comment}`,
-      `Status: Wacht op publicatie: npm run testimonial -- publish ${row!.id}`,
+      "Rol: Verkoper",
+      `Getuigenis: ${jan.comment}`,
+      // Said in words: no mail asks the agent to run a command (decision 0034).
+      "Status: Nog niet gepubliceerd. De getuigenis verschijnt op de website zodra het kantoor ze goedkeurt.",
     ]) {
       expect(agency.text).toContain(line);
     }

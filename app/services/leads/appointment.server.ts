@@ -7,6 +7,7 @@ import type { Translator } from "#app/i18n/translate.ts";
 import { calendarDateOf, formatDay, isoDate, wallTimeOf } from "#app/lib/appointment-slots.ts";
 import { freeSlots, isSlotOfListing, takePlace, type FreeSlot } from "#app/services/appointments/appointment-slots.server.ts";
 import { agencyMail, agencyTranslator, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { listingRow } from "./listing-lead.server.ts";
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
@@ -28,7 +29,6 @@ export function visitTime(slot: Pick<FreeSlot, "startsAt" | "endsAt">, locale: L
 
 function bookingRows(t: Translator, when: ReturnType<typeof visitTime>, listing: AppointmentListing, value: Appointment): MailRow[] {
   return [
-    { label: t("form.listing"), value: `${listing.title} (${t("form.reference")} ${listing.id})` },
     { label: t("form.date"), value: when.date },
     { label: t("form.time"), value: t("form.slot.range", { from: when.from, to: when.to }) },
     ...(listing.forRent && listing.price ? [{ label: t("mail.appointment.rent"), value: listing.price }] : []),
@@ -72,11 +72,12 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
             channel: "mail",
             idempotencyKey: `${leadId}:agency`,
             payload: agencyMail(context, {
-              form: "form.heading.appointment",
-              subject: `${listing.title} – ${agencyWhen.date} ${agencyWhen.from}`,
+              kind: "appointment",
+              locale,
               person,
+              listing: { kind: "property", id: listing.id, title: listing.title, url: listing.url },
+              detail: `${agencyWhen.date} ${agencyWhen.from} – ${listing.title}`,
               rows: (t) => [...bookingRows(t, agencyWhen, listing, value), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-              link: { href: listing.url, text: listing.title },
             }),
           },
           {
@@ -87,7 +88,7 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
               person,
               subject: visitor("mail.appointment.subject"),
               intro: visitor("mail.appointment.intro", { listing: listing.title, ...visitorWhen }),
-              rows: bookingRows(visitor, visitorWhen, listing, value),
+              rows: [listingRow(visitor, listing), ...bookingRows(visitor, visitorWhen, listing, value)],
               extra,
               unsubscribeToken,
             }),

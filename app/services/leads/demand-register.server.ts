@@ -173,8 +173,9 @@ export async function acceptDemandRegister(context: AppLoadContext, locale: Loca
           channel: "mail",
           idempotencyKey: `${leadId}:agency`,
           payload: agencyMail(context, {
-            form: "form.heading.demandRegister",
-            subject: value.goal === "buy" ? agency.t("form.goal.buy") : agency.t("form.goal.rent"),
+            kind: "demand-register",
+            locale,
+            detail: value.goal === "buy" ? agency.t("form.goal.buy") : agency.t("form.goal.rent"),
             person,
             rows: (t) => [...demandRows(t, agency.locale, fallback, value, catalogue), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
           }),

@@ -63,11 +63,8 @@ export async function requestedSince(db: Database, listing: Pick<DocumentsListin
   return found !== undefined;
 }
 
-function documentRows(t: Translator, listing: DocumentsListing, documents: DocumentLink[]): MailRow[] {
-  return [
-    { label: t("form.listing"), value: `${listing.title} (${t("form.reference")} ${listing.id})` },
-    { label: t("detail.group.documents"), value: documents.map((doc) => doc.name).join("\n") },
-  ];
+function documentRows(t: Translator, documents: DocumentLink[]): MailRow[] {
+  return [{ label: t("detail.group.documents"), value: documents.map((doc) => doc.name).join("\n") }];
 }
 
 export async function acceptDocumentsRequest(
@@ -92,7 +89,7 @@ export async function acceptDocumentsRequest(
     person,
     newsletter: value.newsletter,
     payload: { documents },
-    agency: { form: "form.heading.requestDocuments", subject: listing.title, rows: (agency) => documentRows(agency, listing, documents) },
+    agency: { rows: (agency) => documentRows(agency, documents) },
     visitor: {
       subject: `${t("mail.documents.subject")} – ${listing.title}`,
       intro: t("mail.documents.intro", { title: listing.title }),

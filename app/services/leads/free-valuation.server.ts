@@ -68,8 +68,9 @@ export async function acceptFreeValuation(
         payload: agencyMail(
           context,
           {
-            form: "form.heading.freeValuation",
-            subject: `${value.zip} ${value.city}`,
+            kind: "free-valuation",
+            locale,
+            detail: `${value.zip} ${value.city}`,
             person,
             rows: (t) => [...valuationRows(t, value, typeName(types.agency)), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
           },

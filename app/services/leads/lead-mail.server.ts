@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
 import type { Contact } from "#app/domain/forms/fields.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages, translate, type MessageKey, type Translator } from "#app/i18n/translate.ts";
-import { defaultLocale } from "#app/services/content/languages.ts";
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
+import { formatPhone } from "#app/lib/phone.ts";
 import { unsafeForThirdParty } from "#app/lib/third-party-text.ts";
+import type { LeadKind } from "./store-lead.server.ts";
 
 /**
  * Composing the plain mails of the lead forms: a text part and a simple HTML part with the same
@@ -70,19 +71,22 @@ export function composeMail(mail: ComposedMail): MailMessage {
   };
 }
 
-/** The person behind a lead as mail rows, labelled in the mail's language. */
+/** The person behind a lead as mail rows, labelled in the mail's language; the phone by the §5 rule (052 33 44 55). */
 export function personRows(t: Translator, person: Contact): MailRow[] {
   const title = { mr: t("form.titleMr"), ms: t("form.titleMs"), miss: t("form.titleMiss") }[person.title];
   return [
     { label: t("form.name"), value: `${title} ${person.firstName} ${person.lastName}` },
     { label: t("form.email"), value: person.email },
-    ...(person.phone ? [{ label: t("form.phone"), value: person.phone }] : []),
+    ...(person.phone ? [{ label: t("form.phone"), value: formatPhone(person.phone) }] : []),
   ];
 }
 
-/** The agency's language for its own mails: the site's default language. */
+/**
+ * The agency's language for its own mails: the AGENCY_LANGUAGE setting (decision 0034), nl when
+ * the context was made without the environment.
+ */
 export function agencyTranslator(context: AppLoadContext): { locale: Locale; t: Translator } {
-  const locale = defaultLocale(context.content);
+  const locale = context.config.agencyLanguage ?? DEFAULT_LOCALE;
   const messages = getMessages(locale);
   return { locale, t: (key, params) => translate(messages, key, params) };
 }
@@ -98,23 +102,78 @@ function postedAt(locale: Locale, now: Date): string {
 }
 
 /**
- * The mail to the agency with every field of the lead, in the agency's language; replying
- * answers the visitor.
+ * The forms' labels and values worded for the visitor ("Your message", "I would like to visit the
+ * property"), as the agent reads them (decision 0034). The forms keep one rows function for both
+ * mails; the agency's mail reads its keys through this table.
  */
-export function agencyMail(
-  context: AppLoadContext,
-  lead: { form: MessageKey; subject: string; person: Contact; rows: (t: Translator) => MailRow[]; link?: { href: string; text: string } },
-  now = new Date(),
-): MailMessage {
-  const { locale, t } = agencyTranslator(context);
-  const form = t(lead.form);
+const AGENCY_WORDING: Partial<Record<MessageKey, MessageKey>> = {
+  "form.message": "mail.agency.label.message",
+  "form.remark": "mail.agency.label.remark",
+  "form.request": "mail.agency.label.request",
+  "form.request.visit": "mail.agency.label.visit",
+  "form.request.info": "mail.agency.label.info",
+  "form.contactTimeSlot": "mail.agency.label.callTimes",
+  "form.contactDevice": "mail.agency.label.contactBy",
+  "form.friendDetails": "mail.agency.label.friend",
+  "form.friendMessage": "mail.agency.label.friendMessage",
+  "testimonial.form.name": "mail.agency.label.testimonialName",
+  "form.aboutYou": "mail.agency.label.about",
+  "testimonial.form.poster": "mail.agency.label.role",
+  "form.comment": "mail.agency.label.testimonial",
+  "form.goal": "mail.agency.label.goal",
+  "form.alertFrequency": "mail.agency.label.alerts",
+  "form.conditions": "mail.agency.label.conditions",
+};
+
+/** Every lead kind that mails the agency (a newsletter sign-up does not: the subscriptions are its list). */
+export type AgencyLeadKind = Exclude<LeadKind, "newsletter">;
+
+export type AgencyLead = {
+  kind: AgencyLeadKind;
+  /** The language the visitor wrote in (the page they posted on). */
+  locale: Locale;
+  person: Contact;
+  /** The listing (property or project) the lead is about: its reference, title and link head the mail. */
+  listing?: { kind: "property" | "project"; id: number; title: string; url: string } | undefined;
+  /** What the subject adds to the heading: the listing's title, an amount, a date, a place, a name. */
+  detail: string;
+  /** The form's own rows, labelled by the translator given (the agency's wording). */
+  rows: (t: Translator) => MailRow[];
+  /** A link closing the mail (a published testimonial's page). */
+  link?: { href: string; text: string } | undefined;
+};
+
+/**
+ * The mail to the agency about a lead (decision 0034), the one builder of every form's: written to
+ * the agent in the agency's language, a heading saying what came in ("New viewing request for ref
+ * 4100001", also the subject), when and how to answer, the listing's reference, title and link,
+ * the visitor (phone by the §5 rule, their language named), the form's rows; Reply-To the visitor.
+ */
+export function agencyMail(context: AppLoadContext, lead: AgencyLead, now = new Date()): MailMessage {
+  const agency = agencyTranslator(context);
+  const t: Translator = (key, params) => agency.t(AGENCY_WORDING[key] ?? key, params);
+  const { listing, person } = lead;
+  const heading = t(`mail.agency.heading.${lead.kind}`, { ref: listing?.id ?? "" });
+  const listingBlocks: MailBlock[] = listing
+    ? [
+        {
+          rows: [
+            { label: t("form.reference"), value: String(listing.id) },
+            { label: listing.kind === "project" ? t("detail.project") : t("form.listing"), value: listing.title },
+          ],
+        },
+        { link: { href: listing.url, text: t("mail.agency.viewListing") } },
+      ]
+    : [];
   return composeMail({
     to: context.config.agencyEmail ?? context.content.siteInfo.email,
-    replyTo: lead.person.email,
-    subject: t("mail.agency.subject", { form, subject: lead.subject }),
+    replyTo: person.email,
+    subject: lead.detail ? `${heading} – ${lead.detail}` : heading,
     blocks: [
-      { paragraph: t("mail.agency.intro", { form, date: postedAt(locale, now) }) },
-      { rows: [...personRows(t, lead.person), ...lead.rows(t)] },
+      { paragraph: heading },
+      { paragraph: t("mail.agency.received", { date: postedAt(agency.locale, now), name: `${person.firstName} ${person.lastName}` }) },
+      ...listingBlocks,
+      { rows: [...personRows(t, person), { label: t("mail.agency.visitorLanguage"), value: t(`mail.language.${lead.locale}`) }, ...lead.rows(t)] },
       ...(lead.link ? [{ link: lead.link }] : []),
     ],
   });

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import type { Contact } from "#app/domain/forms/fields.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import type { MessageKey, Translator } from "#app/i18n/translate.ts";
+import type { Translator } from "#app/i18n/translate.ts";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
-import { agencyMail, visitorConfirmation, type MailBlock, type MailRow } from "./lead-mail.server.ts";
-import { storeLead, type LeadKind, type StoredLead } from "./store-lead.server.ts";
+import { agencyMail, visitorConfirmation, type AgencyLeadKind, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { storeLead, type StoredLead } from "./store-lead.server.ts";
 
 /**
  * The steps every form about one listing (a property or a project) takes once it is valid: the
@@ -15,7 +15,7 @@ import { storeLead, type LeadKind, type StoredLead } from "./store-lead.server.t
  * each form's own, in its module.
  */
 export type ListingLead = {
-  kind: LeadKind;
+  kind: AgencyLeadKind;
   locale: Locale;
   /** The listing the lead is about: its id goes in the lead's propertyId or projectId; its title and link close both mails. */
   listing: { kind: "property" | "project"; id: number; title: string; url: string };
@@ -23,8 +23,11 @@ export type ListingLead = {
   newsletter: boolean;
   /** The form's own fields in the lead's payload, between the contact and the newsletter choice. */
   payload: Record<string, unknown>;
-  /** The agency's mail: its form heading, subject and the form's rows (in the agency's language). */
-  agency: { form: MessageKey; subject: string; rows: (t: Translator) => MailRow[] };
+  /**
+   * The agency's mail: what its subject adds to the heading (unset: the listing's title) and the
+   * form's rows (in the agency's language); the listing's reference, title and link come first.
+   */
+  agency: { detail?: string | undefined; rows: (t: Translator) => MailRow[] };
   /** The visitor's confirmation, in their language (without subject or intro: the general ones). */
   visitor: { subject?: string | undefined; intro?: string | undefined; rows: MailRow[]; extra?: MailBlock[] };
   /** Mails sent besides the two, before them, each under its own idempotency key (`${leadId}:${key}`). */
@@ -32,6 +35,14 @@ export type ListingLead = {
   /** When the visitor posted, as the agency's mail says; unset: when that mail is written. */
   now?: Date | undefined;
 };
+
+/** "Pand: Villa met tuin (Referentie 4100001)": the listing as the first row of a visitor's copy. */
+export function listingRow(t: Translator, listing: { kind?: "property" | "project"; id: number; title: string }, place?: string): MailRow {
+  return {
+    label: listing.kind === "project" ? t("detail.project") : t("form.listing"),
+    value: `${listing.title}${place ? `, ${place}` : ""} (${t("form.reference")} ${listing.id})`,
+  };
+}
 
 export function storeListingLead(context: AppLoadContext, lead: ListingLead): Promise<StoredLead> {
   const { listing, person, newsletter } = lead;
@@ -51,11 +62,12 @@ export function storeListingLead(context: AppLoadContext, lead: ListingLead): Pr
         payload: agencyMail(
           context,
           {
-            form: lead.agency.form,
-            subject: lead.agency.subject,
+            kind: lead.kind,
+            locale: lead.locale,
             person,
+            listing,
+            detail: lead.agency.detail ?? listing.title,
             rows: (t) => [...lead.agency.rows(t), { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") }],
-            link: listingLink.link,
           },
           lead.now,
         ),

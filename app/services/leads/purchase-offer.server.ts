@@ -11,7 +11,7 @@ import { amountInWords } from "#app/lib/amount-in-words.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { agencyTranslator, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
-import { storeListingLead } from "./listing-lead.server.ts";
+import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 import type { FormListing } from "./form-listing.server.ts";
 
@@ -43,7 +43,6 @@ function offerRows(t: Translator, locale: Locale, value: PurchaseOffer, listing:
     ? [{ label: t("form.person2"), value: [`${value.person2FirstName} ${value.person2LastName ?? ""}`.trim(), value.person2Email, value.person2Phone].filter(Boolean).join(" · ") }]
     : [];
   return [
-    { label: t("form.listing"), value: `${listing.title}, ${listing.zip} ${listing.city} (${t("form.reference")} ${listing.id})` },
     ...(listing.priceText ? [{ label: t("detail.price"), value: listing.priceText }] : []),
     ...secondBuyer,
     { label: t("form.amount"), value: formatCurrency(value.amount) },
@@ -82,15 +81,14 @@ export async function acceptPurchaseOffer(context: AppLoadContext, locale: Local
       conditions: value.conditions ?? null,
     },
     agency: {
-      form: "form.heading.purchaseOffer",
-      subject: `${listing.title} – ${formatCurrency(value.amount)}`,
+      detail: `${formatCurrency(value.amount)} – ${listing.title}`,
       // The agency's mail is in the agency's language, its amount in words too.
       rows: (t) => offerRows(t, agencyLocale, value, listing, deposit),
     },
     visitor: {
       subject: visitorT("mail.offer.subject"),
       intro: visitorT("mail.offer.intro"),
-      rows: offerRows(visitorT, locale, value, listing, deposit),
+      rows: [listingRow(visitorT, listing, `${listing.zip} ${listing.city}`), ...offerRows(visitorT, locale, value, listing, deposit)],
     },
   });
   // The thank-you page repeats the amount in words (also without JavaScript); it reads it from the lead.

@@ -8,7 +8,7 @@ import { formatDate } from "#app/lib/date.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { requiredMonthlyIncome } from "#app/lib/rental-rules.ts";
 import { visitorTranslator, type MailRow } from "./lead-mail.server.ts";
-import { storeListingLead } from "./listing-lead.server.ts";
+import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 import type { FormListing } from "./form-listing.server.ts";
 
@@ -27,7 +27,6 @@ export function rentalRules(context: AppLoadContext, listing: Pick<FormListing, 
 function applicationRows(t: Translator, value: RentalApplication, listing: FormListing, rules: RentalRules): MailRow[] {
   const household = value.income1 + (value.income2 ?? 0);
   return [
-    { label: t("form.listing"), value: `${listing.title}, ${listing.zip} ${listing.city} (${t("form.reference")} ${listing.id})` },
     ...(listing.priceText ? [{ label: t("form.monthlyRent"), value: listing.priceText }] : []),
     { label: t("form.adults"), value: String(value.adults) },
     { label: t("form.children"), value: String(value.children) },
@@ -69,8 +68,8 @@ export async function acceptRentalApplication(
       monthlyRent: rules.monthlyRent,
       message: value.message ?? null,
     },
-    agency: { form: "form.heading.rentalApplication", subject: listing.title, rows: (t) => applicationRows(t, value, listing, rules) },
-    visitor: { subject: visitorT("mail.rental.subject"), rows: applicationRows(visitorT, value, listing, rules) },
+    agency: { rows: (t) => applicationRows(t, value, listing, rules) },
+    visitor: { subject: visitorT("mail.rental.subject"), rows: [listingRow(visitorT, listing, `${listing.zip} ${listing.city}`), ...applicationRows(visitorT, value, listing, rules)] },
   });
   return { redirectTo: thankYouPath(context, "rental-application", locale) };
 }

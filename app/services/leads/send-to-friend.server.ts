@@ -5,7 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
 import { composeMail, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
-import { storeListingLead } from "./listing-lead.server.ts";
+import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 import { countThirdPartyMail } from "./third-party-mail-limit.server.ts";
@@ -23,9 +23,8 @@ function friendName(value: SendToFriend): string {
   return `${value.friendFirstName} ${value.friendLastName}`;
 }
 
-function sharedRows(t: Translator, value: SendToFriend, listing: ListingRef): MailRow[] {
+function sharedRows(t: Translator, value: SendToFriend): MailRow[] {
   return [
-    { label: t("form.listing"), value: `${listing.title} (${t("form.reference")} ${listing.id})` },
     { label: t("form.friendDetails"), value: `${friendName(value)} <${value.friendEmail}>` },
     ...(value.message ? [{ label: t("form.friendMessage"), value: value.message }] : []),
   ];
@@ -67,10 +66,10 @@ export async function acceptSendToFriend(context: AppLoadContext, locale: Locale
       message: value.message ?? null,
     },
     otherMails: [{ key: "friend", mail: friendMail(context, locale, value, listing) }],
-    agency: { form: "form.heading.sendToFriend", subject: listing.title, rows: (t) => sharedRows(t, value, listing) },
+    agency: { rows: (t) => sharedRows(t, value) },
     visitor: {
       intro: visitorTranslator(locale)("mail.sendToFriend.sent", { friend: friendName(value) }),
-      rows: sharedRows(visitorTranslator(locale), value, listing),
+      rows: [listingRow(visitorTranslator(locale), listing), ...sharedRows(visitorTranslator(locale), value)],
     },
     now,
   });

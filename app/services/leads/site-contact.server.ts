@@ -22,8 +22,9 @@ export async function acceptSiteContact(context: AppLoadContext, locale: Locale,
         payload: agencyMail(
           context,
           {
-            form: "form.heading.contact",
-            subject: `${person.firstName} ${person.lastName}`,
+            kind: "site-contact",
+            locale,
+            detail: `${person.firstName} ${person.lastName}`,
             person,
             rows: (t) => [
               { label: t("form.message"), value: value.message },

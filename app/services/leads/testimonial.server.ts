@@ -69,7 +69,8 @@ function isSlugConflict(error: unknown): boolean {
  * Receives a testimonial: the picture checked (type by content, size) and stored as a WebP made
  * here, then in ONE transaction the testimonial (pending, or published when
  * settings.testimonialAutoPublish is on; a unique slug from the name), its lead (kind testimonial)
- * and the mails: the agency's (with the command that publishes it) and the visitor's copy. When it
+ * and the mails: the agency's (saying whether it is published or waits for the agency's approval,
+ * in words: decision 0034) and the visitor's copy. When it
  * cannot be stored: "send testimonial failed" (503), and the stored picture is removed again.
  */
 export async function acceptTestimonial(context: AppLoadContext, locale: Locale, value: TestimonialForm, formData: FormData, now = new Date()): Promise<Accepted | Refused> {
@@ -124,12 +125,13 @@ export async function acceptTestimonial(context: AppLoadContext, locale: Locale,
                 channel: "mail",
                 idempotencyKey: `${leadId}:agency`,
                 payload: agencyMail(context, {
-                  form: "form.heading.testimonial",
-                  subject: value.name,
+                  kind: "testimonial",
+                  locale,
+                  detail: value.name,
                   person,
                   rows: (t) => [
                     ...testimonialRows(t, value, imageLink),
-                    { label: t("mail.testimonial.status"), value: published ? t("mail.testimonial.published") : t("mail.testimonial.pending", { id }) },
+                    { label: t("mail.testimonial.status"), value: published ? t("mail.testimonial.published") : t("mail.testimonial.pending") },
                     { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
                   ],
                   ...(published ? { link: { href: pageUrl, text: value.name } } : {}),
