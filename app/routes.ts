@@ -41,6 +41,7 @@ const ROUTE_MODULES: Record<string, string> = {
   project: "routes/project-detail.tsx",
   "purchase-offer": "routes/purchase-offer.tsx",
   "rental-application": "routes/rental-application.tsx",
+  "stay-request": "routes/stay-request.tsx",
   newsletter: "routes/newsletter.tsx",
   unsubscribe: "routes/unsubscribe.tsx",
   favourites: "routes/favourites.tsx",

@@ -35,6 +35,7 @@ const REQUEST_KIND_LABELS: Record<string, MessageKey> = {
   testimonial: "form.heading.testimonial",
   "purchase-offer": "form.heading.purchaseOffer",
   "rental-application": "form.heading.rentalApplication",
+  "stay-request": "form.heading.stayRequest",
 };
 
 /** Dates are printed on the server, on the Brussels calendar, so the browser shows the same text. */

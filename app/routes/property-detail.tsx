@@ -154,7 +154,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       seo,
       timeSlots: enabledTimeSlots(context),
       formLinks: detailFormLinks(routes, locale, view),
-      appointmentHref: routePath(routes, "appointment", locale, { id }),
+      // A holiday home is asked for a stay, not visited (decision 0036): its form link replaces the booking.
+      appointmentHref: view.listKey === "holiday-homes" ? undefined : routePath(routes, "appointment", locale, { id }),
       calculator,
     },
     // Calculator fields it cannot compute with: the page with the errors beside the fields, as 400.

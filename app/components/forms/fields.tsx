@@ -40,7 +40,8 @@ type TextFieldProps = {
   autoComplete?: string;
   hint?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email";
-  min?: number;
+  /** A number's lower bound, or a date input's first day (YYYY-MM-DD). */
+  min?: number | string;
   maxLength?: number;
   defaultValue?: string;
   className?: string;

@@ -2,14 +2,21 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import type { ListingFormLinks as Links } from "#app/services/leads/form-listing.server.ts";
 
 /**
- * A property page's buttons to its offer form (for sale) or rental application (for rent, not a
- * holiday home), next to its contact button; nothing when neither applies.
+ * A property page's buttons to its offer form (for sale), rental application (for rent, not a
+ * holiday home) or stay request (a holiday home, decision 0036: in place of the booking of a
+ * visit), next to its contact button; nothing when none applies.
  */
 export function ListingFormLinks({ links }: { links: Links }) {
   const t = useT();
-  if (!links.purchaseOffer && !links.rentalApplication) return null;
+  if (!links.purchaseOffer && !links.rentalApplication && !links.stayRequest) return null;
   return (
     <p className="listing-form-links">
+      {links.stayRequest ? (
+        // nofollow: one form page per listing, of no use to search engines (noindex).
+        <a className="button listing-form-links__stay" href={links.stayRequest} rel="nofollow">
+          {t("form.heading.stayRequest")}
+        </a>
+      ) : null}
       {links.purchaseOffer ? (
         <a className="button button--ghost listing-form-links__offer" href={links.purchaseOffer}>
           {t("form.heading.purchaseOffer")}

@@ -8,27 +8,31 @@ export const PROPERTY_CONTACT_FORM = "property-contact";
 
 /**
  * Ask for info or for a visit (spec §1, §3): the request, the person, when and how to call them
- * back (the enabled time slots), a remark, the privacy consent and the newsletter opt-in.
+ * back (the enabled time slots), a remark, the privacy consent and the newsletter opt-in. A holiday
+ * home is not visited (decision 0036: its stay request takes that place): there the form asks for
+ * info only.
  */
-export function PropertyContactForm({ slots }: { slots: readonly string[] }) {
+export function PropertyContactForm({ slots, visit = true }: { slots: readonly string[]; visit?: boolean }) {
   const t = useT();
   return (
     <section className="property-section property-contact" id="contact" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">
-        {t("form.heading.askInfo")} / {t("form.heading.askVisit").toLowerCase()}
-      </h2>
+      <h2 id="contact-heading">{visit ? `${t("form.heading.askInfo")} / ${t("form.heading.askVisit").toLowerCase()}` : t("form.heading.askInfo")}</h2>
       <LeadForm id={PROPERTY_CONTACT_FORM} schema={() => import("#app/domain/forms/property-contact.ts").then((m) => m.propertyContactSchema(slots))}>
-        <ChoiceGroup
-          name="request"
-          type="radio"
-          legend={t("form.request")}
-          required
-          defaultValue="info"
-          options={[
-            { value: "info", label: t("form.request.info") },
-            { value: "visit", label: t("form.request.visit") },
-          ]}
-        />
+        {visit ? (
+          <ChoiceGroup
+            name="request"
+            type="radio"
+            legend={t("form.request")}
+            required
+            defaultValue="info"
+            options={[
+              { value: "info", label: t("form.request.info") },
+              { value: "visit", label: t("form.request.visit") },
+            ]}
+          />
+        ) : (
+          <input type="hidden" name="request" value="info" />
+        )}
         <PersonFields />
         <ChoiceGroup
           name="timeSlots"

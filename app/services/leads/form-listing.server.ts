@@ -11,7 +11,7 @@ import { parseListingId, propertyNotFoundData, type Availability } from "#app/se
 import { defaultLocale } from "#app/services/content/languages.ts";
 
 /**
- * The listing a purchase offer or a rental application is about, as its page and mails name it:
+ * The listing a purchase offer, a rental application or a stay request is about, as its page and mails name it:
  * the title in the page's language (as its result card has it), place, price line and link.
  */
 export type FormListing = {
@@ -55,22 +55,30 @@ export async function loadFormListing(db: Database, id: number, content: SiteCon
   };
 }
 
-/** Which visitor form a listing takes besides the contact form: an offer (for sale) or an application (for rent, not a holiday home). */
-export function offersForm(listing: { goal: ListingGoal; availability: Availability }, form: "purchase-offer" | "rental-application"): boolean {
-  if (listing.availability !== "available") return false;
-  return form === "purchase-offer" ? listing.goal === "sale" : listing.goal === "rent";
-}
+/** A visitor form about one listing with a page of its own. */
+export type ListingForm = "purchase-offer" | "rental-application" | "stay-request";
 
-export type ListingFormLinks = { purchaseOffer: string | null; rentalApplication: string | null };
+const GOAL_OF_FORM: Record<ListingForm, ListingGoal> = { "purchase-offer": "sale", "rental-application": "rent", "stay-request": "holiday" };
 
 /**
- * The links of a listing's page to its offer or application form (spec §1: make a purchase offer,
- * apply for a rental), from the route map; none for a sold or rented listing or a holiday home.
+ * Which visitor form a listing takes besides the contact form: an offer (for sale), an application
+ * (for rent, not a holiday home) or a stay request (a holiday home, decision 0036).
+ */
+export function offersForm(listing: { goal: ListingGoal; availability: Availability }, form: ListingForm): boolean {
+  return listing.availability === "available" && listing.goal === GOAL_OF_FORM[form];
+}
+
+export type ListingFormLinks = { purchaseOffer: string | null; rentalApplication: string | null; stayRequest: string | null };
+
+/**
+ * The links of a listing's page to its offer, application or stay request form (spec §1: make a
+ * purchase offer, apply for a rental; decision 0036), from the route map; none for a sold or rented listing.
  */
 export function listingFormLinks(routes: readonly RouteEntry[], locale: Locale, listing: { id: number; goal: ListingGoal; availability: Availability }): ListingFormLinks {
   return {
     purchaseOffer: offersForm(listing, "purchase-offer") ? routePath(routes, "purchase-offer", locale, { id: listing.id }) : null,
     rentalApplication: offersForm(listing, "rental-application") ? routePath(routes, "rental-application", locale, { id: listing.id }) : null,
+    stayRequest: offersForm(listing, "stay-request") ? routePath(routes, "stay-request", locale, { id: listing.id }) : null,
   };
 }
 
@@ -86,7 +94,7 @@ export function formListingNotFound(context: AppLoadContext, locale: Locale | nu
   return data(propertyNotFoundData(context.content, locale ?? defaultLocale(context.content)), { status: 404 });
 }
 
-/** The language and listing id of a form page at `{lang}/bod/:id/` or `{lang}/huuraanvraag/:id/`; 404 when malformed. */
+/** The language and listing id of a form page at `{lang}/bod/:id/`, `{lang}/huuraanvraag/:id/` or `{lang}/verblijfsaanvraag/:id/`; 404 when malformed. */
 export function formPageTarget(context: AppLoadContext, request: Request, idParam: string | undefined): { locale: Locale; id: number } {
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseListingId(idParam);
@@ -96,10 +104,10 @@ export function formPageTarget(context: AppLoadContext, request: Request, idPara
 
 /**
  * The listing of a form page when it takes that form, else null (then the page is "property not
- * found or sold", 404): an unknown id, a listing of the other kind, a holiday home, one sold or
- * rented. A database that cannot be reached throws.
+ * found or sold", 404): an unknown id, a listing of another kind (sale, rent, holiday home), one
+ * sold or rented. A database that cannot be reached throws.
  */
-export async function listingForForm(context: AppLoadContext, target: { locale: Locale; id: number }, form: "purchase-offer" | "rental-application"): Promise<(FormListing & { url: string }) | null> {
+export async function listingForForm(context: AppLoadContext, target: { locale: Locale; id: number }, form: ListingForm): Promise<(FormListing & { url: string }) | null> {
   const listing = await loadFormListing(context.db, target.id, context.content, target.locale);
   if (!listing || !offersForm(listing, form)) return null;
   return { ...listing, url: `${context.config.siteUrl}${listing.path}` };

@@ -39,7 +39,7 @@ export default function PropertyPageLower({
       <DocumentsSection documents={view.documents}>{available ? <DocumentsRequestForm /> : null}</DocumentsSection>
       {available ? (
         <>
-          <PropertyContactForm slots={timeSlots} />
+          <PropertyContactForm slots={timeSlots} visit={view.listKey !== "holiday-homes"} />
           <SendToFriendForm />
         </>
       ) : null}

@@ -1,0 +1,114 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/stay-request";
+import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
+import { FormListingHeader } from "#app/components/forms/form-listing-header.tsx";
+import { STAY_REQUEST_FORM, StayRequestForm } from "#app/components/forms/stay-request-form.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { stayRequestSchema } from "#app/domain/forms/stay-request.ts";
+import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { formValues } from "#app/lib/form-submission.ts";
+import { getMessages } from "#app/i18n/translate.ts";
+import { routePath } from "#app/i18n/route-map.ts";
+import { pageSeo } from "#app/services/content/seo.server.ts";
+import { databaseDown, readForm, receiveLeadForm } from "#app/services/leads/lead-form.server.ts";
+import { formListingNotFound, formPageTarget, listingForForm } from "#app/services/leads/form-listing.server.ts";
+import { acceptStayRequest, stayRules } from "#app/services/leads/stay-request.server.ts";
+import formStyles from "../styles/forms.css?url";
+
+/**
+ * Asking to stay in a holiday home (route key stay-request, /nl/verblijfsaanvraag/{id}/, decision
+ * 0036); the form posts here. Only available holiday homes take it; any other listing — for sale,
+ * for rent, rented, unknown — is the "property not found or sold" page (404). Not indexed.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const target = formPageTarget(context, request, params.id);
+  const listing = await listingForForm(context, target, "stay-request");
+  if (!listing) throw formListingNotFound(context, target.locale);
+  const { locale } = target;
+  const { content } = context;
+  const messages = getMessages(locale);
+  const heading = messages["form.heading.stayRequest"];
+  const path = routePath(content.routes.routes, "stay-request", locale, { id: listing.id });
+  const seo = pageSeo({
+    content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey: "stay-request",
+    params: { id: listing.id },
+    title: `${heading} – ${listing.title}`,
+    description: `${heading} – ${listing.title}, ${listing.zip} ${listing.city}`,
+    indexable: false,
+  });
+  return data(
+    {
+      listing,
+      heading,
+      breadcrumb: [
+        { name: messages["shell.home"], path: routePath(content.routes.routes, "home", locale) },
+        { name: listing.title, path: listing.path },
+        { name: heading, path },
+      ],
+      rules: stayRules(listing),
+      seo,
+    },
+    // The date inputs start at today: a page kept by a cache past midnight would offer yesterday.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const target = formPageTarget(context, request, params.id);
+  const formData = await readForm(request);
+  let listing;
+  try {
+    listing = await listingForForm(context, target, "stay-request");
+  } catch (error) {
+    context.logger?.error({ err: error }, "listing not readable for a stay request");
+    return databaseDown(STAY_REQUEST_FORM, target.locale, formData ? formValues(formData) : {});
+  }
+  if (!listing) throw formListingNotFound(context, target.locale);
+  const home = listing;
+  return receiveLeadForm({
+    request,
+    context,
+    locale: target.locale,
+    form: STAY_REQUEST_FORM,
+    feedback: "stay-request",
+    schema: stayRequestSchema(stayRules(home)),
+    ...(formData ? { formData } : {}),
+    accept: (value) => acceptStayRequest(context, target.locale, home, value),
+  });
+}
+
+/** A refused post changes nothing the page shows: no need to load it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+
+/** A refused post keeps its own headers (Retry-After of a 429 or 503); the page is never stored by a cache. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  if (errorHeaders) return errorHeaders;
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMetaTags(loaderData.seo) : [];
+}
+
+export default function StayRequestPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { listing, heading, breadcrumb, rules } = loaderData;
+  return (
+    <main className="page page--form page--stay-request">
+      <FormListingHeader heading={heading} listing={listing} breadcrumb={breadcrumb} />
+      <p className="page__lead">{t("stay.intro")}</p>
+      <StayRequestForm rules={rules} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PropertyErrorBoundary />;
+}
