@@ -31,7 +31,7 @@ async function violationsOf(page: Page, pageType: PageType): Promise<string[]> {
 
 for (const pageType of PAGE_TYPES) {
   test(`${pageType.name} has no axe violations (nl and fr, 390 and 1280 px)`, async ({ page }) => {
-    // Four scans; the booking page's few hundred radio buttons make each slow.
+    // Four scans of a whole page (two languages, two widths) on a shared machine.
     test.slow();
     expect(await violationsOf(page, pageType)).toEqual([]);
   });
