@@ -186,8 +186,8 @@ describe("booking a visit", () => {
     expect(visitor.header("subject")).toBe("Confirmation de votre rendez-vous");
     expect(visitor.text).toContain("Bonjour Marie Dubois");
     expect(visitor.text).toContain("est confirmée le jeudi 3 décembre 2026, entre 10:00 et 10:30.");
-    expect(visitor.text).toContain("Heure: entre 10:00 et 10:30");
-    expect(visitor.text).toMatch(/Loyer: € [\d.]+/);
+    expect(visitor.text).toContain("Heure\u00a0: entre 10:00 et 10:30");
+    expect(visitor.text).toMatch(/Loyer\u00a0: € [\d.]+/);
     expect(visitor.text).toContain("nous demandons une garantie locative de 3\u00a0mois, le premier mois de loyer et les charges.");
     // subscribed: the confirmation carries the one-click unsubscribe link
     expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\//);

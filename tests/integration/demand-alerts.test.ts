@@ -62,7 +62,7 @@ describe("demand alerts", () => {
     expect(frToken).toBeDefined();
     expect(tokenHash(frToken!)).toBe(demands.find((d) => d.email === "marie@example.be")!.unsubscribeTokenHash);
     expect(fr.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(fr.text).toContain(`Vous ne souhaitez plus d'alertes pour cette recherche\u00a0? Désinscrivez-vous ici.: ${SITE}/fr/desinscription/${frToken}/`);
+    expect(fr.text).toContain(`Vous ne souhaitez plus d'alertes pour cette recherche\u00a0? Désinscrivez-vous ici\u00a0: ${SITE}/fr/desinscription/${frToken}/`);
 
     const nl = mails.find((mail) => mail.envelopeTo.includes("ann@example.be"))!;
     expect(nl.header("subject")).toBe("Nieuw pand dat past bij uw zoekopdracht – Nieuwbouwwoning met tuin");

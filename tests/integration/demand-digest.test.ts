@@ -79,8 +79,9 @@ describe("daily digest of demand alerts", () => {
     expect(fr.text).toContain("Maison prix sur demande");
     expect(fr.text).toContain("Prix sur demande");
     expect(fr.text).not.toContain("380.000");
-    expect(fr.text).toContain("Label PEB: B");
-    expect(fr.text).toContain("Label PEB: C");
+    expect(fr.text).toContain("Label PEB\u00a0: B");
+    expect(fr.text).toContain("Label PEB\u00a0: C");
+    expect(fr.text).toContain("Prix\u00a0: ");
     expect(fr.text).toContain(`${SITE}/fr/a-vendre/buggenhout/maison-neuve-avec-jardin/4400001/`);
     expect(fr.html).toContain(`<img src="${SITE}/img/400/sample/pictures/4100001-1.jpg" alt="Maison neuve avec jardin"`);
     const frToken = /^<https:\/\/agency\.example\/fr\/desinscription\/([A-Za-z0-9_-]+)\/>$/.exec(fr.header("list-unsubscribe") ?? "")?.[1];

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { demandRegistrations, leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import { storeLead, tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { action, loader } from "#app/routes/demand-register.tsx";
+import { frenchPunctuationFaults } from "#app/lib/typography.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 
@@ -118,7 +119,7 @@ describe("registering a demand", () => {
     const token = tokenOf(toVisitor.header("list-unsubscribe"), "/nl/uitschrijven/");
     expect(tokenHash(token)).toBe(demand!.unsubscribeTokenHash);
     expect(toVisitor.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(toVisitor.text).toContain(`Geen e-mails meer ontvangen? Schrijf u hier uit.: ${SITE}/nl/uitschrijven/${token}/`);
+    expect(toVisitor.text).toContain(`Geen e-mails meer ontvangen? Schrijf u hier uit: ${SITE}/nl/uitschrijven/${token}/`);
     expect(JSON.stringify(await bench.db.select().from(demandRegistrations))).not.toContain(token);
   });
 
@@ -134,13 +135,15 @@ describe("registering a demand", () => {
     const toVisitor = mailTo(mails, "marie.dubois@example.be");
     expect(toVisitor.header("subject")).toBe("Votre recherche est enregistrée");
     expect(toVisitor.text).toContain("Bonjour Marie Dubois");
-    expect(toVisitor.text).toContain("Je souhaite: Louer");
+    expect(toVisitor.text).toContain("Je souhaite\u00a0: Louer");
+    // French typography throughout (decision 0035): a question as a label keeps its own mark.
+    expect(frenchPunctuationFaults(toVisitor.text ?? "")).toEqual([]);
     expect(toVisitor.text).toContain("Maisons de vacances");
     expect(toVisitor.text).toContain("Beffe (6987)");
     const demandToken = tokenOf(toVisitor.header("list-unsubscribe"), "/fr/desinscription/");
     expect(tokenHash(demandToken)).toBe(demand!.unsubscribeTokenHash);
     // The newsletter's link is another token, the one its subscription keeps.
-    const newsletterLink = new RegExp(`Se désinscrire de la newsletter: ${SITE}/fr/desinscription/([A-Za-z0-9_-]+)/`).exec(toVisitor.text ?? "");
+    const newsletterLink = new RegExp(`Se désinscrire de la newsletter\u00a0: ${SITE}/fr/desinscription/([A-Za-z0-9_-]+)/`).exec(toVisitor.text ?? "");
     expect(newsletterLink).not.toBeNull();
     expect(tokenHash(newsletterLink![1]!)).toBe(subscription!.unsubscribeTokenHash);
     expect(newsletterLink![1]).not.toBe(demandToken);

@@ -116,9 +116,9 @@ describe("asking for a free valuation", () => {
     const mails = await harness.deliver();
     const visitor = mailTo(mails, "jan.claes@example.be");
     expect(visitor.header("subject")).toBe("Nous avons bien reçu votre demande");
-    expect(visitor.text).toContain("Adresse du bien: Kerkstraat, 4000 Liège");
-    expect(visitor.text).toContain("Région: Wallonie");
-    expect(visitor.text).toContain("Type de bien: Terrain");
+    expect(visitor.text).toContain("Adresse du bien\u00a0: Kerkstraat, 4000 Liège");
+    expect(visitor.text).toContain("Région\u00a0: Wallonie");
+    expect(visitor.text).toContain("Type de bien\u00a0: Terrain");
     const agency = mailTo(mails, AGENCY_EMAIL);
     expect(agency.text).toContain("Type pand: Grond");
     expect(agency.text).toContain("Gewest: Wallonië");

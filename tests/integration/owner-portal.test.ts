@@ -224,7 +224,7 @@ describe("login throttling (settings.rateLimits.login: 5)", () => {
     for (let n = 1; n <= 5; n++) await login({ email: `guess-${n}@example.be`, password: "x" });
     const blocked = await login({ email: DEMO.email, password: DEMO.password }, "fr");
     expect(blocked.status).toBe(429);
-    expect(blocked.data.errors[""]).toBe("Trop de tentatives échouées. Réessayez dans 1 minutes.");
+    expect(blocked.data.errors[""]).toBe("Trop de tentatives échouées. Réessayez dans 1 minute.");
     clientAddress = "192.0.2.200";
     expect((await login({ email: DEMO.email, password: DEMO.password })).status).toBe(303);
   });

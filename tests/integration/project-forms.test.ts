@@ -88,7 +88,7 @@ describe("request a project's documents", () => {
     expect(nl.text).toMatch(new RegExp(`Prijslijst: ${SITE_URL}/documents/nl/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
     expect(nl.text).toMatch(new RegExp(`Brochure: ${SITE_URL}/documents/nl/project/5100001/project-5100001-brochure\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
     const fr = mailTo(mails, "marie.dubois@example.be");
-    expect(fr.text).toMatch(new RegExp(`Liste de prix: ${SITE_URL}/documents/fr/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
+    expect(fr.text).toMatch(new RegExp(`Liste de prix\u00a0: ${SITE_URL}/documents/fr/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
     const [lead] = await harness.database.db.select().from(leads).where(eq(leads.locale, "nl"));
     expect(lead).toMatchObject({ kind: "documents-request", projectId: PROJECT, propertyId: null });
 

@@ -133,8 +133,8 @@ describe("making an offer", () => {
     const mails = await deliverToDouble(bench.db, bench.smtp);
     const toBuyer = mailTo(mails, "marie@example.be");
     expect(toBuyer.header("subject")).toBe("Nous avons bien reçu votre offre");
-    expect(toBuyer.text).toContain("Offre (en toutes lettres): deux cent quatre-vingt-un mille cinq cents euros");
-    expect(toBuyer.text).toContain("Acompte (10\u00a0%): € 28.150");
+    expect(toBuyer.text).toContain("Offre (en toutes lettres)\u00a0: deux cent quatre-vingt-un mille cinq cents euros");
+    expect(toBuyer.text).toContain("Acompte (10\u00a0%)\u00a0: € 28.150");
     expect(toBuyer.text).not.toContain("Conditions suspensives");
     expect(mailTo(mails, AGENCY_EMAIL).text).toContain("Bod (in letters): tweehonderdeenentachtigduizend vijfhonderd euro");
 

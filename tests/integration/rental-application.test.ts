@@ -130,10 +130,10 @@ describe("applying", () => {
     const toApplicant = mailTo(await deliverToDouble(bench.db, bench.smtp), "marie@example.be");
     expect(toApplicant.header("subject")).toBe("Nous avons bien reçu votre candidature");
     expect(toApplicant.text).toContain("Bonjour Marie Dubois,");
-    expect(toApplicant.text).toContain("Bien: Studio meublé au centre de Bruxelles, 1000 Brussel (Référence 4200005)");
-    expect(toApplicant.text).toContain("Nombre d'adultes: 2");
+    expect(toApplicant.text).toContain("Bien\u00a0: Studio meublé au centre de Bruxelles, 1000 Brussel (Référence 4200005)");
+    expect(toApplicant.text).toContain("Nombre d'adultes\u00a0: 2");
     expect(toApplicant.text).not.toContain("Animaux");
-    expect(toApplicant.text).toContain("Revenu mensuel net du ménage: € 2.600 (≥ € 2.550)");
+    expect(toApplicant.text).toContain("Revenu mensuel net du ménage\u00a0: € 2.600 (≥ € 2.550)");
   });
 
   it("the settings' parameters decide: too many persons and too low an income answer 400 with the amounts, and store nothing", async () => {

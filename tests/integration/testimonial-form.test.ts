@@ -189,7 +189,7 @@ describe("sending a testimonial", () => {
     expect(visitor.header("subject")).toBe("Merci pour votre témoignage");
     expect(visitor.text).toContain("Bonjour Marie Dubois,");
     expect(visitor.text).toContain("Nous le relisons et le publierons bientôt sur notre site.");
-    expect(visitor.text).toContain("Votre rôle: Locataire");
+    expect(visitor.text).toContain("Votre rôle\u00a0: Locataire");
     expect(mailTo(AGENCY)!.text).toContain(`Foto: ${SITE}/img/1200${row!.imageUrl}`);
   });
 

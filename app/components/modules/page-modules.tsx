@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from "react";
 import type { ModuleView, CategoryItem } from "#app/services/content/page-view.server.ts";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ProjectCardView } from "#app/components/listing/project-card.tsx";
-import { useT } from "#app/components/layout/use-shell.ts";
+import { useRootData, useT } from "#app/components/layout/use-shell.ts";
+import { colon } from "#app/lib/typography.ts";
 import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { imageUrl } from "#app/lib/image-url.ts";
 
@@ -63,6 +64,7 @@ function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm:
 
 function ModuleContent({ module }: { module: ModuleView }) {
   const t = useT();
+  const { locale } = useRootData();
   const { body } = module;
   switch (body.type) {
     case "article":
@@ -121,7 +123,9 @@ function ModuleContent({ module }: { module: ModuleView }) {
             <ul>
               {body.openingHours.map((slot, index) => (
                 <li key={index}>
-                  {slot.days.map((day) => t(`contact.day.${day}` as Parameters<typeof t>[0])).join(", ")}: {slot.opens}–{slot.closes}
+                  {slot.days.map((day) => t(`contact.day.${day}` as Parameters<typeof t>[0])).join(", ")}
+                  {colon(locale)}
+                  {slot.opens}–{slot.closes}
                 </li>
               ))}
             </ul>

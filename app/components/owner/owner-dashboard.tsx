@@ -1,4 +1,5 @@
-import { useT } from "#app/components/layout/use-shell.ts";
+import { useRootData, useT } from "#app/components/layout/use-shell.ts";
+import { labelled } from "#app/lib/typography.ts";
 import { VisitsChart, type ChartDay } from "./visits-chart.tsx";
 
 /**
@@ -25,6 +26,7 @@ export type DashboardProps = {
 
 export function OwnerDashboard({ owner, properties, dashboardPath, logoutPath, dashboard }: DashboardProps) {
   const t = useT();
+  const { locale } = useRootData();
   return (
     <div className="owner-dashboard">
       <div className="owner-dashboard__bar">
@@ -177,7 +179,7 @@ export function OwnerDashboard({ owner, properties, dashboardPath, logoutPath, d
                 <ul className="owner-list">
                   {dashboard.communications.latest.map((row, i) => (
                     <li key={i}>
-                      {row.at}: {row.label}
+                      {labelled(locale, row.at, row.label)}
                       {row.visitor ? ` — ${row.visitor}` : null}
                     </li>
                   ))}

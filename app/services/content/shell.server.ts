@@ -5,6 +5,7 @@ import type { SiteContent } from "./load-content.server.ts";
 import { defaultLocale, enabledLocales } from "./languages.ts";
 import { formatPhone, phoneHref } from "#app/lib/phone.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
+import { labelled } from "#app/lib/typography.ts";
 import { matchLocalizedPath, pathInLanguage } from "#app/lib/localized-path.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 
@@ -209,7 +210,7 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
       vatNumber: siteInfo.vatNumber,
       legalEntitiesRegister: localized(content, siteInfo.legalEntitiesRegister, locale),
       thirdPartyAccount: `${siteInfo.thirdPartyAccount.iban} (${siteInfo.thirdPartyAccount.bank}, ${siteInfo.thirdPartyAccount.bic})`,
-      insurance: `${localized(content, siteInfo.professionalInsurance.coverage, locale)}: ${siteInfo.professionalInsurance.insurer}, ${siteInfo.professionalInsurance.policyNumber}`,
+      insurance: labelled(locale, localized(content, siteInfo.professionalInsurance.coverage, locale), `${siteInfo.professionalInsurance.insurer}, ${siteInfo.professionalInsurance.policyNumber}`),
       supervisingAuthority: {
         name: localized(content, siteInfo.supervisingAuthority.name, locale),
         address: localized(content, siteInfo.supervisingAuthority.address, locale),

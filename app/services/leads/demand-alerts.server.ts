@@ -107,6 +107,7 @@ async function alertMail(db: Database, deps: DemandAlertDeps, demand: DemandRow,
     { paragraph: `${t("mail.signature")}\n${siteInfo.name}\n${siteInfo.phone} · ${siteInfo.email}` },
   ];
   return composeMail({
+    locale,
     to: demand.email,
     subject: `${t("mail.alert.subject")} – ${card!.title}`,
     blocks,

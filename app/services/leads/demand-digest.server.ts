@@ -49,6 +49,7 @@ function digestMail(deps: DemandAlertDeps, demand: DemandRow, cards: ListingCard
     { link: { href: `${deps.siteUrl}${card.href}`, text: t("mail.viewProperty") } },
   ]);
   return composeMail({
+    locale,
     to: demand.email,
     subject: cards.length === 1 ? `${t("mail.alert.subject")} – ${cards[0]!.title}` : t("mail.digest.subject", { count: cards.length }),
     blocks: [

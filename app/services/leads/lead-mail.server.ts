@@ -7,6 +7,7 @@ import { getMessages, translate, type MessageKey, type Translator } from "#app/i
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 import { formatPhone } from "#app/lib/phone.ts";
 import { unsafeForThirdParty } from "#app/lib/third-party-text.ts";
+import { labelled } from "#app/lib/typography.ts";
 import type { LeadKind } from "./store-lead.server.ts";
 
 /**
@@ -23,6 +24,8 @@ export type MailBlock =
   | { image: { src: string; alt: string; width: number; height: number } };
 
 export type ComposedMail = {
+  /** The mail's language: the punctuation of its "label: value" lines ("Prix\u00a0: …" in French, decision 0035). */
+  locale: Locale;
   to: string;
   replyTo?: string;
   subject: string;
@@ -37,11 +40,11 @@ const escapeHtml = (text: string) =>
 /** Header injection is impossible through nodemailer, but a subject stays one readable line. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 
-function textOf(block: MailBlock): string {
+function textOf(block: MailBlock, locale: Locale): string {
   if ("paragraph" in block) return block.paragraph;
   if ("image" in block) return "";
-  if ("rows" in block) return block.rows.map((row) => `${row.label}: ${row.value.includes("\n") ? `\n${row.value}` : row.value}`).join("\n");
-  return `${block.link.text}: ${block.link.href}`;
+  if ("rows" in block) return block.rows.map((row) => (row.value.includes("\n") ? `${labelled(locale, row.label, "").trimEnd()}\n${row.value}` : labelled(locale, row.label, row.value))).join("\n");
+  return labelled(locale, block.link.text, block.link.href);
 }
 
 function htmlOf(block: MailBlock): string {
@@ -65,7 +68,7 @@ export function composeMail(mail: ComposedMail): MailMessage {
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: oneLine(mail.subject),
-    text: blocks.map(textOf).filter(Boolean).join("\n\n") + "\n",
+    text: blocks.map((block) => textOf(block, mail.locale)).filter(Boolean).join("\n\n") + "\n",
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${blocks.map(htmlOf).join("\n")}</body></html>`,
     ...(mail.unsubscribe ? { unsubscribeUrl: mail.unsubscribe.url } : {}),
   };
@@ -166,6 +169,7 @@ export function agencyMail(context: AppLoadContext, lead: AgencyLead, now = new 
       ]
     : [];
   return composeMail({
+    locale: agency.locale,
     to: context.config.agencyEmail ?? context.content.siteInfo.email,
     replyTo: person.email,
     subject: lead.detail ? `${heading} – ${lead.detail}` : heading,
@@ -201,6 +205,7 @@ export function visitorConfirmation(
     ? `${context.config.siteUrl}${routePath(context.content.routes.routes, "unsubscribe", locale, { token: mail.unsubscribeToken })}`
     : null;
   return composeMail({
+    locale,
     to: mail.person.email,
     subject: mail.subject ?? t("mail.confirmation.subject"),
     blocks: [

@@ -18,6 +18,7 @@ export function welcomeMail(context: AppLoadContext, locale: Locale, value: News
   const { siteInfo } = context.content;
   const name = [value.firstName, value.lastName].filter(Boolean).join(" ");
   return composeMail({
+    locale,
     to: value.email,
     subject: t("mail.newsletter.subject"),
     blocks: [

@@ -4,6 +4,7 @@ import type { SendToFriend } from "#app/domain/forms/send-to-friend.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
+import { labelled } from "#app/lib/typography.ts";
 import { composeMail, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
 import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
@@ -36,6 +37,7 @@ export function friendMail(context: AppLoadContext, locale: Locale, value: SendT
   const sender = `${value.firstName} ${value.lastName}`;
   const { siteInfo } = context.content;
   return composeMail({
+    locale,
     to: value.friendEmail,
     replyTo: value.email,
     subject: t("mail.sendToFriend.subject", { name: sender }),
@@ -43,7 +45,7 @@ export function friendMail(context: AppLoadContext, locale: Locale, value: SendT
       { paragraph: t("mail.greeting", { name: friendName(value) }) },
       { paragraph: t("mail.sendToFriend.intro", { name: sender, title: listing.title }) },
       ...(value.message ? [{ paragraph: `${t("mail.sendToFriend.message", { name: sender })}\n${value.message}` }] : []),
-      { link: { href: listing.url, text: `${t("mail.viewProperty")}: ${listing.title}` } },
+      { link: { href: listing.url, text: labelled(locale, t("mail.viewProperty"), listing.title) } },
       { paragraph: t("mail.sendToFriend.notice", { name: sender }) },
       { paragraph: `${t("mail.signature")}\n${siteInfo.name}\n${siteInfo.phone} · ${siteInfo.email}` },
     ],

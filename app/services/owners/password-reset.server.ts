@@ -59,6 +59,7 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
     const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
     const payload = mailMessageSchema.parse(
       composeMail({
+        locale,
         to: owner.email,
         subject: t("mail.reset.subject"),
         blocks: [

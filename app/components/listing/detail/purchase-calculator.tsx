@@ -7,6 +7,7 @@ import { formatDate } from "#app/lib/date.ts";
 import { readEuros } from "#app/lib/euros.ts";
 import { calculate, defaultLoan, RATE_SOURCES, RATES_DATE, type CalculatorError, type CalculatorFields } from "#app/lib/purchase-costs.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
+import { colon } from "#app/lib/typography.ts";
 
 /** What the page's loader gives the calculator: the region of the listing and the fields to start with. */
 export type PurchaseCalculatorData = {
@@ -177,7 +178,8 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
       </div>
       <p className="purchase-calculator__note">{t("calc.disclaimer")}</p>
       <p className="purchase-calculator__note">
-        {t("calc.ratesDate", { date: formatDate(RATES_DATE) })}. {t("calc.sources")}:{" "}
+        {t("calc.ratesDate", { date: formatDate(RATES_DATE) })}. {t("calc.sources")}
+        {colon(locale)}
         {RATE_SOURCES.map((source, index) => (
           <span key={source.url}>
             {index > 0 ? ", " : ""}
