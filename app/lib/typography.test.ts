@@ -14,6 +14,8 @@ describe("labelled", () => {
     { locale: "fr", label: "Message\u00a0:", value: "Bonjour", expected: "Message\u00a0: Bonjour" },
     { locale: "nl", label: "Bericht: ", value: "Dag", expected: "Bericht: Dag" },
     { locale: "fr", label: "Heures", value: "14:30", expected: "Heures\u00a0: 14:30" },
+    { locale: "fr", label: "Comment souhaitez-vous recevoir les nouveaux biens\u00a0?", value: "Immédiatement", expected: "Comment souhaitez-vous recevoir les nouveaux biens\u00a0? Immédiatement" },
+    { locale: "en", label: "How would you like to receive them?", value: "At once", expected: "How would you like to receive them? At once" },
   ])("$locale $label", ({ locale, label, value, expected }) => {
     expect(labelled(locale, label, value)).toBe(expected);
   });

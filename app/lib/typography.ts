@@ -21,8 +21,13 @@ function bareLabel(label: string): string {
   return label.replace(/[\s\u00a0\u202f]*[.:]?[\s\u00a0\u202f]*$/u, "");
 }
 
-/** "label: value" in a language (`labelled("fr", "Prix", "350 000 €")` → "Prix\u00a0: 350 000 €"). */
+/**
+ * "label: value" in a language (`labelled("fr", "Prix", "350 000 €")` → "Prix\u00a0: 350 000 €").
+ * A label that is a question or an exclamation keeps its own mark instead of a colon
+ * ("Comment souhaitez-vous les recevoir\u00a0? Immédiatement").
+ */
 export function labelled(locale: string, label: string, value: string): string {
+  if (/[?!]\s*$/u.test(label)) return `${label.trimEnd()} ${value}`;
   return `${bareLabel(label)}${colon(locale)}${value}`;
 }
 
