@@ -78,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`property page forms ${mode} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("nl: documents requested reach the documents thank-you page; asked again, the page says they were already requested", async ({ page, request }) => {
+    test("nl: documents requested reach the documents thank-you page; asked again, the page informs (not an error) that they were requested on that date and mailed then", async ({ page, request }) => {
       const t = TEXTS.nl;
       const url = await listingPath(request, 4100001, "nl");
       const email = ownEmail("ann");
@@ -90,7 +90,14 @@ for (const javaScriptEnabled of [true, false]) {
         await submit(form, t["form.requestDocuments"]);
         if (attempt === 1) await expectThankYou(page, /\/nl\/bedankt\/documenten\/$/, t["feedback.documents.title"]);
         else {
-          await expect(form.locator(".lead-form__summary")).toContainText(t["form.alreadyRequested"]);
+          // Information, not an error: a status in the info style saying when they asked and where the links went.
+          const notice = form.getByRole("status");
+          await expect(notice).toBeVisible();
+          await expect(notice).toHaveText(/^U vroeg deze documenten al aan op \d{1,2} [a-z]+ 20\d\d om \d\d:\d\d\. We mailden de links toen naar /);
+          await expect(notice).toContainText(email);
+          await expect(notice).toHaveClass(/\bnotice\b/);
+          await expect(form.getByRole("alert")).toHaveCount(0);
+          await expect(form.locator(".lead-form__summary")).toHaveCount(0);
           expect(new URL(page.url()).pathname).toBe(url);
         }
       }

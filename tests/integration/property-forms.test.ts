@@ -84,12 +84,25 @@ describe("request the documents of a property", () => {
     expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
   });
 
-  it("the same address and listing again within 24 hours: 'already requested', 200, no second lead or mail; after a day it goes through", async () => {
+  it("the same address and listing again within 24 hours: 'already requested' as information with the earlier request's date, 200, no second lead or mail; after a day it goes through", async () => {
     const { path } = await listing(4100003, "nl");
     expect((await post(path, 4100003, { form: "documents-request", ...ANN })).status).toBe(303);
-    const again = await post(path, 4100003, { form: "documents-request", ...ANN, email: "ANN.PEETERS@example.be" });
+    // The first request was made 20 hours ago: the notice gives its date and time, not the post's.
+    await db().execute(sql`update leads set created_at = now() - interval '20 hours'`);
+    const [first] = await db().select({ at: leads.createdAt }).from(leads);
+    const again = await post<{ errors: Record<string, string>; notice?: string }>(path, 4100003, { form: "documents-request", ...ANN, email: "ANN.PEETERS@example.be" });
     expect(again.status).toBe(200);
-    expect(again.data.errors).toEqual({ "": "U hebt deze documenten al aangevraagd. Kijk in uw mailbox." });
+    // Not an error: no error for any field, a notice with the date (Belgian time, in the page's language) and the address mailed.
+    expect(again.data.errors).toEqual({});
+    const when = new Intl.DateTimeFormat("nl-BE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(first!.at));
+    expect(when).toMatch(/^\d{1,2} [a-z]+ 20\d\d om \d\d:\d\d$/);
+    expect(again.data.notice).toBe(`U vroeg deze documenten al aan op ${when}. We mailden de links toen naar ann.peeters@example.be. Kijk in uw mailbox, ook bij de ongewenste e-mail.`);
+    // On the French page, in French.
+    const french = await listing(4100003, "fr");
+    const frAgain = await post<{ errors: Record<string, string>; notice?: string }>(french.path, 4100003, { form: "documents-request", ...ANN });
+    expect(frAgain.data.notice).toBe(
+      `Vous avez déjà demandé ces documents le ${new Intl.DateTimeFormat("fr-BE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(first!.at))}. Les liens ont alors été envoyés à ann.peeters@example.be. Consultez votre boîte mail, y compris les courriers indésirables.`,
+    );
     expect(await db().select().from(leads)).toHaveLength(1);
     expect(await db().select().from(outbox)).toHaveLength(2);
 

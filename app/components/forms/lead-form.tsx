@@ -17,7 +17,7 @@ import { FormStateContext } from "./form-state.tsx";
  * field (the labels from app/lib/field-labels.ts), and takes the focus so screen-reader users hear
  * what to fix (WCAG 3.3.1); each field also shows its own.
  */
-type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean; challenge?: { question: string; token: string } };
+type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean; challenge?: { question: string; token: string }; notice?: string };
 
 export type LeadFormProps = {
   /** Unique on the page; posted as `form` so the action knows which form it got. */
@@ -172,6 +172,12 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         onFocus={() => void loadSchema().catch(() => undefined)}
       >
         <input type="hidden" name="form" value={id} />
+        {/* Information, not an error (the documents already requested): a status in the info style. */}
+        {serverFailure?.notice && !clientErrors ? (
+          <p className="notice lead-form__info" role="status">
+            {serverFailure.notice}
+          </p>
+        ) : null}
         {errorEntries.length > 0 ? (
           <div className="lead-form__summary" role="alert" tabIndex={-1} ref={summaryRef}>
             <p>{summary[""] ?? t("validation.summary")}</p>

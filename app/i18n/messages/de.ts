@@ -622,7 +622,7 @@ export const de = {
   "form.time": "Uhrzeit",
   "form.requestDocuments": "Dokumente anfordern",
   "form.willBeSent": "Die Dokumente werden Ihnen per E-Mail zugesandt.",
-  "form.alreadyRequested": "Sie haben diese Dokumente bereits angefordert. Bitte sehen Sie in Ihrem Postfach nach.",
+  "form.alreadyRequested": "Sie haben diese Dokumente bereits am {date} angefordert. Die Links wurden damals an {email} gesendet. Bitte sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.",
   "form.unsubscribeText":
     "Klicken Sie auf die Schaltfläche, um sich abzumelden. Sie erhalten dann keine E-Mails mehr von uns.",
   "form.captcha.noscript": "Aktivieren Sie JavaScript für die Sicherheitsprüfung oder versuchen Sie es später erneut.",

@@ -617,7 +617,7 @@ export const en = {
   "form.time": "Time",
   "form.requestDocuments": "Request documents",
   "form.willBeSent": "The documents will be sent to you by e-mail.",
-  "form.alreadyRequested": "You have already requested these documents. Please check your inbox.",
+  "form.alreadyRequested": "You already requested these documents on {date}. The links were mailed to {email} then. Please look in your inbox, and in your spam folder too.",
   "form.unsubscribeText": "Click the button to unsubscribe. You will no longer receive e-mails from us.",
   "form.captcha.noscript": "Turn on JavaScript to complete the security check, or try again later.",
   "form.request": "My request",

@@ -622,7 +622,7 @@ export const fr = {
   "form.time": "Heure",
   "form.requestDocuments": "Demander les documents",
   "form.willBeSent": "Les documents vous seront envoyés par e-mail.",
-  "form.alreadyRequested": "Vous avez déjà demandé ces documents. Consultez votre boîte mail.",
+  "form.alreadyRequested": "Vous avez déjà demandé ces documents le {date}. Les liens ont alors été envoyés à {email}. Consultez votre boîte mail, y compris les courriers indésirables.",
   "form.unsubscribeText":
     "Cliquez sur le bouton pour vous désinscrire. Vous ne recevrez plus d'e-mails de notre part.",
   "form.captcha.noscript": "Activez JavaScript pour effectuer le contrôle de sécurité, ou réessayez plus tard.",

@@ -623,7 +623,7 @@ export const nl = {
   "form.time": "Uur",
   "form.requestDocuments": "Documenten aanvragen",
   "form.willBeSent": "De documenten worden u per e-mail bezorgd.",
-  "form.alreadyRequested": "U hebt deze documenten al aangevraagd. Kijk in uw mailbox.",
+  "form.alreadyRequested": "U vroeg deze documenten al aan op {date}. We mailden de links toen naar {email}. Kijk in uw mailbox, ook bij de ongewenste e-mail.",
   "form.unsubscribeText": "Klik op de knop om u uit te schrijven. U ontvangt dan geen e-mails meer van ons.",
   "form.captcha.noscript": "Zet JavaScript aan om de beveiligingscontrole uit te voeren, of probeer het later opnieuw.",
   "form.request": "Mijn vraag",

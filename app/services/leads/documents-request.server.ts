@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "#db/client.server.ts";
 import { leads, listingDocuments } from "#db/schema.ts";
@@ -7,6 +7,7 @@ import type { DocumentsRequest } from "#app/domain/forms/documents-request.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
+import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 import { visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
 import { storeListingLead } from "./listing-lead.server.ts";
 import { mailedDocumentUrl } from "./document-links.server.ts";
@@ -17,8 +18,8 @@ import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts
  * or are "already requested"). The visitor's mail carries a link to each document of the listing
  * (signed and valid seven days for the site's own files);
  * the agency's mail says who asked. One request per address and listing a day: a second one within
- * 24 hours sends nothing and tells the visitor to look in their mailbox (the first mail is on its
- * way or there). A listing without documents answers "request document error".
+ * 24 hours sends nothing and informs the visitor (a status, not an error) when they asked and that
+ * the links were mailed to that address then. A listing without documents answers "request document error".
  */
 
 /** The listing whose documents are asked for, as its mails name it. */
@@ -52,15 +53,21 @@ export async function documentLinks(
   );
 }
 
-/** Whether this address asked for this listing's documents since `since` (the lead's e-mail is lower-cased). */
-export async function requestedSince(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, email: string, since: Date): Promise<boolean> {
+/** When this address last asked for this listing's documents since `since`, or null (the lead's e-mail is lower-cased). */
+export async function requestedSince(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, email: string, since: Date): Promise<Date | null> {
   const owner = listing.kind === "property" ? eq(leads.propertyId, listing.id) : eq(leads.projectId, listing.id);
   const [found] = await db
-    .select({ one: sql<number>`1` })
+    .select({ at: leads.createdAt })
     .from(leads)
     .where(and(owner, eq(leads.kind, "documents-request"), gt(leads.createdAt, since), sql`${leads.payload} -> 'contact' ->> 'email' = ${email}`))
+    .orderBy(desc(leads.createdAt))
     .limit(1);
-  return found !== undefined;
+  return found ? new Date(found.at) : null;
+}
+
+/** When the earlier request was made, as the visitor reads it (their language, Belgian time). */
+function requestedAt(locale: Locale, at: Date): string {
+  return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
 }
 
 function documentRows(t: Translator, documents: DocumentLink[]): MailRow[] {
@@ -77,8 +84,9 @@ export async function acceptDocumentsRequest(
   const documents = await documentLinks(context.db, listing, locale, defaultLocale(context.content), context.config.siteUrl, now);
   if (documents.length === 0) return { refused: "error.requestDocument", status: 409 };
   const person = contactOf(value);
-  // Answered with 200: nothing is wrong, the documents are on their way already.
-  if (await requestedSince(context.db, listing, person.email, new Date(now.getTime() - REQUEST_AGAIN_AFTER_MS))) return { refused: "form.alreadyRequested", status: 200 };
+  // Answered with 200 and shown as information: nothing is wrong, the documents were mailed already.
+  const earlier = await requestedSince(context.db, listing, person.email, new Date(now.getTime() - REQUEST_AGAIN_AFTER_MS));
+  if (earlier) return { refused: "form.alreadyRequested", params: { date: requestedAt(locale, earlier), email: person.email }, status: 200, notice: true };
 
   const t = visitorTranslator(locale);
   const links: MailBlock[] = documents.map((doc) => ({ link: { href: doc.url, text: doc.name } }));

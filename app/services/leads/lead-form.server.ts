@@ -51,10 +51,12 @@ export type FormFailure = {
   captcha: boolean;
   /** With it, the question for visitors without JavaScript (decision 0032). */
   challenge?: QuestionChallenge;
+  /** Information, not an error (the documents already requested): shown as a status, not an alert. */
+  notice?: string;
 };
 
 export type Accepted = { redirectTo: string };
-export type Refused = { refused: MessageKey; params?: MessageParams; field?: string; status: number };
+export type Refused = { refused: MessageKey; params?: MessageParams; field?: string; status: number; /** Nothing is wrong: the text informs (a status), the form is not in error. */ notice?: boolean };
 
 export function thankYouPath(context: AppLoadContext, feedbackKind: string, locale: Locale): string {
   return routePath(context.content.routes.routes, `feedback.${feedbackKind}`, locale);
@@ -170,6 +172,10 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   }
   if ("refused" in outcome) {
     const error = outcome.params ? { key: outcome.refused, params: outcome.params } : { key: outcome.refused };
+    if (outcome.notice) {
+      const headers = withPass();
+      return data<FormFailure>({ form, errors: {}, values: {}, captcha: false, notice: translated({ "": error }, locale)[""]! }, { status: outcome.status, ...(headers ? { headers } : {}) });
+    }
     return failure(form, locale, values, { [outcome.field ?? ""]: error }, outcome.status, captchaDemanded, withPass(), captchaDemanded ? await question() : undefined);
   }
   const headers = withPass();
