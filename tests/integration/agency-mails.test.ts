@@ -57,6 +57,9 @@ const PHONE = "052 33 44 55";
 
 const HOUSE = { id: 4100001, path: "/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/" };
 const PROJECT = { id: 5100001, path: "/fr/projets/dendermonde/residentie-de-schelde/5100001/" };
+/** The listings as the Dutch-reading agent gets them: their Dutch title and page (the visitor posted on the French one). */
+const HOUSE_NL = { id: HOUSE.id, title: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout", path: "/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/4100001/" };
+const PROJECT_NL = { id: PROJECT.id, title: "Residentie De Schelde", path: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/" };
 
 /** The first free slot the French appointment page of a listing offers. */
 async function firstSlot(id: number): Promise<string> {
@@ -67,7 +70,7 @@ async function firstSlot(id: number): Promise<string> {
   return String(slot.id);
 }
 
-/** The listing's French title and page, as the rental and offer pages show them. */
+/** A listing's title and page in a language, as its rental or offer page shows them. */
 async function formListing(page: typeof offerPage | typeof rentalPage, path: string, id: number): Promise<{ title: string; path: string }> {
   const answer = await load(page.loader, path, context(), { id: String(id) });
   return (answer.data as { listing: { title: string; path: string } }).listing;
@@ -84,7 +87,7 @@ type Case = {
   contains?: string[];
 };
 
-const propertyTitle = async () => ({ ...HOUSE, title: (await formListing(offerPage, `/fr/offre-d-achat/${HOUSE.id}/`, HOUSE.id)).title });
+const propertyTitle = async () => HOUSE_NL;
 
 const CASES: Case[] = [
   {
@@ -145,7 +148,7 @@ const CASES: Case[] = [
         context(),
         { id: String(RENTAL) },
       ),
-    listing: async () => ({ id: RENTAL, ...(await formListing(rentalPage, `/fr/candidature-location/${RENTAL}/`, RENTAL)) }),
+    listing: async () => ({ id: RENTAL, ...(await formListing(rentalPage, `/nl/huuraanvraag/${RENTAL}/`, RENTAL)) }),
     contains: ["Aantal volwassenen: 2"],
   },
   {
@@ -153,7 +156,7 @@ const CASES: Case[] = [
     heading: `Documenten gevraagd voor ref. ${HOUSE.id}`,
     post: () => post(propertyPage.action, HOUSE.path, { form: "documents-request", ...MARIE }, context(), { id: String(HOUSE.id) }),
     listing: propertyTitle,
-    contains: ["Documenten: "],
+    contains: ["Documenten:\n"],
   },
   {
     kind: "send-to-friend",
@@ -173,7 +176,7 @@ const CASES: Case[] = [
     kind: "project-enquiry",
     heading: `Nieuwe vraag over project ref. ${PROJECT.id}`,
     post: () => post(projectPage.action, PROJECT.path, { form: "project-enquiry", ...MARIE, message: "Reste-t-il un penthouse ?" }, context(), { id: String(PROJECT.id) }),
-    listing: async () => ({ ...PROJECT, title: "Residentie De Schelde" }),
+    listing: async () => PROJECT_NL,
     contains: ["Project: Residentie De Schelde", "Vraag of opmerking: Reste-t-il un penthouse ?"],
   },
   {
@@ -234,6 +237,8 @@ describe("a French visitor's lead, mailed to a Dutch-reading agency", () => {
     for (const wording of VISITOR_WORDING) expect(text).not.toMatch(wording);
     if (c.listing) {
       const listing = await c.listing();
+      expect(listing.title).toMatch(c.kind === "rental-application" ? /^Appartement met terras$/ : /\w/);
+      expect(agency.header("subject")).toMatch(new RegExp(` – ${listing.title}$`));
       expect(text).toContain(`Referentie: ${listing.id}\n${c.kind === "project-enquiry" ? "Project" : "Pand"}: ${listing.title}`);
       expect(text).toContain(`Bekijk op de website: ${SITE}${listing.path}`);
       expect(agency.html).toContain(`<a href="${SITE}${listing.path}">Bekijk op de website</a>`);
@@ -250,6 +255,15 @@ describe("a French visitor's lead, mailed to a Dutch-reading agency", () => {
     expect(agency.text).toContain("Visitor's language: French");
     expect(agency.text).toContain("Request: A viewing");
     expect(agency.text).toContain(`Phone number: ${PHONE}`);
+    expect(agency.text).toMatch(new RegExp(`View on the website: ${SITE}/en/[^\\s]+/4100001/`));
+  });
+
+  it("an agency language the site does not offer: the listing's title and page as the visitor saw them", async () => {
+    const withoutGerman = { ...bench.content, languages: { ...bench.content.languages, languageUse: bench.content.languages.languageUse.map((l) => ({ ...l, use: l.code !== "de" })) } };
+    const ctx = { ...context("de"), content: withoutGerman } as AppLoadContext;
+    const { agency } = await agencyMailOf(() => post(propertyPage.action, HOUSE.path, { form: "property-contact", request: "info", contactDevice: "email", ...MARIE }, ctx, { id: String(HOUSE.id) }));
+    expect(agency.text).toContain("Sprache des Besuchers: Französisch");
+    expect(agency.text).toContain(`${SITE}${HOUSE.path}`);
   });
 
   it("a context without the setting (scripts, older callers): Dutch, the setting's default", async () => {

@@ -7,7 +7,7 @@ import type { Translator } from "#app/i18n/translate.ts";
 import { calendarDateOf, formatDay, isoDate, wallTimeOf } from "#app/lib/appointment-slots.ts";
 import { freeSlots, isSlotOfListing, takePlace, type FreeSlot } from "#app/services/appointments/appointment-slots.server.ts";
 import { agencyMail, agencyTranslator, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
-import { listingRow } from "./listing-lead.server.ts";
+import { listingForAgency, listingRow } from "./listing-lead.server.ts";
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 import type { ListingRef } from "./property-contact.server.ts";
@@ -47,6 +47,7 @@ function bookingRows(t: Translator, when: ReturnType<typeof visitTime>, listing:
 export async function acceptAppointment(context: AppLoadContext, locale: Locale, listing: AppointmentListing, value: Appointment, now = new Date()): Promise<Accepted | Refused> {
   const { appointments, rental } = context.content.settings;
   const person = contactOf(value);
+  const agencyListing = await listingForAgency(context, { kind: "property", id: listing.id, title: listing.title, url: listing.url });
   try {
     await context.db.transaction(async (tx) => {
       const slot = await takePlace(tx, value.slot, listing.id, appointments, now);
@@ -75,8 +76,8 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
               kind: "appointment",
               locale,
               person,
-              listing: { kind: "property", id: listing.id, title: listing.title, url: listing.url },
-              detail: `${agencyWhen.date} ${agencyWhen.from} – ${listing.title}`,
+              listing: agencyListing,
+              detail: `${agencyWhen.date} ${agencyWhen.from}`,
               rows: (t) => [...bookingRows(t, agencyWhen, listing, value), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
             }),
           },

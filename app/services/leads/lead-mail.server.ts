@@ -138,8 +138,8 @@ export type AgencyLead = {
   person: Contact;
   /** The listing (property or project) the lead is about: its reference, title and link head the mail. */
   listing?: { kind: "property" | "project"; id: number; title: string; url: string } | undefined;
-  /** What the subject adds to the heading: the listing's title, an amount, a date, a place, a name. */
-  detail: string;
+  /** What the subject adds to the heading, before the listing's title: an amount, dates, a place, a name. */
+  detail?: string | undefined;
   /** The form's own rows, labelled by the translator given (the agency's wording). */
   rows: (t: Translator) => MailRow[];
   /** A link closing the mail (a published testimonial's page). */
@@ -172,7 +172,7 @@ export function agencyMail(context: AppLoadContext, lead: AgencyLead, now = new 
     locale: agency.locale,
     to: context.config.agencyEmail ?? context.content.siteInfo.email,
     replyTo: person.email,
-    subject: lead.detail ? `${heading} – ${lead.detail}` : heading,
+    subject: [heading, lead.detail, listing?.title].filter(Boolean).join(" – "),
     blocks: [
       { paragraph: heading },
       { paragraph: t("mail.agency.received", { date: postedAt(agency.locale, now), name: `${person.firstName} ${person.lastName}` }) },

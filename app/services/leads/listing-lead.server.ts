@@ -1,9 +1,14 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { projects } from "#db/schema.ts";
 import type { Contact } from "#app/domain/forms/fields.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
-import { agencyMail, visitorConfirmation, type AgencyLeadKind, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
+import { projectCanonical, projectPath } from "#app/services/listings/project-detail.server.ts";
+import { agencyMail, agencyTranslator, visitorConfirmation, type AgencyLeadKind, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { loadFormListing } from "./form-listing.server.ts";
 import { storeLead, type StoredLead } from "./store-lead.server.ts";
 
 /**
@@ -24,8 +29,8 @@ export type ListingLead = {
   /** The form's own fields in the lead's payload, between the contact and the newsletter choice. */
   payload: Record<string, unknown>;
   /**
-   * The agency's mail: what its subject adds to the heading (unset: the listing's title) and the
-   * form's rows (in the agency's language); the listing's reference, title and link come first.
+   * The agency's mail: what its subject adds to the heading before the listing's title (an amount,
+   * dates) and the form's rows (in the agency's language); the listing's reference, title and link come first.
    */
   agency: { detail?: string | undefined; rows: (t: Translator) => MailRow[] };
   /** The visitor's confirmation, in their language (without subject or intro: the general ones). */
@@ -44,8 +49,30 @@ export function listingRow(t: Translator, listing: { kind?: "property" | "projec
   };
 }
 
-export function storeListingLead(context: AppLoadContext, lead: ListingLead): Promise<StoredLead> {
+export type MailedListing = { kind: "property" | "project"; id: number; title: string; url: string };
+
+/**
+ * The listing as the agency's mail names it (decision 0034): its title and page in the agency's
+ * language, so the agent opens the page they read, when the site has that language; else (or when
+ * it cannot be found) as the visitor saw it.
+ */
+export async function listingForAgency(context: AppLoadContext, listing: MailedListing): Promise<MailedListing> {
+  const { locale } = agencyTranslator(context);
+  if (!enabledLocales(context.content).includes(locale)) return listing;
+  const { siteUrl } = context.config;
+  if (listing.kind === "property") {
+    const found = await loadFormListing(context.db, listing.id, context.content, locale);
+    return found ? { ...listing, title: found.title, url: `${siteUrl}${found.path}` } : listing;
+  }
+  const [row] = await context.db.select({ name: projects.name }).from(projects).where(eq(projects.id, listing.id)).limit(1);
+  const canonical = await projectCanonical(context.db, listing.id, defaultLocale(context.content));
+  if (!row || !canonical || "external" in canonical) return listing;
+  return { ...listing, title: row.name[locale] || listing.title, url: `${siteUrl}${projectPath(context.content.routes.routes, canonical.routeParams, locale)}` };
+}
+
+export async function storeListingLead(context: AppLoadContext, lead: ListingLead): Promise<StoredLead> {
   const { listing, person, newsletter } = lead;
+  const agencyListing = await listingForAgency(context, listing);
   const listingLink = { link: { href: listing.url, text: listing.title } };
   return storeLead(context, {
     kind: lead.kind,
@@ -65,8 +92,8 @@ export function storeListingLead(context: AppLoadContext, lead: ListingLead): Pr
             kind: lead.kind,
             locale: lead.locale,
             person,
-            listing,
-            detail: lead.agency.detail ?? listing.title,
+            listing: agencyListing,
+            detail: lead.agency.detail,
             rows: (t) => [...lead.agency.rows(t), { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") }],
           },
           lead.now,

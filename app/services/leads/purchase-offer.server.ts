@@ -81,7 +81,7 @@ export async function acceptPurchaseOffer(context: AppLoadContext, locale: Local
       conditions: value.conditions ?? null,
     },
     agency: {
-      detail: `${formatCurrency(value.amount)} – ${listing.title}`,
+      detail: formatCurrency(value.amount),
       // The agency's mail is in the agency's language, its amount in words too.
       rows: (t) => offerRows(t, agencyLocale, value, listing, deposit),
     },

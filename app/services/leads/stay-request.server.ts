@@ -56,7 +56,7 @@ export async function acceptStayRequest(context: AppLoadContext, locale: Locale,
       message: value.message ?? null,
     },
     // The subject names the dates: the agent sees at once which weeks are asked.
-    agency: { detail: `${listing.title}, ${formatDate(value.arrival)} – ${formatDate(value.departure)}`, rows: (t) => stayRows(t, value) },
+    agency: { detail: `${formatDate(value.arrival)} – ${formatDate(value.departure)}`, rows: (t) => stayRows(t, value) },
     visitor: {
       subject: visitorT("mail.stay.subject"),
       intro: visitorT("mail.stay.intro"),
