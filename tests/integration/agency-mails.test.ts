@@ -156,7 +156,8 @@ const CASES: Case[] = [
     heading: `Documenten gevraagd voor ref. ${HOUSE.id}`,
     post: () => post(propertyPage.action, HOUSE.path, { form: "documents-request", ...MARIE }, context(), { id: String(HOUSE.id) }),
     listing: propertyTitle,
-    contains: ["Documenten:\n"],
+    // Named in the agency's language, not the visitor's (Certificat PEB).
+    contains: ["Documenten:\nEPC-certificaat\nAsbestattest"],
   },
   {
     kind: "send-to-friend",

@@ -8,7 +8,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
-import { visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import { agencyTranslator, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
 import { storeListingLead } from "./listing-lead.server.ts";
 import { mailedDocumentUrl } from "./document-links.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
@@ -70,8 +70,15 @@ function requestedAt(locale: Locale, at: Date): string {
   return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
 }
 
-function documentRows(t: Translator, documents: DocumentLink[]): MailRow[] {
-  return [{ label: t("detail.group.documents"), value: documents.map((doc) => doc.name).join("\n") }];
+/** The names of a listing's documents in a language: the agency's mail lists them in its own (decision 0034). */
+async function documentNames(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, locale: Locale, fallback: Locale): Promise<string[]> {
+  const owner = listing.kind === "property" ? eq(listingDocuments.propertyId, listing.id) : eq(listingDocuments.projectId, listing.id);
+  const rows = await db.select({ name: listingDocuments.name, kind: listingDocuments.kind }).from(listingDocuments).where(owner).orderBy(asc(listingDocuments.id));
+  return rows.map((row) => row.name[locale] || row.name[fallback] || row.kind);
+}
+
+function documentRows(t: Translator, names: string[]): MailRow[] {
+  return [{ label: t("detail.group.documents"), value: names.join("\n") }];
 }
 
 export async function acceptDocumentsRequest(
@@ -89,6 +96,7 @@ export async function acceptDocumentsRequest(
   if (earlier) return { refused: "form.alreadyRequested", params: { date: requestedAt(locale, earlier), email: person.email }, status: 200, notice: true };
 
   const t = visitorTranslator(locale);
+  const agencyNames = await documentNames(context.db, listing, agencyTranslator(context).locale, defaultLocale(context.content));
   const links: MailBlock[] = documents.map((doc) => ({ link: { href: doc.url, text: doc.name } }));
   await storeListingLead(context, {
     kind: "documents-request",
@@ -97,7 +105,7 @@ export async function acceptDocumentsRequest(
     person,
     newsletter: value.newsletter,
     payload: { documents },
-    agency: { rows: (agency) => documentRows(agency, documents) },
+    agency: { rows: (agency) => documentRows(agency, agencyNames) },
     visitor: {
       subject: `${t("mail.documents.subject")} – ${listing.title}`,
       intro: t("mail.documents.intro", { title: listing.title }),
