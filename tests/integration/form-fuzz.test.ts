@@ -326,7 +326,11 @@ function randomPost(target: FormTarget, valid: Values, random: ReturnType<typeof
 function isTextOf(locale: Locale, message: string): boolean {
   return Object.values(getMessages(locale)).some((template) => {
     if (!template.includes("{")) return template === message;
-    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}|\{\w+\}/g, ".+");
+    // A count's plural forms (decision 0035) stand for any one of them, as a placeholder does.
+    const pattern = template
+      .replace(/\{\w+, plural,(?: (?:=\d+|zero|one|two|few|many|other) \{[^{}]*(?:\{\w+\}[^{}]*)*\})+\}/g, "{count}")
+      .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+      .replace(/\\?\{\w+\\?\}|\{\w+\}/g, ".+");
     return new RegExp(`^${pattern}$`, "s").test(message);
   });
 }
