@@ -2,6 +2,7 @@ import { data, useActionData, type ShouldRevalidateFunction } from "react-router
 import type { Route } from "./+types/appointment";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
+import { labelled } from "#app/lib/typography.ts";
 import { AppointmentForm, APPOINTMENT_FORM } from "#app/components/forms/appointment-form.tsx";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 import { appointmentSchema } from "#app/domain/forms/appointment.ts";
@@ -72,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     routeKey: "appointment",
     params: { id },
-    title: `${heading}: ${listing.title}`,
+    title: labelled(locale, heading, listing.title),
     description: translate(messages, "appointment.seoDescription", { listing: listing.title }),
     // One page per listing with nothing of its own to find: not for search engines.
     indexable: false,

@@ -13,6 +13,7 @@ import { compareColumns, type CompareColumn } from "#app/services/listings/saved
 import { formPage } from "./form-page.server.ts";
 import styles from "../styles/compare.css?url";
 import { numberFormat } from "#app/lib/intl-formats.ts";
+import { colon } from "#app/lib/typography.ts";
 
 /**
  * Compare up to three listings side by side (route key `compare`, issue 11): price, price per m²,
@@ -180,7 +181,8 @@ function CompareTable() {
         </table>
       </div>
       <p className="compare-share">
-        {t("listing.compare.shareLink")}:{" "}
+        {t("listing.compare.shareLink")}
+        {colon(locale)}
         <a href={shareHref} className="compare-share__link">
           {shareHref}
         </a>

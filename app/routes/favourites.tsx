@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { data, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/favourites";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
-import { useT } from "#app/components/layout/use-shell.ts";
+import { useRootData, useT } from "#app/components/layout/use-shell.ts";
+import { colon } from "#app/lib/typography.ts";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { useSaved } from "#app/components/saved/saved-store.ts";
 import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts";
@@ -125,12 +126,14 @@ function OwnFavourites() {
 
 function ShareLink({ href }: { href: string }) {
   const t = useT();
+  const { locale } = useRootData();
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   return (
     <section className="saved-share" aria-labelledby="saved-share-title">
       <h2 id="saved-share-title">{t("listing.favourites.shareLink")}</h2>
       <p>
-        {t("favourites.shareLabel")}:{" "}
+        {t("favourites.shareLabel")}
+        {colon(locale)}
         <a className="saved-share__link" href={href}>
           {href}
         </a>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/testimonial";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
+import { labelled } from "#app/lib/typography.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { getMessages } from "#app/i18n/translate.ts";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     routeKey: "testimonial",
     params: { slug: testimonial.slug },
-    title: `${messages["shell.testimonials"]}: ${testimonial.name}`,
+    title: labelled(locale, messages["shell.testimonials"], testimonial.name),
     description: cleanDescription(testimonial.comment, { maxLength: 160 }),
     ogType: "article",
     contentLocales: testimonial.lang ? [testimonial.lang] : undefined,
