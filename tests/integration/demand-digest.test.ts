@@ -4,6 +4,7 @@ import { demandAlerts, demandDigestRuns, demandRegistrations, listingMedia, prop
 import { matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { sendDemandDigests } from "#app/services/leads/demand-digest.server.ts";
 import { tokenHash } from "#app/services/leads/store-lead.server.ts";
+import { canonicalPath } from "#app/lib/localized-path.ts";
 import { action } from "#app/routes/demand-register.tsx";
 import { startDigestScheduler } from "#server/workers/demand-digest-scheduler.ts";
 import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
@@ -97,6 +98,13 @@ describe("daily digest of demand alerts", () => {
     expect(nl.text).toMatch(/EPC-label: C/);
     expect(nl.text).toContain(`Bekijk het pand: ${SITE}/nl/te-koop/buggenhout/nieuwbouwwoning-met-tuin/4400001/`);
     expect(nl.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/nl\/uitschrijven\/[A-Za-z0-9_-]+\/>$/);
+    // Every link of both mails is already in the site's canonical spelling, so the URL policy
+    // (server/canonical-redirects.ts) leaves it as it is: the unsubscribe token keeps its case.
+    for (const mail of [fr, nl]) {
+      const links = [...`${mail.text} ${mail.header("list-unsubscribe")}`.matchAll(/https:\/\/agency\.example(\/[a-z]{2}\/[^\s>]*)/g)].map((m) => m[1]!);
+      expect(links.some((link) => /\/(uitschrijven|desinscription)\/.*[A-Z]/.test(link))).toBe(true);
+      for (const link of links) expect(canonicalPath(bench.content.routes.routes, link), link).toBe(link);
+    }
     expect(await bench.db.select().from(demandAlerts).where(isNull(demandAlerts.mailedAt))).toHaveLength(0);
   });
 
