@@ -243,6 +243,7 @@ describe("thank-you pages", () => {
     ["purchase-offer", "bedankt/bod/"],
     ["rental-application", "bedankt/huuraanvraag/"],
     ["unsubscribe", "bedankt/uitgeschreven/"],
+    ["stay-request", "bedankt/verblijfsaanvraag/"],
   ];
 
   it("the feedback family holds exactly the spec's kinds and those the issues add", () => {
