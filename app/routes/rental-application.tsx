@@ -5,14 +5,9 @@ import { FormListingHeader } from "#app/components/forms/form-listing-header.tsx
 import { RENTAL_APPLICATION_FORM, RentalApplicationForm } from "#app/components/forms/rental-application-form.tsx";
 import { rentalApplicationSchema } from "#app/domain/forms/rental-application.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { formValues } from "#app/lib/form-submission.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { requiredMonthlyIncome } from "#app/lib/rental-rules.ts";
-import { getMessages } from "#app/i18n/translate.ts";
-import { routePath } from "#app/i18n/route-map.ts";
-import { pageSeo } from "#app/services/content/seo.server.ts";
-import { databaseDown, readForm, receiveLeadForm } from "#app/services/leads/lead-form.server.ts";
-import { formListingNotFound, formPageTarget, listingForForm } from "#app/services/leads/form-listing.server.ts";
+import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptRentalApplication, rentalRules } from "#app/services/leads/rental-application.server.ts";
 import formStyles from "../styles/forms.css?url";
 
@@ -24,33 +19,12 @@ import formStyles from "../styles/forms.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const target = formPageTarget(context, request, params.id);
-  const listing = await listingForForm(context, target, "rental-application");
-  if (!listing) throw formListingNotFound(context, target.locale);
-  const { locale } = target;
-  const { content } = context;
-  const messages = getMessages(locale);
-  const heading = messages["form.heading.rentalApplication"];
-  const path = routePath(content.routes.routes, "rental-application", locale, { id: listing.id });
+  const { listing, heading, breadcrumb, seo } = await listingFormPage(context, request, params.id, "rental-application", "form.heading.rentalApplication");
   const rules = rentalRules(context, listing);
-  const seo = pageSeo({
-    content,
-    siteUrl: context.config.siteUrl,
-    locale,
-    routeKey: "rental-application",
-    params: { id: listing.id },
-    title: `${heading} – ${listing.title}`,
-    description: `${heading} – ${listing.title}, ${listing.zip} ${listing.city}`,
-    indexable: false,
-  });
   return data({
     listing,
     heading,
-    breadcrumb: [
-      { name: messages["shell.home"], path: routePath(content.routes.routes, "home", locale) },
-      { name: listing.title, path: listing.path },
-      { name: heading, path },
-    ],
+    breadcrumb,
     rules,
     minimumIncome: minimumIncomeText(requiredMonthlyIncome(rules, rules.monthlyRent)),
     seo,
@@ -63,27 +37,15 @@ function minimumIncomeText(minimum: number): string | null {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const target = formPageTarget(context, request, params.id);
-  const formData = await readForm(request);
-  let listing;
-  try {
-    listing = await listingForForm(context, target, "rental-application");
-  } catch (error) {
-    context.logger?.error({ err: error }, "listing not readable for a rental application");
-    return databaseDown(RENTAL_APPLICATION_FORM, target.locale, formData ? formValues(formData) : {});
-  }
-  if (!listing) throw formListingNotFound(context, target.locale);
-  const applied = listing;
-  const rules = rentalRules(context, applied);
-  return receiveLeadForm({
+  return receiveListingForm({
     request,
     context,
-    locale: target.locale,
+    idParam: params.id,
+    kind: "rental-application",
     form: RENTAL_APPLICATION_FORM,
     feedback: "rental-application",
-    schema: rentalApplicationSchema(rules),
-    ...(formData ? { formData } : {}),
-    accept: (value) => acceptRentalApplication(context, target.locale, applied, value, rules),
+    schema: (listing) => rentalApplicationSchema(rentalRules(context, listing)),
+    accept: (listing, locale, value) => acceptRentalApplication(context, locale, listing, value, rentalRules(context, listing)),
   });
 }
 

@@ -6,12 +6,7 @@ import { STAY_REQUEST_FORM, StayRequestForm } from "#app/components/forms/stay-r
 import { useT } from "#app/components/layout/use-shell.ts";
 import { stayRequestSchema } from "#app/domain/forms/stay-request.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { formValues } from "#app/lib/form-submission.ts";
-import { getMessages } from "#app/i18n/translate.ts";
-import { routePath } from "#app/i18n/route-map.ts";
-import { pageSeo } from "#app/services/content/seo.server.ts";
-import { databaseDown, readForm, receiveLeadForm } from "#app/services/leads/lead-form.server.ts";
-import { formListingNotFound, formPageTarget, listingForForm } from "#app/services/leads/form-listing.server.ts";
+import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptStayRequest, stayRules } from "#app/services/leads/stay-request.server.ts";
 import formStyles from "../styles/forms.css?url";
 
@@ -23,62 +18,24 @@ import formStyles from "../styles/forms.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const target = formPageTarget(context, request, params.id);
-  const listing = await listingForForm(context, target, "stay-request");
-  if (!listing) throw formListingNotFound(context, target.locale);
-  const { locale } = target;
-  const { content } = context;
-  const messages = getMessages(locale);
-  const heading = messages["form.heading.stayRequest"];
-  const path = routePath(content.routes.routes, "stay-request", locale, { id: listing.id });
-  const seo = pageSeo({
-    content,
-    siteUrl: context.config.siteUrl,
-    locale,
-    routeKey: "stay-request",
-    params: { id: listing.id },
-    title: `${heading} – ${listing.title}`,
-    description: `${heading} – ${listing.title}, ${listing.zip} ${listing.city}`,
-    indexable: false,
-  });
+  const { listing, heading, breadcrumb, seo } = await listingFormPage(context, request, params.id, "stay-request", "form.heading.stayRequest");
   return data(
-    {
-      listing,
-      heading,
-      breadcrumb: [
-        { name: messages["shell.home"], path: routePath(content.routes.routes, "home", locale) },
-        { name: listing.title, path: listing.path },
-        { name: heading, path },
-      ],
-      rules: stayRules(listing),
-      seo,
-    },
+    { listing, heading, breadcrumb, rules: stayRules(listing), seo },
     // The date inputs start at today: a page kept by a cache past midnight would offer yesterday.
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const target = formPageTarget(context, request, params.id);
-  const formData = await readForm(request);
-  let listing;
-  try {
-    listing = await listingForForm(context, target, "stay-request");
-  } catch (error) {
-    context.logger?.error({ err: error }, "listing not readable for a stay request");
-    return databaseDown(STAY_REQUEST_FORM, target.locale, formData ? formValues(formData) : {});
-  }
-  if (!listing) throw formListingNotFound(context, target.locale);
-  const home = listing;
-  return receiveLeadForm({
+  return receiveListingForm({
     request,
     context,
-    locale: target.locale,
+    idParam: params.id,
+    kind: "stay-request",
     form: STAY_REQUEST_FORM,
     feedback: "stay-request",
-    schema: stayRequestSchema(stayRules(home)),
-    ...(formData ? { formData } : {}),
-    accept: (value) => acceptStayRequest(context, target.locale, home, value),
+    schema: (home) => stayRequestSchema(stayRules(home)),
+    accept: (home, locale, value) => acceptStayRequest(context, locale, home, value),
   });
 }
 

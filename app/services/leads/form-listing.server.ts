@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
 import type { Database } from "#db/client.server.ts";
 import { properties } from "#db/schema.ts";
 import { localeFromPath, type Locale } from "#app/i18n/locales.ts";
@@ -9,6 +10,10 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { cardOptionsFor, listingCardsFromRows, type ListingGoal } from "#app/services/listings/listing-cards.server.ts";
 import { parseListingId, propertyNotFoundData, type Availability } from "#app/services/listings/property-detail.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
+import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
+import { formValues } from "#app/lib/form-submission.ts";
+import { pageSeo } from "#app/services/content/seo.server.ts";
+import { databaseDown, readForm, receiveLeadForm, type LeadFormOptions } from "./lead-form.server.ts";
 
 /**
  * The listing a purchase offer, a rental application or a stay request is about, as its page and mails name it:
@@ -111,4 +116,74 @@ export async function listingForForm(context: AppLoadContext, target: { locale: 
   const listing = await loadFormListing(context.db, target.id, context.content, target.locale);
   if (!listing || !offersForm(listing, form)) return null;
   return { ...listing, url: `${context.config.siteUrl}${listing.path}` };
+}
+
+/**
+ * What the page of a form about one listing shows above its form, the same for the purchase offer,
+ * the rental application and the stay request: the listing, the heading, the breadcrumb (home, the
+ * listing, the form) and the page's metadata (not indexed: a form reached from the listing's page).
+ * Throws the "property not found or sold" page (404) for a listing that does not take the form.
+ */
+export async function listingFormPage(context: AppLoadContext, request: Request, idParam: string | undefined, form: ListingForm, headingKey: MessageKey) {
+  const target = formPageTarget(context, request, idParam);
+  const listing = await listingForForm(context, target, form);
+  if (!listing) throw formListingNotFound(context, target.locale);
+  const { locale } = target;
+  const routes = context.content.routes.routes;
+  const messages = getMessages(locale);
+  const heading = messages[headingKey];
+  const seo = pageSeo({
+    content: context.content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey: form,
+    params: { id: listing.id },
+    title: `${heading} – ${listing.title}`,
+    description: `${heading} – ${listing.title}, ${listing.zip} ${listing.city}`,
+    indexable: false,
+  });
+  const breadcrumb = [
+    { name: messages["shell.home"], path: routePath(routes, "home", locale) },
+    { name: listing.title, path: listing.path },
+    { name: heading, path: routePath(routes, form, locale, { id: listing.id }) },
+  ];
+  return { locale, listing, heading, breadcrumb, seo };
+}
+
+type ListingFormPost<S extends z.ZodType> = Pick<LeadFormOptions<S>, "request" | "context" | "form" | "feedback"> & {
+  idParam: string | undefined;
+  kind: ListingForm;
+  /** The form's rules can depend on the listing (a rent's income floor, a home's capacity). */
+  schema: (listing: FormListing & { url: string }) => S;
+  accept: (listing: FormListing & { url: string }, locale: Locale, value: z.output<S>) => ReturnType<LeadFormOptions<S>["accept"]>;
+};
+
+/**
+ * A post of a form about one listing: the listing is read first (a database that cannot be reached
+ * gives the form back with what was typed, 503; a listing that no longer takes the form, 404), then
+ * the post goes through the lead form's steps (receiveLeadForm).
+ */
+export async function receiveListingForm<S extends z.ZodType>(post: ListingFormPost<S>) {
+  const { context, request } = post;
+  const target = formPageTarget(context, request, post.idParam);
+  const formData = await readForm(request);
+  let listing;
+  try {
+    listing = await listingForForm(context, target, post.kind);
+  } catch (error) {
+    context.logger?.error({ err: error, form: post.kind }, "listing not readable for a form");
+    return databaseDown(post.form, target.locale, formData ? formValues(formData) : {});
+  }
+  if (!listing) throw formListingNotFound(context, target.locale);
+  const chosen = listing;
+  return receiveLeadForm({
+    request,
+    context,
+    locale: target.locale,
+    form: post.form,
+    feedback: post.feedback,
+    schema: post.schema(chosen),
+    ...(formData ? { formData } : {}),
+    accept: (value) => post.accept(chosen, target.locale, value),
+  });
 }
