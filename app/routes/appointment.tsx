@@ -1,4 +1,4 @@
-import { data, useActionData, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, useActionData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/appointment";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -26,7 +26,8 @@ import formStyles from "../styles/forms.css?url";
  * Book a visit of a listing online (route `appointment`, `/nl/afspraak/{id}/`): the listing's free
  * slots, grouped by day (the form shows a day, then its times; `?day=` picks the day without
  * JavaScript, decision 0013), and the booking form. An unknown, withdrawn, sold or rented listing is
- * the "property not found or sold" page (404). The slots change with every booking, so the page is
+ * the "property not found or sold" page (404). A holiday home takes a stay request instead of a
+ * viewing (decision 0036): its booking address leads there (301), and a post to it is refused (404). The slots change with every booking, so the page is
  * never stored by a cache, and after a post it is read again: a slot taken meanwhile is gone.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
@@ -42,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!locale || id === null) notFound(context, locale);
   const listing = await bookableListing(context, id, locale);
   if (!listing) notFound(context, locale);
+  if (listing.list.key === "holiday-homes") throw redirect(routePath(context.content.routes.routes, "stay-request", locale, { id }), 301);
 
   const settings = context.content.settings.appointments;
   const now = new Date();
@@ -103,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.logger?.error({ err: error }, "listing not readable for a booking");
     return databaseDown(APPOINTMENT_FORM, locale, formData ? formValues(formData) : {});
   }
-  if (!listing) notFound(context, locale);
+  if (!listing || listing.list.key === "holiday-homes") notFound(context, locale);
   const bookable = listing;
   if (!formData || formData.get("form") !== APPOINTMENT_FORM) return unknownForm(locale);
   return receiveLeadForm({

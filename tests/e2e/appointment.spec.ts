@@ -1,5 +1,6 @@
 import { axeScan } from "./fixtures/axe.ts";
-import { expect, test, type Page } from "@playwright/test";
+import { test as sampleTest, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures/fixture-feed-server.ts";
 
 /**
  * Booking a visit online in a real browser, with and without JavaScript, in nl and fr: from the
@@ -10,8 +11,11 @@ import { expect, test, type Page } from "@playwright/test";
  * that reloads the page with `?day=`; with it the click switches the day in place, keeping what
  * was typed. On a 390 px phone the form stays short.
  *
- * Each test books on a listing of its own (one place per slot) and posts from an address of its
- * own (the per-address rate limit and captcha threshold).
+ * The bookings are made on the regions fixture's server (./fixtures/fixture-feed-server.ts: its sale
+ * and long-term rent listings take viewings; a server per worker, so no other worker books there),
+ * and each test posts from an address of its own (the per-address rate limit and captcha
+ * threshold). A holiday home takes a stay request instead (decision 0036): its booking address
+ * leads there, checked on the sample's server.
  */
 let addressCounter = 0;
 /**
@@ -64,9 +68,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, extraHTTPHeaders: freshAddress });
 
     test("nl: from the property page, a day, then a time and the person, to the thank-you page", async ({ page }) => {
-      await page.goto(await listingUrl(page, javaScriptEnabled ? 4100001 : 4100003, "nl"));
+      await page.goto(await listingUrl(page, javaScriptEnabled ? 4200001 : 4200002, "nl"));
       await page.getByRole("link", { name: "Boek online een bezoek" }).click();
-      await expect(page).toHaveURL(/\/nl\/afspraak\/41000\d\d\/$/);
+      await expect(page).toHaveURL(/\/nl\/afspraak\/42000\d\d\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Afspraak maken");
       await expect(page.getByRole("group", { name: /Kies een tijdstip/ })).toBeVisible();
       // The first day is shown at first; only its times are radio buttons.
@@ -90,10 +94,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(third).toHaveAttribute("aria-current", "true");
       await expect(chips.first()).not.toHaveAttribute("aria-current");
       if (javaScriptEnabled) {
-        await expect(page).toHaveURL(/\/nl\/afspraak\/4100001\/$/);
+        await expect(page).toHaveURL(/\/nl\/afspraak\/4200001\/$/);
         await expect(page.locator("#appointment-firstName")).toHaveValue("Ann");
       } else {
-        await expect(page).toHaveURL(/\/nl\/afspraak\/4100003\/\?day=20\d\d-\d\d-\d\d#appointment-slot$/);
+        await expect(page).toHaveURL(/\/nl\/afspraak\/4200002\/\?day=20\d\d-\d\d-\d\d#appointment-slot$/);
       }
       const slot = await firstSlot(page);
       expect(slot.day).toBe(chip);
@@ -110,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("fr: an incomplete booking shows each error next to its field and keeps what was typed; fixed, it goes through", async ({ page }) => {
-      await page.goto(`/fr/rendez-vous/${javaScriptEnabled ? 4100005 : 4100006}/`);
+      await page.goto(`/fr/rendez-vous/${javaScriptEnabled ? 4200003 : 4200004}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prendre rendez-vous");
       await page.locator("#appointment-firstName").fill("Marie");
       await page.locator("#appointment-email").fill("marie@");
@@ -138,8 +142,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 for (const [secondWithJavaScript, listing] of [
-  [true, 4100008],
-  [false, 4100009],
+  [true, 4200005],
+  [false, 4200001],
 ] as const) {
   test.describe(`a slot taken in between, the second visitor ${secondWithJavaScript ? "with" : "without"} JavaScript`, () => {
     test("two visitors choose the same time: the first is confirmed, the second is told it is no longer free (409) and sees that day's current times", async ({ browser }) => {
@@ -197,7 +201,7 @@ test.describe("on a 390 px phone without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("the booking form is short: one day's times, not four weeks of them", async ({ page }) => {
-    await page.goto("/nl/afspraak/4100004/");
+    await page.goto("/nl/afspraak/4200002/");
     const form = await page.locator("#appointment").boundingBox();
     expect(form!.height).toBeLessThan(2000);
     // Everything above the footer (header, breadcrumb, listing, intro, form, back link).
@@ -214,16 +218,29 @@ test.describe("on a 390 px phone without JavaScript", () => {
   });
 });
 
-test("an unknown or sold listing has no booking page (404)", async ({ request }) => {
+sampleTest("an unknown or sold listing has no booking page (404)", async ({ request }) => {
   expect((await request.get("/nl/afspraak/9999999/")).status()).toBe(404);
   const sold = await request.get("/nl/afspraak/4100002/");
   expect(sold.status()).toBe(404);
   expect(await sold.text()).toContain("Pand niet gevonden of verkocht");
 });
 
+sampleTest("a holiday home's booking address leads to its stay request (301); a booking posted there is refused (404)", async ({ request }) => {
+  for (const [booking, stay] of [
+    ["/nl/afspraak/4100006/", "/nl/verblijfsaanvraag/4100006/"],
+    ["/fr/rendez-vous/4100006/", "/fr/demande-de-sejour/4100006/"],
+  ]) {
+    const answer = await request.get(booking, { maxRedirects: 0 });
+    expect(answer.status(), booking).toBe(301);
+    expect(new URL(answer.headers().location!, "http://localhost").pathname).toBe(stay);
+  }
+  const posted = await request.post("/nl/afspraak/4100006/", { form: { form: "appointment" }, headers: { Origin: new URL((await request.get("/healthz")).url()).origin } });
+  expect(posted.status()).toBe(404);
+});
+
 test("the booking form with its errors shown has no axe violations", async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddress());
-  await page.goto("/nl/afspraak/4100010/");
+  await page.goto("/nl/afspraak/4200003/");
   await page.getByRole("button", { name: "Afspraak bevestigen" }).click();
   await expect(page.locator(".lead-form__summary")).toBeVisible();
   const results = await axeScan(page);

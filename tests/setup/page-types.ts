@@ -49,7 +49,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: "demand-register form", paths: { nl: "/nl/blijf-op-de-hoogte/", fr: "/fr/restez-informe/" } },
   { name: "newsletter form", paths: { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/" } },
   { name: "testimonial form", paths: { nl: "/nl/schrijf-een-getuigenis/", fr: "/fr/laisser-un-temoignage/" } },
-  { name: "appointment form", paths: { nl: "/nl/afspraak/4100009/", fr: "/fr/rendez-vous/4100009/" } },
+  { name: "appointment form", paths: { nl: "/nl/afspraak/4100003/", fr: "/fr/rendez-vous/4100003/" } },
   { name: "purchase-offer form", paths: { nl: "/nl/bod/4100001/", fr: "/fr/offre-d-achat/4100001/" } },
   { name: "stay-request form", paths: { nl: "/nl/verblijfsaanvraag/4100006/", fr: "/fr/demande-de-sejour/4100006/" } },
   { name: "favourites (shared link)", paths: { nl: "/nl/favorieten/?ids=4100001,4100002", fr: "/fr/favoris/?ids=4100001,4100002" } },
