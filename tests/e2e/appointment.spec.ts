@@ -229,7 +229,7 @@ sampleTest("a holiday home's booking address leads to its stay request (301); a 
   for (const [booking, stay] of [
     ["/nl/afspraak/4100006/", "/nl/verblijfsaanvraag/4100006/"],
     ["/fr/rendez-vous/4100006/", "/fr/demande-de-sejour/4100006/"],
-  ]) {
+  ] as const) {
     const answer = await request.get(booking, { maxRedirects: 0 });
     expect(answer.status(), booking).toBe(301);
     expect(new URL(answer.headers().location!, "http://localhost").pathname).toBe(stay);
