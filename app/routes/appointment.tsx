@@ -20,6 +20,7 @@ import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { acceptAppointment } from "#app/services/leads/appointment.server.ts";
 import { databaseDown, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { parseListingId, propertyNotFoundData } from "#app/services/listings/property-detail.server.ts";
+import { privateFormHeaders } from "./private-form-headers.ts";
 import formStyles from "../styles/forms.css?url";
 
 /**
@@ -123,13 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** After a post the free slots are read again (a refused booking shows what is left). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
 
-/** A refused post keeps its own headers (Retry-After of a 429 or 503), never stored by a cache. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  if (errorHeaders) return errorHeaders;
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers = privateFormHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

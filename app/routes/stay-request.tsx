@@ -8,6 +8,7 @@ import { stayRequestSchema } from "#app/domain/forms/stay-request.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptStayRequest, stayRules } from "#app/services/leads/stay-request.server.ts";
+import { privateFormHeaders } from "./private-form-headers.ts";
 import formStyles from "../styles/forms.css?url";
 
 /**
@@ -42,13 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A refused post changes nothing the page shows: no need to load it again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
-/** A refused post keeps its own headers (Retry-After of a 429 or 503); the page is never stored by a cache. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  if (errorHeaders) return errorHeaders;
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers = privateFormHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];
