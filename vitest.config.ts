@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/content/**/*.test.ts", "tests/sample/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "tests/content/**/*.test.ts",
+            "tests/sample/**/*.test.ts",
+          ],
         },
       },
       {

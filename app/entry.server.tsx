@@ -88,7 +88,12 @@ export default function handleRequest(
  * 503), which a route's `headers` export that passes only its loader's headers would drop. The
  * Express layer makes both answers private (server/private-answers.ts).
  */
-function unavailableStatus(status: number, headers: Headers, context: EntryContext, loadContext: AppLoadContext): number {
+function unavailableStatus(
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  loadContext: AppLoadContext,
+): number {
   for (const actionHeaders of Object.values(context.staticHandlerContext.actionHeaders)) {
     const retryAfter = actionHeaders.get("Retry-After");
     if (retryAfter && !headers.has("Retry-After")) headers.set("Retry-After", retryAfter);

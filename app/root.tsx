@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE, localeFromUrl, type Locale } from "#app/i18n/locales.ts";
 import { translate } from "#app/i18n/interpolate.ts";
@@ -25,9 +35,15 @@ const TimedPopup = lazy(() => import("#app/components/popup/timed-popup.tsx"));
  * renders both in full, so the dialog is there from the first frame (decision 0008) and the
  * footer's links work; React hydrates them when their chunk has arrived, right after the rest.
  */
-const ConsentDialog = lazy(() => import("#app/components/consent/consent-dialog.tsx").then((module) => ({ default: module.ConsentDialog })));
-const ScrollEffects = lazy(() => import("#app/components/layout/scroll-effects.tsx").then((module) => ({ default: module.ScrollEffects })));
-const SiteFooter = lazy(() => import("#app/components/layout/site-footer.tsx").then((module) => ({ default: module.SiteFooter })));
+const ConsentDialog = lazy(() =>
+  import("#app/components/consent/consent-dialog.tsx").then((module) => ({ default: module.ConsentDialog })),
+);
+const ScrollEffects = lazy(() =>
+  import("#app/components/layout/scroll-effects.tsx").then((module) => ({ default: module.ScrollEffects })),
+);
+const SiteFooter = lazy(() =>
+  import("#app/components/layout/site-footer.tsx").then((module) => ({ default: module.SiteFooter })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -62,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = data && !bare ? data.shell : null;
   const texts = useTexts(data?.texts);
   const skipText = translate(texts, "shell.skipToContent");
-  const brand = data ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties) : undefined;
+  const brand = data
+    ? ({ "--brand": data.shell.brandColor, "--accent": data.shell.accentColor } as React.CSSProperties)
+    : undefined;
   return (
     <html lang={locale} style={brand}>
       <head>
@@ -71,10 +89,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The drawer's rules apply below the configured breakpoint (content/header.json). */}
-        {data ? <link rel="stylesheet" href={drawerStylesheet} media={`(max-width: ${data.shell.header.drawerBelowPx - 0.02}px)`} /> : null}
+        {data ? (
+          <link
+            rel="stylesheet"
+            href={drawerStylesheet}
+            media={`(max-width: ${data.shell.header.drawerBelowPx - 0.02}px)`}
+          />
+        ) : null}
         {/* Marks <html data-consent> before the first paint, so the cookie dialog shows from the first frame when it must. */}
         {/* Built on the server only: the browser keeps the server's text and never runs it again. */}
-        {shell && data ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBootScript(data.consent) : "" }} /> : null}
+        {shell && data ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBootScript(data.consent) : "" }}
+          />
+        ) : null}
       </head>
       <body>
         {shell ? (

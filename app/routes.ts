@@ -52,8 +52,12 @@ const FAMILY_MODULES: Record<string, string> = {
 };
 
 type RouteTable = { routes: { key: string; paths: Record<string, string> }[] };
-const table = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../content/routes.json"), "utf8")) as RouteTable;
-const languages = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../content/languages.json"), "utf8")) as {
+const table = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, "../content/routes.json"), "utf8"),
+) as RouteTable;
+const languages = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, "../content/languages.json"), "utf8"),
+) as {
   languageUse: { code: string; use: boolean }[];
 };
 const enabled = languages.languageUse.filter((l) => l.use).map((l) => l.code);

@@ -52,7 +52,12 @@ async function audit(url: string, devToolsPort: number, gatesOnly: boolean): Pro
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const chrome = await startChromium(CHROMIUM, CHROMIUM_FLAGS, devToolsPort);
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: ["json", "html"], logLevel: "error", ...(gatesOnly ? { onlyCategories: [...GATED_CATEGORIES] } : {}) });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: ["json", "html"],
+        logLevel: "error",
+        ...(gatesOnly ? { onlyCategories: [...GATED_CATEGORIES] } : {}),
+      });
       const failed = !result ? "no result" : (result.lhr.runtimeError?.message ?? null);
       if (result && !failed) return result;
       problems.push(`run ${attempt}: ${failed}`);
@@ -105,7 +110,15 @@ function printSummary(outcomes: PageOutcome[], lighthouseVersion: string, folder
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 || column === 7 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 || column === 7 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join("  ")
+        .trimEnd(),
+    );
   console.log(
     `Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), one run per page. Gates: Accessibility, Best Practices, SEO = 100. ` +
       `Reported: Performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS 0. Reports: ${folder}/`,
@@ -141,7 +154,11 @@ async function main(): Promise<void> {
   printSummary(outcomes, version, folder);
   const failed = outcomes.filter((o) => o.failures.length > 0);
   for (const o of failed) console.log(`FAILED: ${o.name} (${o.path}): ${o.failures.join("; ")}`);
-  if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed: outcomes.length - failed.length, failed: failed.length, skipped: 0, pages: outcomes }, null, 2)}\n`);
+  if (reportFile)
+    writeFileSync(
+      reportFile,
+      `${JSON.stringify({ passed: outcomes.length - failed.length, failed: failed.length, skipped: 0, pages: outcomes }, null, 2)}\n`,
+    );
   process.exitCode = failed.length > 0 ? 1 : 0;
 }
 

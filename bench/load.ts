@@ -66,12 +66,22 @@ interface Row {
  * be counted (app/lib/view-counting.ts). With it, every uncached detail request also counts its
  * first-party page view, so the detail rows measure that counting too (decision 0025).
  */
-const BROWSER_HEADERS = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 agency-bench" };
+const BROWSER_HEADERS = {
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 agency-bench",
+};
 
 async function measure(name: string, url: string): Promise<Row> {
   await autocannon({ url, connections, duration: warmup, headers: BROWSER_HEADERS });
   const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /** nginx's binary, installing Debian's package when missing and we may (root). */
@@ -80,13 +90,21 @@ function findNginx(): string | null {
   if (known) return known;
   if (process.getuid?.() !== 0) return null;
   console.log("nginx not found: apt-get install -y nginx (for the baseline and the cache) …");
-  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (install.status !== 0) return null;
   return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? null;
 }
 
 /** nginx, as many workers as cores: the static file on one port, a 60 s page cache on another. */
-async function startNginx(binary: string, folder: string, serverUrl: string, stops: (() => Promise<unknown>)[]): Promise<void> {
+async function startNginx(
+  binary: string,
+  folder: string,
+  serverUrl: string,
+  stops: (() => Promise<unknown>)[],
+): Promise<void> {
   // Run as root (the bench may be), nginx's workers would be "nobody" and could not read the
   // private temp folder: they run as the bench's user instead.
   const user = process.getuid?.() === 0 ? "user root root;" : "";
@@ -126,7 +144,10 @@ http {
 }
 `;
   writeFileSync(join(folder, "nginx.conf"), config);
-  const child = spawn(binary, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const child = spawn(binary, ["-p", folder, "-c", join(folder, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
@@ -140,7 +161,10 @@ http {
     await exited;
   });
   await waitFor(`http://127.0.0.1:${PORTS.baseline}/home.html`).catch((error: unknown) => {
-    throw new Error(`nginx did not start: ${stderr}${readFileSync(join(folder, "error.log"), { encoding: "utf8", flag: "a+" })}`, { cause: error });
+    throw new Error(
+      `nginx did not start: ${stderr}${readFileSync(join(folder, "error.log"), { encoding: "utf8", flag: "a+" })}`,
+      { cause: error },
+    );
   });
 }
 
@@ -160,10 +184,23 @@ async function waitFor(url: string): Promise<void> {
 function printTable(rows: Row[], baseline: Row): void {
   const table = [["", "req/s", "× baseline", "p50 ms", "p99 ms", "errors", "non-2xx"]];
   for (const row of rows) {
-    table.push([row.name, row.rps.toFixed(0), `${((row.rps / baseline.rps) * 100).toFixed(0)} %`, String(row.p50), String(row.p99), String(row.errors), String(row.non2xx)]);
+    table.push([
+      row.name,
+      row.rps.toFixed(0),
+      `${((row.rps / baseline.rps) * 100).toFixed(0)} %`,
+      String(row.p50),
+      String(row.p99),
+      String(row.errors),
+      String(row.non2xx),
+    ]);
   }
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  for (const line of table) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+  for (const line of table)
+    console.log(
+      line
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join("  "),
+    );
 }
 
 async function main(): Promise<void> {
@@ -187,7 +224,11 @@ async function main(): Promise<void> {
       await startNginx(nginx, folder, `http://127.0.0.1:${PORTS.server}`, stops);
       baselineName = `static file, ${home.length} bytes (nginx, ${cores} workers)`;
     } else {
-      const staticServer = await startStaticServer({ port: PORTS.baseline, file: join(folder, "static", "home.html"), workers: cores });
+      const staticServer = await startStaticServer({
+        port: PORTS.baseline,
+        file: join(folder, "static", "home.html"),
+        workers: cores,
+      });
       stops.unshift(staticServer.stop);
       baselineName = `static file, ${home.length} bytes (Node static server, ${cores} workers; nginx unavailable)`;
     }
@@ -197,17 +238,36 @@ async function main(): Promise<void> {
     for (const processes of [1, cores]) {
       if (processes > 1) {
         await server.stop();
-        server = await startProductionServer({ port: PORTS.server, databaseUrl: postgres.url, webConcurrency: processes });
+        server = await startProductionServer({
+          port: PORTS.server,
+          databaseUrl: postgres.url,
+          webConcurrency: processes,
+        });
         stops.unshift(server.stop);
       }
-      for (const target of TARGETS) rows.push(await measure(`uncached ${target.name}, ${processes} process${processes > 1 ? "es" : ""}`, `${server.url}${target.path}`));
+      for (const target of TARGETS)
+        rows.push(
+          await measure(
+            `uncached ${target.name}, ${processes} process${processes > 1 ? "es" : ""}`,
+            `${server.url}${target.path}`,
+          ),
+        );
     }
     if (nginx) {
       for (const target of TARGETS.filter((t) => !t.path.startsWith("/api/"))) {
-        rows.push(await measure(`cached ${target.name} (nginx cache, ${cores} processes behind)`, `http://127.0.0.1:${PORTS.cache}${target.path}`));
+        rows.push(
+          await measure(
+            `cached ${target.name} (nginx cache, ${cores} processes behind)`,
+            `http://127.0.0.1:${PORTS.cache}${target.path}`,
+          ),
+        );
       }
     }
-    console.log(`\n${new Date().toISOString()}, ${cores} cores, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}; autocannon ${connections} connections × ${duration} s per row after ${warmup} s of warm-up`);
+    console.log(
+      `\n${new Date().toISOString()}, ${cores} cores, Node ${process.version}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}; autocannon ${connections} connections × ${duration} s per row after ${warmup} s of warm-up`,
+    );
     printTable(rows, baseline);
     const errors = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
     if (errors > 0) console.log(`${errors} errors or non-2xx answers`);

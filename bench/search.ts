@@ -23,7 +23,13 @@ import { loadContent } from "#app/services/content/load-content.server.ts";
 import { cardOptionsFor, type CardOptions } from "#app/services/listings/listing-cards.server.ts";
 import { filterOptions, parseListingQuery, searchListings, suggest } from "#app/services/listings/search.server.ts";
 import { startPostgres, type PostgresServer } from "#tests/setup/postgres-server.ts";
-import { fillCatalogue, randomSource, TYPES, type RandomSource, type SyntheticCatalogue } from "./synthetic-catalogue.ts";
+import {
+  fillCatalogue,
+  randomSource,
+  TYPES,
+  type RandomSource,
+  type SyntheticCatalogue,
+} from "./synthetic-catalogue.ts";
 
 const BUDGET_MS = 30;
 /** The budget applies to PostgreSQL at this size (issue 5); other cells are shown for comparison. */
@@ -49,11 +55,16 @@ const sizes = args.sizes.split(",").map((s) => Number(s.replace(/_/g, "")));
 const backends = args.backends.split(",").map((b) => b.trim()) as Backend[];
 const runs = Number(args.runs);
 const iterations = Number(args.iterations);
-if (sizes.some((s) => !Number.isInteger(s) || s < 100)) throw new Error("--sizes: whole numbers of at least 100, comma separated");
+if (sizes.some((s) => !Number.isInteger(s) || s < 100))
+  throw new Error("--sizes: whole numbers of at least 100, comma separated");
 if (backends.some((b) => b !== "pglite" && b !== "postgres")) throw new Error("--backends: pglite and/or postgres");
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(iterations) || iterations < 1) throw new Error("--runs and --iterations: whole numbers of at least 1");
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(iterations) || iterations < 1)
+  throw new Error("--runs and --iterations: whole numbers of at least 1");
 /** `--only sort` keeps the query kinds whose name contains one of the comma-separated words. */
-const only = args.only?.split(",").map((s) => s.trim()).filter(Boolean);
+const only = args.only
+  ?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 const content = await loadContent(path.join(root, "content"));
 const options: Record<Locale, CardOptions> = {
@@ -69,11 +80,20 @@ const pageSize = content.settings.listPageSize;
  * One query a visitor makes; `prepare` runs untimed before `run` (e.g. a new sync). `oncePerSync`:
  * not a query of every request but of the first one after a sync, outside the per-request budget.
  */
-type QueryKind = { name: string; prepare?: (i: number) => Promise<void>; run: (i: number) => Promise<unknown>; oncePerSync?: true };
+type QueryKind = {
+  name: string;
+  prepare?: (i: number) => Promise<void>;
+  run: (i: number) => Promise<unknown>;
+  oncePerSync?: true;
+};
 
 function queryKinds(db: Database, catalogue: SyntheticCatalogue, random: RandomSource): QueryKind[] {
   const search = (queryString: string, locale: Locale = "nl") =>
-    searchListings(db, parseListingQuery(new URLSearchParams(queryString), { pageSizeDefault: pageSize }).query, options[locale]);
+    searchListings(
+      db,
+      parseListingQuery(new URLSearchParams(queryString), { pageSizeDefault: pageSize }).query,
+      options[locale],
+    );
   const goals = ["sale", "rent", "holiday"] as const;
   const cityNames = catalogue.cities;
   // A visitor picks a city from the filter's list: popular towns more often, but any can come up.
@@ -97,7 +117,9 @@ function queryKinds(db: Database, catalogue: SyntheticCatalogue, random: RandomS
         const sale = i % 2 === 0;
         const min = sale ? random.int(1, 8) * 50_000 : random.int(5, 15) * 100;
         const max = min + (sale ? random.int(2, 10) * 50_000 : random.int(3, 15) * 100);
-        return search(`goal=${sale ? "sale" : "rent"}&minPrice=${min}&maxPrice=${max}&bedrooms=${random.int(1, 4)}&maxEpc=${random.pick(["B", "C", "D"])}`);
+        return search(
+          `goal=${sale ? "sale" : "rent"}&minPrice=${min}&maxPrice=${max}&bedrooms=${random.int(1, 4)}&maxEpc=${random.pick(["B", "C", "D"])}`,
+        );
       },
     },
     { name: "sort price-asc", run: (i) => search(`goal=${goals[i % 3]}&sort=price-asc`) },
@@ -123,7 +145,9 @@ function queryKinds(db: Database, catalogue: SyntheticCatalogue, random: RandomS
       // The first request after a sync counts the catalogue again (later ones read the kept counts).
       oncePerSync: true,
       prepare: async () => {
-        await db.insert(syncRuns).values({ provider: "bench", mode: "incremental", status: "ok", finishedAt: new Date() });
+        await db
+          .insert(syncRuns)
+          .values({ provider: "bench", mode: "incremental", status: "ok", finishedAt: new Date() });
       },
       run: (i) => filterOptions(db, goals[i % 3]!, LOCALES[i % 4]!, "nl"),
     },
@@ -157,9 +181,22 @@ function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
 }
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
-type Cell = { backend: Backend; size: number; query: string; oncePerSync: boolean; p50: number[]; p95: number[]; samples: number; load: number[] };
+type Cell = {
+  backend: Backend;
+  size: number;
+  query: string;
+  oncePerSync: boolean;
+  p50: number[];
+  p95: number[];
+  samples: number;
+  load: number[];
+};
 
 /**
  * Sanity checks: the service sees the catalogue that was generated (a bench of empty results would
@@ -167,11 +204,14 @@ type Cell = { backend: Backend; size: number; query: string; oncePerSync: boolea
  * listings a plain OFFSET gives.
  */
 async function checkResults(db: Database, catalogue: SyntheticCatalogue) {
-  const run = (search: string) => searchListings(db, parseListingQuery(new URLSearchParams(search), { pageSizeDefault: pageSize }).query, options.nl);
+  const run = (search: string) =>
+    searchListings(db, parseListingQuery(new URLSearchParams(search), { pageSizeDefault: pageSize }).query, options.nl);
   for (const goal of ["sale", "rent", "holiday"] as const) {
     const result = await run(`goal=${goal}`);
     if (result.total !== catalogue.published[goal] || result.cards.length !== Math.min(pageSize, result.total)) {
-      throw new Error(`goal=${goal}: the service found ${result.total} listings, the generator published ${catalogue.published[goal]}`);
+      throw new Error(
+        `goal=${goal}: the service found ${result.total} listings, the generator published ${catalogue.published[goal]}`,
+      );
     }
   }
   const pages = Math.ceil(catalogue.published.rent / pageSize);
@@ -184,7 +224,8 @@ async function checkResults(db: Database, catalogue: SyntheticCatalogue) {
       .orderBy(desc(properties.providerCreatedAt), desc(properties.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    if (found.join() !== expected.map((row) => row.id).join()) throw new Error(`goal=rent&page=${page}: not the listings of that page`);
+    if (found.join() !== expected.map((row) => row.id).join())
+      throw new Error(`goal=rent&page=${page}: not the listings of that page`);
   }
 }
 
@@ -199,14 +240,25 @@ async function benchDatabase(backend: Backend, size: number, handle: DatabaseHan
       console.log(`${label} filling: ${done.toLocaleString("en")} / ${size.toLocaleString("en")} listings`);
     }
   });
-  console.log(`${label} filled in ${((performance.now() - started) / 1000).toFixed(0)} s (${catalogue.pictures.toLocaleString("en")} pictures, ${catalogue.cities.length} cities); VACUUM ANALYZE done`);
+  console.log(
+    `${label} filled in ${((performance.now() - started) / 1000).toFixed(0)} s (${catalogue.pictures.toLocaleString("en")} pictures, ${catalogue.cities.length} cities); VACUUM ANALYZE done`,
+  );
   await checkResults(handle.db, catalogue);
 
   const random = randomSource(42);
   const kinds = queryKinds(handle.db, catalogue, random);
   const byName = new Map<string, Cell>();
   for (const kind of kinds) {
-    const cell: Cell = { backend, size, query: kind.name, oncePerSync: kind.oncePerSync ?? false, p50: [], p95: [], samples: 0, load: [] };
+    const cell: Cell = {
+      backend,
+      size,
+      query: kind.name,
+      oncePerSync: kind.oncePerSync ?? false,
+      p50: [],
+      p95: [],
+      samples: 0,
+      load: [],
+    };
     byName.set(kind.name, cell);
     cells.push(cell);
   }
@@ -235,7 +287,9 @@ async function benchDatabase(backend: Backend, size: number, handle: DatabaseHan
     // Other work on the machine shows in the timings: the load average says how much there was.
     const load = loadavg()[0]!;
     for (const cell of byName.values()) cell.load.push(load);
-    console.log(`${label} run ${run}/${runs} done in ${((performance.now() - runStarted) / 1000).toFixed(0)} s (load average ${load.toFixed(1)})`);
+    console.log(
+      `${label} run ${run}/${runs} done in ${((performance.now() - runStarted) / 1000).toFixed(0)} s (load average ${load.toFixed(1)})`,
+    );
   }
 }
 
@@ -280,27 +334,62 @@ function report(cells: Cell[]) {
     const p95 = median(cell.p95);
     const budgeted = cell.backend === "postgres" && cell.size === BUDGET_SIZE;
     const over = budgeted && !cell.oncePerSync && p95 > BUDGET_MS;
-    return { ...cell, p50, p95, over, note: over ? `OVER ${BUDGET_MS} ms` : budgeted && cell.oncePerSync ? "(once per sync)" : "" };
+    return {
+      ...cell,
+      p50,
+      p95,
+      over,
+      note: over ? `OVER ${BUDGET_MS} ms` : budgeted && cell.oncePerSync ? "(once per sync)" : "",
+    };
   });
   const header = ["backend", "N", "query", "p50 ms", "p95 ms", ""];
-  const table = rows.map((r) => [r.backend, r.size.toLocaleString("en"), r.query, r.p50.toFixed(1), r.p95.toFixed(1), r.note]);
+  const table = rows.map((r) => [
+    r.backend,
+    r.size.toLocaleString("en"),
+    r.query,
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.note,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((value, i) => (i >= 3 && i <= 4 ? value.padStart(widths[i]!) : value.padEnd(widths[i]!))).join("  ").trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((value, i) => (i >= 3 && i <= 4 ? value.padStart(widths[i]!) : value.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   const loads = cells.flatMap((cell) => cell.load);
-  console.log(`\nMedian over ${runs} run(s) of each run's p50 and p95; ${iterations} timed calls per query kind and run (after ${WARM_UP} warm-up calls).`);
-  console.log(`${cpus().length} CPUs; load average (1 min) after the runs between ${Math.min(...loads).toFixed(1)} and ${Math.max(...loads).toFixed(1)}.`);
+  console.log(
+    `\nMedian over ${runs} run(s) of each run's p50 and p95; ${iterations} timed calls per query kind and run (after ${WARM_UP} warm-up calls).`,
+  );
+  console.log(
+    `${cpus().length} CPUs; load average (1 min) after the runs between ${Math.min(...loads).toFixed(1)} and ${Math.max(...loads).toFixed(1)}.`,
+  );
   console.log(line(header));
-  console.log(widths.slice(0, -1).map((w) => "-".repeat(w)).join("  "));
+  console.log(
+    widths
+      .slice(0, -1)
+      .map((w) => "-".repeat(w))
+      .join("  "),
+  );
   for (const row of table) console.log(line(row));
   const over = rows.filter((r) => r.over);
   const measuredBudget = rows.some((r) => r.backend === "postgres" && r.size === BUDGET_SIZE);
-  if (!measuredBudget) console.log(`\nBudget (PostgreSQL, ${BUDGET_SIZE.toLocaleString("en")} listings, p95 ≤ ${BUDGET_MS} ms): not measured in this run.`);
-  else if (over.length === 0) console.log(`\nBudget met: every per-request query kind has p95 ≤ ${BUDGET_MS} ms on PostgreSQL at ${BUDGET_SIZE.toLocaleString("en")} listings.`);
+  if (!measuredBudget)
+    console.log(
+      `\nBudget (PostgreSQL, ${BUDGET_SIZE.toLocaleString("en")} listings, p95 ≤ ${BUDGET_MS} ms): not measured in this run.`,
+    );
+  else if (over.length === 0)
+    console.log(
+      `\nBudget met: every per-request query kind has p95 ≤ ${BUDGET_MS} ms on PostgreSQL at ${BUDGET_SIZE.toLocaleString("en")} listings.`,
+    );
   else console.log(`\nBudget missed by ${over.length} query kind(s): ${over.map((r) => r.query).join(", ")}.`);
 
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(root, "bench/results", `search-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, runs, iterations, rows }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, runs, iterations, rows }, null, 2),
+  );
   console.log(`Raw figures: ${path.relative(root, file)}`);
   return over.length;
 }

@@ -136,11 +136,20 @@ async function weighPage(baseUrl: string, { name, paths: { nl: path }, status }:
   const sum = (kind: "js" | "css") =>
     assets
       .filter((asset) => asset.kind === kind)
-      .reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip, brotli: total.brotli + asset.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+      .reduce(
+        (total, asset) => ({
+          raw: total.raw + asset.raw,
+          gzip: total.gzip + asset.gzip,
+          brotli: total.brotli + asset.brotli,
+        }),
+        { raw: 0, gzip: 0, brotli: 0 },
+      );
   const js = sum("js");
   const css = sum("css");
   const overBudget = [
-    ...(JS_BUDGET_PAGE_TYPES.has(name) && js.gzip > BUDGETS.jsGzip ? [`JavaScript ${kb(js.gzip)} kB gzip > ${kb(BUDGETS.jsGzip)} kB`] : []),
+    ...(JS_BUDGET_PAGE_TYPES.has(name) && js.gzip > BUDGETS.jsGzip
+      ? [`JavaScript ${kb(js.gzip)} kB gzip > ${kb(BUDGETS.jsGzip)} kB`]
+      : []),
     ...(css.gzip > BUDGETS.cssGzip ? [`CSS ${kb(css.gzip)} kB gzip > ${kb(BUDGETS.cssGzip)} kB`] : []),
   ];
   return { name, path, assets, js, css, html: weighFile(Buffer.from(html)), texts, overBudget };
@@ -158,7 +167,21 @@ async function weighTextsFile(baseUrl: string, html: string): Promise<PageWeight
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 function printTable(pages: PageWeight[], withFiles: boolean): void {
-  const rows = [["page type", "JS files", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", "HTML gzip", "texts gzip", ""]];
+  const rows = [
+    [
+      "page type",
+      "JS files",
+      "JS raw",
+      "JS gzip",
+      "JS br",
+      "CSS raw",
+      "CSS gzip",
+      "CSS br",
+      "HTML gzip",
+      "texts gzip",
+      "",
+    ],
+  ];
   for (const page of pages) {
     rows.push([
       page.name,
@@ -175,12 +198,23 @@ function printTable(pages: PageWeight[], withFiles: boolean): void {
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd());
-  console.log(`kB = 1 000 bytes, first visit. Budgets (gzip): JavaScript ≤ ${kb(BUDGETS.jsGzip)} kB on ${[...JS_BUDGET_PAGE_TYPES].join(" and ")}, CSS ≤ ${kb(BUDGETS.cssGzip)} kB on every page type. HTML and texts: reported, the texts file once per language.`);
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join("  ")
+        .trimEnd(),
+    );
+  console.log(
+    `kB = 1 000 bytes, first visit. Budgets (gzip): JavaScript ≤ ${kb(BUDGETS.jsGzip)} kB on ${[...JS_BUDGET_PAGE_TYPES].join(" and ")}, CSS ≤ ${kb(BUDGETS.cssGzip)} kB on every page type. HTML and texts: reported, the texts file once per language.`,
+  );
   if (!withFiles) return;
   for (const page of pages) {
     console.log(`\n${page.name} (${page.path})`);
-    for (const asset of [...page.assets].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(asset.gzip).padStart(6)} kB gzip  ${kb(asset.brotli).padStart(6)} kB br  ${asset.href}`);
+    for (const asset of [...page.assets].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(asset.gzip).padStart(6)} kB gzip  ${kb(asset.brotli).padStart(6)} kB br  ${asset.href}`);
   }
 }
 
@@ -206,7 +240,10 @@ async function main(): Promise<void> {
   const over = pages.filter((page) => page.overBudget.length > 0);
   for (const page of over) console.log(`FAILED: ${page.name} (${page.path}): ${page.overBudget.join("; ")}`);
   if (reportFile) {
-    writeFileSync(reportFile, `${JSON.stringify({ passed: pages.length - over.length, failed: over.length, skipped: 0, pages }, null, 2)}\n`);
+    writeFileSync(
+      reportFile,
+      `${JSON.stringify({ passed: pages.length - over.length, failed: over.length, skipped: 0, pages }, null, 2)}\n`,
+    );
   }
   process.exitCode = over.length > 0 ? 1 : 0;
 }

@@ -32,7 +32,10 @@ export type DatabaseHandle = {
    * session-level lock on a connection of its own, released when the task ends or that connection
    * dies. PGlite is one process's own database: a lock within the process.
    */
-  tryWithAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }>;
+  tryWithAdvisoryLock<T>(
+    key: number,
+    task: () => Promise<T>,
+  ): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
 };
 
@@ -89,7 +92,11 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
   };
 }
 
-async function openPostgres(url: string, max: number, onConnectionLost: (error: Error) => void = () => {}): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  max: number,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A connection that dies emits 'error' on its client, and an 'error' event nobody listens to
   // ends the process (decision 0028). The pool listens only while a client is idle; a client
@@ -128,7 +135,12 @@ async function openPostgres(url: string, max: number, onConnectionLost: (error: 
         return { acquired: true, value: await task() };
       } finally {
         // A connection that cannot unlock is broken: destroyed, which ends its session and the lock.
-        const unlocked = !locked || (await conn.query("select pg_advisory_unlock($1)", [key]).then(() => true, () => false));
+        const unlocked =
+          !locked ||
+          (await conn.query("select pg_advisory_unlock($1)", [key]).then(
+            () => true,
+            () => false,
+          ));
         conn.release(!unlocked);
       }
     },

@@ -112,7 +112,10 @@ export const projects = pgTable(
     priceFrom: integer("price_from"),
     priceTo: integer("price_to"),
     /** Construction phases: name, description, date. */
-    constructions: jsonb("constructions").$type<{ name: Localized; description: Localized; date: string | null }[]>().notNull().default([]),
+    constructions: jsonb("constructions")
+      .$type<{ name: Localized; description: Localized; date: string | null }[]>()
+      .notNull()
+      .default([]),
     published: boolean("published").notNull().default(true),
     /** Set when the provider no longer lists the project: its URL answers 410. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
@@ -129,7 +132,13 @@ export const projects = pgTable(
  * (app/services/listings/search.server.ts) writes its queries with these same functions: the
  * planner uses an expression index only for the very same expression.
  */
-type ListingColumns = { goal: AnyColumn; isHoliday: AnyColumn; publishPrice: AnyColumn; price: AnyColumn; texts: AnyColumn };
+type ListingColumns = {
+  goal: AnyColumn;
+  isHoliday: AnyColumn;
+  publishPrice: AnyColumn;
+  price: AnyColumn;
+  texts: AnyColumn;
+};
 
 /** The list a listing is on: 0 for sale (Goal 0), 1 for rent, 2 for a holiday home (rent of the holiday type). */
 export function listingListKey(t: Pick<ListingColumns, "goal" | "isHoliday">): SQL {
@@ -172,7 +181,10 @@ export const properties = pgTable(
     marquee: integer("marquee").notNull().default(0),
     webId: integer("web_id"),
     /** Type ids the listing belongs to (the provider's comma list `WebIDs`). */
-    webIds: integer("web_ids").array().notNull().default(sql`'{}'::integer[]`),
+    webIds: integer("web_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     typeId: integer("type_id").references(() => propertyTypes.id),
     isHoliday: boolean("is_holiday").notNull().default(false),
     recordFile: text("record_file"),
@@ -286,16 +298,52 @@ export const properties = pgTable(
     // partial (`where published`): the planner keeps statistics of an indexed expression only for a
     // whole index, and without them it takes every list for a handful of rows.
     // Newest first, the default sort, with the city filter's columns: the most common filter.
-    index("properties_search_newest_idx").on(t.published, listingListKey(t), t.providerCreatedAt, t.id, ...listKeyColumns(t), t.zip, t.citySearchKey),
+    index("properties_search_newest_idx").on(
+      t.published,
+      listingListKey(t),
+      t.providerCreatedAt,
+      t.id,
+      ...listKeyColumns(t),
+      t.zip,
+      t.citySearchKey,
+    ),
     // With the price filters' columns: a price range is read as a range of these, filtered on bedrooms and EPC.
-    index("properties_search_price_asc_idx").on(t.published, listingListKey(t), sql`${listingSortPrice(t)} asc nulls last`, t.id, ...listKeyColumns(t), ...priceFilterColumns(t)),
-    index("properties_search_price_desc_idx").on(t.published, listingListKey(t), sql`${listingSortPrice(t)} desc nulls last`, t.id, ...listKeyColumns(t), ...priceFilterColumns(t)),
+    index("properties_search_price_asc_idx").on(
+      t.published,
+      listingListKey(t),
+      sql`${listingSortPrice(t)} asc nulls last`,
+      t.id,
+      ...listKeyColumns(t),
+      ...priceFilterColumns(t),
+    ),
+    index("properties_search_price_desc_idx").on(
+      t.published,
+      listingListKey(t),
+      sql`${listingSortPrice(t)} desc nulls last`,
+      t.id,
+      ...listKeyColumns(t),
+      ...priceFilterColumns(t),
+    ),
     // Also the city counts of the filters and the quick search's "has listings in this list" (by name).
-    index("properties_search_city_idx").on(t.published, listingListKey(t), t.citySearchKey, t.zip, t.id, ...listKeyColumns(t), t.city),
+    index("properties_search_city_idx").on(
+      t.published,
+      listingListKey(t),
+      t.citySearchKey,
+      t.zip,
+      t.id,
+      ...listKeyColumns(t),
+      t.city,
+    ),
     // The type sort reads the listing's texts, which no index can hold: these give the order, and a
     // page reads only its own listings. One per language, with the default language as fallback.
     ...TYPE_SORT_LOCALES.map((locale) =>
-      index(`properties_search_type_${locale}_idx`).on(t.published, listingListKey(t), sql`${listingTypeText(t, locale, TYPE_SORT_FALLBACK)} asc nulls last`, t.citySearchKey, t.id),
+      index(`properties_search_type_${locale}_idx`).on(
+        t.published,
+        listingListKey(t),
+        sql`${listingTypeText(t, locale, TYPE_SORT_FALLBACK)} asc nulls last`,
+        t.citySearchKey,
+        t.id,
+      ),
     ),
     // The number of listings of a list: a small index (its equal keys are stored once); and with
     // the type ids, the number of a type (the type filter, the counts of the filters).
@@ -427,7 +475,10 @@ export const outbox = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("outbox_idempotency_uq").on(t.idempotencyKey), index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex("outbox_idempotency_uq").on(t.idempotencyKey),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export const owners = pgTable(
@@ -532,7 +583,10 @@ export const demandRegistrations = pgTable(
     active: boolean("active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("demand_registrations_active_idx").on(t.active, t.goal), uniqueIndex("demand_unsubscribe_uq").on(t.unsubscribeTokenHash)],
+  (t) => [
+    index("demand_registrations_active_idx").on(t.active, t.goal),
+    uniqueIndex("demand_unsubscribe_uq").on(t.unsubscribeTokenHash),
+  ],
 );
 
 /** A listing is alerted at most once per demand. */
@@ -550,7 +604,12 @@ export const demandAlerts = pgTable(
      */
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.demandId, t.propertyId] }), index("demand_alerts_unmailed_idx").on(t.demandId).where(sql`${t.mailedAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.demandId, t.propertyId] }),
+    index("demand_alerts_unmailed_idx")
+      .on(t.demandId)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );
 
 /**
@@ -706,7 +765,10 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("newsletter_email_uq").on(t.email), uniqueIndex("newsletter_unsubscribe_uq").on(t.unsubscribeTokenHash)],
+  (t) => [
+    uniqueIndex("newsletter_email_uq").on(t.email),
+    uniqueIndex("newsletter_unsubscribe_uq").on(t.unsubscribeTokenHash),
+  ],
 );
 
 // ── Cookie consent (issue 7) ──────────────────────────────────────────────────────────────────

@@ -56,8 +56,14 @@ export function sampleViews(propertyId: number, now: Date) {
   });
 }
 
-export async function seedSampleExtras(db: Database, sampleDir: string, now = new Date()): Promise<{ testimonials: number; owners: number }> {
-  const testimonialRows = testimonialFileSchema.parse(JSON.parse(await fs.readFile(path.join(sampleDir, "testimonials.json"), "utf8")));
+export async function seedSampleExtras(
+  db: Database,
+  sampleDir: string,
+  now = new Date(),
+): Promise<{ testimonials: number; owners: number }> {
+  const testimonialRows = testimonialFileSchema.parse(
+    JSON.parse(await fs.readFile(path.join(sampleDir, "testimonials.json"), "utf8")),
+  );
   const ownerRows = ownerFileSchema.parse(JSON.parse(await fs.readFile(path.join(sampleDir, "owners.json"), "utf8")));
 
   const insertedTestimonials = await db
@@ -84,15 +90,26 @@ export async function seedSampleExtras(db: Database, sampleDir: string, now = ne
   for (const owner of ownerRows) {
     const [row] = await db
       .insert(owners)
-      .values({ email: owner.email.toLowerCase(), name: owner.name, locale: owner.lang, passwordHash: await argon2.hash(owner.password, { type: argon2.argon2id }) })
+      .values({
+        email: owner.email.toLowerCase(),
+        name: owner.name,
+        locale: owner.lang,
+        passwordHash: await argon2.hash(owner.password, { type: argon2.argon2id }),
+      })
       .onConflictDoNothing({ target: owners.email })
       .returning({ id: owners.id });
     if (!row) continue;
     ownerCount++;
     if (owner.propertyIds.length) {
-      await db.insert(ownerProperties).values(owner.propertyIds.map((propertyId) => ({ ownerId: row.id, propertyId }))).onConflictDoNothing();
+      await db
+        .insert(ownerProperties)
+        .values(owner.propertyIds.map((propertyId) => ({ ownerId: row.id, propertyId })))
+        .onConflictDoNothing();
       // The demo owner's dashboard is not empty on a fresh `npm start`: 90 days of made-up views.
-      await db.insert(pageViews).values(owner.propertyIds.flatMap((propertyId) => sampleViews(propertyId, now))).onConflictDoNothing();
+      await db
+        .insert(pageViews)
+        .values(owner.propertyIds.flatMap((propertyId) => sampleViews(propertyId, now)))
+        .onConflictDoNothing();
     }
   }
   return { testimonials: insertedTestimonials.length, owners: ownerCount };

@@ -23,7 +23,12 @@ const USAGE = [
   "       npm run owner -- list",
 ].join("\n");
 
-export type OwnerCommandDeps = { db: Database; routes: readonly RouteEntry[]; siteUrl: string; out: (line: string) => void };
+export type OwnerCommandDeps = {
+  db: Database;
+  routes: readonly RouteEntry[];
+  siteUrl: string;
+  out: (line: string) => void;
+};
 
 /** Runs one command; returns the exit code (0 done, 1 refused: unknown owner or property, 2 bad usage). */
 export async function ownerCommand(args: readonly string[], deps: OwnerCommandDeps): Promise<number> {
@@ -34,7 +39,13 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
       args: [...args],
       allowPositionals: true,
       strict: true,
-      options: { email: { type: "string" }, property: { type: "string", multiple: true }, name: { type: "string" }, lang: { type: "string" }, password: { type: "string" } },
+      options: {
+        email: { type: "string" },
+        property: { type: "string", multiple: true },
+        name: { type: "string" },
+        lang: { type: "string" },
+        password: { type: "string" },
+      },
     });
   } catch (error) {
     out(`${(error as Error).message}\n${USAGE}`);
@@ -51,7 +62,10 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
   if (command === "list" && extra.length === 0) {
     const rows = await listOwners(db);
     if (rows.length === 0) out("No owners.");
-    for (const row of rows) out(`#${row.id}  ${row.email}  ${row.name}  ${row.locale}  properties: ${row.propertyIds.join(", ") || "none"}${row.hasPassword ? "" : "  (no password yet)"}`);
+    for (const row of rows)
+      out(
+        `#${row.id}  ${row.email}  ${row.name}  ${row.locale}  properties: ${row.propertyIds.join(", ") || "none"}${row.hasPassword ? "" : "  (no password yet)"}`,
+      );
     return 0;
   }
 
@@ -67,12 +81,22 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
       out(`The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
       return 2;
     }
-    const result = await createOwner(db, { email, name: values.name?.trim() || email, locale, password: password ?? null, propertyIds: ids });
+    const result = await createOwner(db, {
+      email,
+      name: values.name?.trim() || email,
+      locale,
+      password: password ?? null,
+      propertyIds: ids,
+    });
     if (result.unknownPropertyIds.length) {
-      out(`No property ${result.unknownPropertyIds.join(", ")} in the catalogue (sync first, or check the id). Nothing changed.`);
+      out(
+        `No property ${result.unknownPropertyIds.join(", ")} in the catalogue (sync first, or check the id). Nothing changed.`,
+      );
       return 1;
     }
-    out(`${result.created ? "Created" : "Updated"} owner #${result.owner.id} ${result.owner.email}: properties ${ids.join(", ")}.`);
+    out(
+      `${result.created ? "Created" : "Updated"} owner #${result.owner.id} ${result.owner.email}: properties ${ids.join(", ")}.`,
+    );
     if (result.created && password === undefined) {
       out(`Send the owner this link to choose a password (valid ${RESET_TOKEN_MINUTES} minutes, once):`);
       out(await resetLink(result.owner.id, isLocale(result.owner.locale) ? result.owner.locale : "nl"));

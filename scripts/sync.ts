@@ -21,7 +21,9 @@ const allowMassUnpublish = args.includes("--allow-mass-unpublish");
 const modeArgs = args.filter((a) => a !== "--allow-mass-unpublish");
 const unknown = modeArgs.filter((a) => a !== "--full" && a !== "--incremental");
 if (unknown.length || modeArgs.length > 1) {
-  console.error(`Usage: npm run sync [-- --full | --incremental] [--allow-mass-unpublish]${unknown.length ? ` (unknown: ${unknown.join(" ")})` : ""}`);
+  console.error(
+    `Usage: npm run sync [-- --full | --incremental] [--allow-mass-unpublish]${unknown.length ? ` (unknown: ${unknown.join(" ")})` : ""}`,
+  );
   process.exit(64);
 }
 const mode = modeArgs[0] === "--full" ? "full" : modeArgs[0] === "--incremental" ? "incremental" : "auto";
@@ -40,7 +42,9 @@ const provider = createListingProvider(config, {
   sampleFeedDir: config.sampleFeedDir ?? path.join(projectRoot, "data/sample/feed"),
 });
 const exitCode = await withDatabase(config, async (database) => {
-  console.log(`Syncing the catalogue from ${provider.name} into ${database.kind === "postgres" ? "PostgreSQL" : "the embedded database"} (${mode === "auto" ? "full or incremental, as due" : mode})…`);
+  console.log(
+    `Syncing the catalogue from ${provider.name} into ${database.kind === "postgres" ? "PostgreSQL" : "the embedded database"} (${mode === "auto" ? "full or incremental, as due" : mode})…`,
+  );
   const bar = new cliProgress.SingleBar(
     { format: "  listings {bar} {value}/{total}", hideCursor: true, clearOnComplete: true, stream: process.stderr },
     cliProgress.Presets.shades_classic,

@@ -4,13 +4,14 @@
  *   1 deps                  Chromium and PostgreSQL's server from Debian (installed when root)
  *   2 typecheck             react-router typegen + tsc
  *   3 lint                  eslint
- *   4 unit                  Vitest project "unit"
- *   5 integration-pglite    Vitest project "integration (pglite)" (no DATABASE_URL)
- *   6 integration-postgres  Vitest project "integration (postgres)" on a throwaway server
- *   7 build                 production build
- *   8 weight                page-weight budgets of the build (bench/weight.ts), one check per page type
- *   9 lighthouse            Lighthouse gates (bench/lighthouse.ts --gates-only), one check per page
- *  10 e2e                   Playwright in Debian's Chromium against the production server
+ *   4 format                prettier --check (`npm run format` rewrites)
+ *   5 unit                  Vitest project "unit"
+ *   6 integration-pglite    Vitest project "integration (pglite)" (no DATABASE_URL)
+ *   7 integration-postgres  Vitest project "integration (postgres)" on a throwaway server
+ *   8 build                 production build
+ *   9 weight                page-weight budgets of the build (bench/weight.ts), one check per page type
+ *  10 lighthouse            Lighthouse gates (bench/lighthouse.ts --gates-only), one check per page
+ *  11 e2e                   Playwright in Debian's Chromium against the production server
  *
  * One stage or a few: `npm test -- --only unit,integration-postgres` (weight, lighthouse and e2e
  * bring build along).
@@ -22,7 +23,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPostgres } from "../tests/setup/postgres-server.ts";
 import { bold, formatSeconds, green, heading, info, problem, red, yellow } from "./lib/console.ts";
-import { addCounts, noCounts, readBenchCounts, readPlaywrightCounts, readVitestCounts, type Counts } from "./lib/reports.ts";
+import {
+  addCounts,
+  noCounts,
+  readBenchCounts,
+  readPlaywrightCounts,
+  readVitestCounts,
+  type Counts,
+} from "./lib/reports.ts";
 import { envWithoutDatabaseUrl, runCommand } from "./lib/run-command.ts";
 import { ensureSystemDependencies } from "./lib/system-deps.ts";
 
@@ -77,6 +85,12 @@ const STAGES: Stage[] = [
     run: async () => ({ ok: (await runCommand("npm", ["run", "--silent", "lint"])) === 0 }),
   },
   {
+    id: "format",
+    label: "format",
+    description: "npm run format:check (prettier --check; `npm run format` rewrites)",
+    run: async () => ({ ok: (await runCommand("npm", ["run", "--silent", "format:check"])) === 0 }),
+  },
+  {
     id: "unit",
     label: "unit",
     description: "Vitest unit tests",
@@ -109,7 +123,8 @@ const STAGES: Stage[] = [
   {
     id: "lighthouse",
     label: "lighthouse",
-    description: "Lighthouse (mobile): Accessibility, Best Practices and SEO 100 on four pages (npm run bench:lighthouse)",
+    description:
+      "Lighthouse (mobile): Accessibility, Best Practices and SEO 100 on four pages (npm run bench:lighthouse)",
     run: () => runBench("lighthouse", ["bench/lighthouse.ts", "--gates-only"]),
   },
   {
@@ -130,7 +145,8 @@ async function runVitest(project: string, reportName: string, env: NodeJS.Proces
     bin("vitest"),
     [
       "run",
-      "--project", project,
+      "--project",
+      project,
       // Early in the project a folder may have no tests yet; the summary says so.
       "--passWithNoTests",
       "--reporter=default",
@@ -146,7 +162,10 @@ async function runIntegrationOnPostgres(): Promise<StageOutcome> {
   const server = await startPostgres();
   info(`Throwaway PostgreSQL server: ${server.url}`);
   try {
-    return await runVitest("integration (postgres)", "integration-postgres", { ...process.env, DATABASE_URL: server.url });
+    return await runVitest("integration (postgres)", "integration-postgres", {
+      ...process.env,
+      DATABASE_URL: server.url,
+    });
   } finally {
     await server.stop();
     info("PostgreSQL server stopped and its folder removed.");
@@ -192,7 +211,12 @@ function parseOnly(argv: string[]): Set<string> | null {
   if (index === -1) return null;
   const arg = argv[index] ?? "";
   const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (argv[index + 1] ?? "");
-  const ids = new Set(value.split(",").map((id) => id.trim()).filter(Boolean));
+  const ids = new Set(
+    value
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
   const unknown = [...ids].filter((id) => !STAGES.some((stage) => stage.id === id));
   if (unknown.length > 0 || ids.size === 0) {
     problem(`Unknown stage(s) for --only: ${unknown.join(", ") || "(none given)"}`);

@@ -10,7 +10,13 @@ import { isMainModule, runDataCommand } from "./lib/database.ts";
 
 const USAGE = "usage: npm run testimonial -- list [--published]\n       npm run testimonial -- publish <id>";
 
-export type CommandDeps = { db: Database; routes: readonly RouteEntry[]; siteUrl: string; defaultLocale: string; out: (line: string) => void };
+export type CommandDeps = {
+  db: Database;
+  routes: readonly RouteEntry[];
+  siteUrl: string;
+  defaultLocale: string;
+  out: (line: string) => void;
+};
 
 /** Runs one command; returns the process's exit code (0 done, 1 not found, 2 bad usage). */
 export async function testimonialCommand(args: readonly string[], deps: CommandDeps): Promise<number> {
@@ -30,7 +36,11 @@ export async function testimonialCommand(args: readonly string[], deps: CommandD
       out(`#${row.id}  ${row.date}  ${row.locale}  ${row.name}${row.image ? "  [photo]" : ""}`);
       out(`      ${comment.length > 100 ? `${comment.slice(0, 99)}…` : comment}`);
     }
-    out(status === "pending" ? `${rows.length} waiting. Publish one with: npm run testimonial -- publish <id>` : `${rows.length} published.`);
+    out(
+      status === "pending"
+        ? `${rows.length} waiting. Publish one with: npm run testimonial -- publish <id>`
+        : `${rows.length} published.`,
+    );
     return 0;
   }
   if (command === "publish" && argument !== undefined && /^[1-9]\d{0,9}$/.test(argument) && rest.length === 0) {
@@ -39,7 +49,9 @@ export async function testimonialCommand(args: readonly string[], deps: CommandD
       out(`No testimonial #${argument}.`);
       return 1;
     }
-    out(`${result.kind === "published" ? "Published" : "Already published"}: #${argument} ${pageUrl(result.slug, result.locale)}`);
+    out(
+      `${result.kind === "published" ? "Published" : "Already published"}: #${argument} ${pageUrl(result.slug, result.locale)}`,
+    );
     return 0;
   }
   out(USAGE);

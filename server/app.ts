@@ -54,7 +54,14 @@ export type AppDependencies = {
  * The HTTP rules of the product (headers, compression, static files, health, request ids and
  * logs) in front of the React Router handler. Process concerns (listen, shutdown) stay in index.ts.
  */
-export async function createApp({ config, database, content, logger, provider = NO_PROVIDER, views = createViewCounter(database.db, { logger }) }: AppDependencies) {
+export async function createApp({
+  config,
+  database,
+  content,
+  logger,
+  provider = NO_PROVIDER,
+  views = createViewCounter(database.db, { logger }),
+}: AppDependencies) {
   const app = express();
   // Picture URLs built on this server point at the CDN when there is one (the browser learns it from the root loader).
   setImageHost(config.cdnHost);
@@ -70,10 +77,15 @@ export async function createApp({ config, database, content, logger, provider = 
       genReqId: (req) => (req as Request).id,
       // Paths only: query strings and bodies may carry personal data, which never reaches logs.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
@@ -90,11 +102,17 @@ export async function createApp({ config, database, content, logger, provider = 
   // Each language's interface texts for the browser, one file fetched once per visitor.
   app.get("/texts/:file", textsFileHandler);
   // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
-  app.get("/img/*path", createImageHandler({ projectRoot, dataDir: config.dataDir, logger, imageHosts: config.imageHosts }));
+  app.get(
+    "/img/*path",
+    createImageHandler({ projectRoot, dataDir: config.dataDir, logger, imageHosts: config.imageHosts }),
+  );
 
   // The sample feed's pictures (only that folder: the rest of data/sample is not public). Its
   // documents go out only through the signed, expiring links of the documents mail (decision 0030).
-  app.use("/sample/pictures", express.static(path.join(projectRoot, "data/sample/pictures"), { maxAge: "7d", index: false, fallthrough: false }));
+  app.use(
+    "/sample/pictures",
+    express.static(path.join(projectRoot, "data/sample/pictures"), { maxAge: "7d", index: false, fallthrough: false }),
+  );
   app.get("/documents/*path", documentsHandler({ db: database.db, projectRoot }));
 
   // The public listing API: a limit per client address (settings.rateLimits.api), counted in the
@@ -104,9 +122,13 @@ export async function createApp({ config, database, content, logger, provider = 
   // Consent records (issue 7) are writes: the same per-address limit keeps a script from filling the table.
   app.use("/api/consent", apiRateLimit(database.db, content.settings.rateLimits.api));
   const prune = () => {
-    void pruneRateLimitCounters(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit counters not pruned"));
+    void pruneRateLimitCounters(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "rate limit counters not pruned"),
+    );
     // Ended owner sessions and old password reset tokens (both refused anyway; this keeps the tables small).
-    void Promise.all([pruneSessions(database.db), pruneResetTokens(database.db)]).catch((error: unknown) => logger.warn({ err: error }, "owner sessions not pruned"));
+    void Promise.all([pruneSessions(database.db), pruneResetTokens(database.db)]).catch((error: unknown) =>
+      logger.warn({ err: error }, "owner sessions not pruned"),
+    );
   };
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
@@ -121,7 +143,14 @@ export async function createApp({ config, database, content, logger, provider = 
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
     content,
-    config: { siteUrl: config.siteUrl, mode: config.mode, agencyEmail: config.agencyEmail ?? content.siteInfo.email, agencyLanguage: config.agencyLanguage, dataDir: config.dataDir, cdnHost: config.cdnHost },
+    config: {
+      siteUrl: config.siteUrl,
+      mode: config.mode,
+      agencyEmail: config.agencyEmail ?? content.siteInfo.email,
+      agencyLanguage: config.agencyLanguage,
+      dataDir: config.dataDir,
+      cdnHost: config.cdnHost,
+    },
     provider: { name: provider.name, acceptsLeads: provider.acceptsLeads },
     logger: req.log,
     requestId: String(req.id),
@@ -136,16 +165,28 @@ export async function createApp({ config, database, content, logger, provider = 
   if (config.mode === "production") {
     const clientDir = path.join(projectRoot, "build/client");
     // Vite names assets by content hash: they never change, so browsers may keep them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
     // public/ (favicon, pictures): every file there has an extension and no page has one, so a page
     // request skips the look on disk.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     const build = (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
-    const handlerFor = handlersByPath(build, (part) => createRequestHandler({ build: part, getLoadContext, mode: "production" }));
+    const handlerFor = handlersByPath(build, (part) =>
+      createRequestHandler({ build: part, getLoadContext, mode: "production" }),
+    );
     app.use((req, res, next) => handlerFor(req.path)(req, res, next));
   } else {
-    const vite = await import("vite").then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }));
+    const vite = await import("vite").then((v) =>
+      v.createServer({ root: projectRoot, server: { middlewareMode: true } }),
+    );
     app.use(vite.middlewares);
     app.use(
       createRequestHandler({
@@ -196,7 +237,13 @@ function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof csp
         styleSrc: ["'self'", nonce],
         // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.img, ...(config.cdnHost ? [`https://${config.cdnHost}`] : [])],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...thirdParty.img,
+          ...(config.cdnHost ? [`https://${config.cdnHost}`] : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...thirdParty.connect, ...(config.mode === "production" ? [] : ["ws:"])],
         // Videos and tours load only when the visitor asks for them (click-to-load placeholders).

@@ -6,7 +6,8 @@ import { isLocale } from "#app/i18n/locales.ts";
 import { canonicalPath, localizedPath } from "#app/lib/localized-path.ts";
 
 /** Paths outside the slash and language rules (issue: `/api/`, `/img/`, `/healthz`, `/sitemap.xml`, `/robots.txt`). */
-const OUTSIDE = /^\/(?:api|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
+const OUTSIDE =
+  /^\/(?:api|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
 
 /**
  * One canonical URL per page and language (ARCHITECTURE "URLs"): lower-case (but for tokens),
@@ -48,7 +49,12 @@ export function canonicalRedirects(content: SiteContent) {
       return next();
     }
 
-    const lang = negotiateLocale({ cookieHeader: req.get("cookie") ?? null, acceptLanguage: req.get("accept-language") ?? null, enabled, fallback });
+    const lang = negotiateLocale({
+      cookieHeader: req.get("cookie") ?? null,
+      acceptLanguage: req.get("accept-language") ?? null,
+      enabled,
+      fallback,
+    });
     const target = localizedPath(routes, pathname, lang);
     if (target === "/" || target === pathname) return next();
     res.set("Vary", "Cookie, Accept-Language");

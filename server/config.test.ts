@@ -53,12 +53,20 @@ describe("parseConfig", () => {
   });
 
   describe("PROVIDER=omnicasa", () => {
-    const omnicasa = { PROVIDER: "omnicasa", OMNICASA_CUSTOMER_NAME: "agence-dupont", OMNICASA_CUSTOMER_PASSWORD: "s3cret-Pa55" };
+    const omnicasa = {
+      PROVIDER: "omnicasa",
+      OMNICASA_CUSTOMER_NAME: "agence-dupont",
+      OMNICASA_CUSTOMER_PASSWORD: "s3cret-Pa55",
+    };
 
     it("reads the connection, with the public API's address and Omnicasa's picture hosts by default", () => {
       const config = parseConfig({ ...omnicasa, OMNICASA_OFFICE_ID: "12" });
       expect(config.provider).toBe("omnicasa");
-      expect(config.omnicasa).toMatchObject({ baseUrl: "https://newapi.omnicasa.com/1.12/OmnicasaService.svc/", customerName: "agence-dupont", officeId: 12 });
+      expect(config.omnicasa).toMatchObject({
+        baseUrl: "https://newapi.omnicasa.com/1.12/OmnicasaService.svc/",
+        customerName: "agence-dupont",
+        officeId: 12,
+      });
       expect(config.omnicasa!.customerPassword.reveal()).toBe("s3cret-Pa55");
       expect(config.imageHosts).toEqual(["*.omnicasa.com"]);
     });
@@ -72,7 +80,9 @@ describe("parseConfig", () => {
     });
 
     it.each(["OMNICASA_CUSTOMER_NAME", "OMNICASA_CUSTOMER_PASSWORD"])("requires %s", (name) => {
-      expect(() => parseConfig({ ...omnicasa, [name]: "" })).toThrow(new RegExp(`  ${name}: required when PROVIDER=omnicasa`));
+      expect(() => parseConfig({ ...omnicasa, [name]: "" })).toThrow(
+        new RegExp(`  ${name}: required when PROVIDER=omnicasa`),
+      );
     });
 
     it("names a bad password variable without echoing its value", () => {
@@ -147,7 +157,11 @@ describe("parseConfig", () => {
     ["SYNC_INTERVAL", "1h", { syncIntervalMs: 3_600_000 }],
     ["SYNC_INTERVAL", "off", { syncIntervalMs: null }],
     ["CDN_HOST", "CDN.Agency.be", { cdnHost: "cdn.agency.be" }],
-    ["IMAGE_HOSTS", "pictures.example.com, *.omnicasa.com,127.0.0.1:8080", { imageHosts: ["pictures.example.com", "*.omnicasa.com", "127.0.0.1:8080"] }],
+    [
+      "IMAGE_HOSTS",
+      "pictures.example.com, *.omnicasa.com,127.0.0.1:8080",
+      { imageHosts: ["pictures.example.com", "*.omnicasa.com", "127.0.0.1:8080"] },
+    ],
     ["PROVIDER_TIMEOUT_SECONDS", "5", { providerTimeoutMs: 5_000 }],
     ["PROVIDER_MAX_RESPONSE_MB", "", { providerMaxResponseBytes: 50 * 1024 * 1024 }],
     ["PROVIDER_MAX_RESPONSE_MB", "200", { providerMaxResponseBytes: 200 * 1024 * 1024 }],

@@ -49,7 +49,10 @@ const envSchema = z
     ),
     AGENCY_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
     // The language the agency reads its own mails in (decision 0034), whatever the visitor's.
-    AGENCY_LANGUAGE: z.preprocess(emptyAsUndefined, z.enum(LOCALES, { error: "must be nl, fr, en or de" }).default("nl")),
+    AGENCY_LANGUAGE: z.preprocess(
+      emptyAsUndefined,
+      z.enum(LOCALES, { error: "must be nl, fr, en or de" }).default("nl"),
+    ),
     PROVIDER: z.preprocess(
       emptyAsUndefined,
       z.enum(["sample", "omnicasa"], { error: "must be sample or omnicasa" }).default("sample"),
@@ -64,7 +67,10 @@ const envSchema = z
       emptyAsUndefined,
       z
         .string()
-        .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be a number of proxies, or addresses, subnets, loopback, linklocal or uniquelocal, comma-separated")
+        .regex(
+          /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+          "must be a number of proxies, or addresses, subnets, loopback, linklocal or uniquelocal, comma-separated",
+        )
         .default("loopback, linklocal, uniquelocal"),
     ),
     // The listing provider (PROVIDER=omnicasa): its API, the agency's credentials, the sync.
@@ -82,13 +88,21 @@ const envSchema = z
     ),
     PROVIDER_TIMEOUT_SECONDS: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds between 1 and 999").transform(Number).default(30),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,2}$/, "must be a whole number of seconds between 1 and 999")
+        .transform(Number)
+        .default(30),
     ),
     // The most one provider answer (or sample feed file) may weigh, in MB: past it the read is
     // aborted and the sync fails, changing nothing (decision 0029).
     PROVIDER_MAX_RESPONSE_MB: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^[1-9]\d{0,3}$/, "must be a whole number of megabytes between 1 and 9999").transform(Number).default(50),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}$/, "must be a whole number of megabytes between 1 and 9999")
+        .transform(Number)
+        .default(50),
     ),
     // The share of the published listings one sync may unpublish; a run past it is refused and
     // changes nothing (`npm run sync -- --allow-mass-unpublish` lets it through; decision 0029).
@@ -113,7 +127,10 @@ const envSchema = z
       emptyAsUndefined,
       z
         .string()
-        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/i, "must be a host name such as cdn.agency.be")
+        .regex(
+          /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/i,
+          "must be a host name such as cdn.agency.be",
+        )
         .transform((host) => host.toLowerCase())
         .optional(),
     ),
@@ -122,7 +139,10 @@ const envSchema = z
       emptyAsUndefined,
       z
         .string()
-        .regex(/^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*\s*$/i, "must be host names, *.domain or host:port, comma-separated")
+        .regex(
+          /^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*\s*$/i,
+          "must be host names, *.domain or host:port, comma-separated",
+        )
         .optional(),
     ),
     /** Server processes with DATABASE_URL (node:cluster); "auto": one per CPU core. PGlite: always 1. */

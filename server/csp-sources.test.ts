@@ -3,17 +3,27 @@ import { cspSources, TAG_SOURCES } from "./csp-sources.ts";
 
 const NO_TAGS = { siteGoogleAnalyticsID: "", siteGoogleAdsID: "", siteGoogleTagManager: "", siteFacebookPixel: "" };
 const settings = (tileUrl: string, tourHosts: string[], siteInfo: Partial<typeof NO_TAGS> = {}) =>
-  ({ settings: { map: { tileUrl }, tourHosts }, siteInfo: { ...NO_TAGS, ...siteInfo } }) as unknown as Parameters<typeof cspSources>[0];
+  ({ settings: { map: { tileUrl }, tourHosts }, siteInfo: { ...NO_TAGS, ...siteInfo } }) as unknown as Parameters<
+    typeof cspSources
+  >[0];
 const OSM = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 describe("cspSources", () => {
   it("allows the tile server's origin for images", () => {
-    expect(cspSources(settings("https://tile.openstreetmap.org/{z}/{x}/{y}.png", [])).img).toEqual(["https://tile.openstreetmap.org"]);
-    expect(cspSources(settings("https://{s}.tile.example.org/{z}/{x}/{y}.png", [])).img).toEqual(["https://*.tile.example.org"]);
+    expect(cspSources(settings("https://tile.openstreetmap.org/{z}/{x}/{y}.png", [])).img).toEqual([
+      "https://tile.openstreetmap.org",
+    ]);
+    expect(cspSources(settings("https://{s}.tile.example.org/{z}/{x}/{y}.png", [])).img).toEqual([
+      "https://*.tile.example.org",
+    ]);
   });
 
   it("lists tvl.be once when it is also a configured tour host", () => {
-    expect(cspSources(settings("https://tile.openstreetmap.org/{z}/{x}/{y}.png", ["tvl.be"])).frame.filter((o) => o.endsWith("tvl.be"))).toEqual(["https://tvl.be", "https://*.tvl.be"]);
+    expect(
+      cspSources(settings("https://tile.openstreetmap.org/{z}/{x}/{y}.png", ["tvl.be"])).frame.filter((o) =>
+        o.endsWith("tvl.be"),
+      ),
+    ).toEqual(["https://tvl.be", "https://*.tvl.be"]);
   });
 
   it("allows the video players and every tour host (and its subdomains) in frames", () => {
@@ -51,8 +61,22 @@ describe("cspSources", () => {
   });
 
   it("joins the hosts of every configured tag, each once", () => {
-    const sources = cspSources(settings(OSM, [], { siteGoogleAnalyticsID: "G-TEST1234", siteGoogleAdsID: "AW-1234567", siteGoogleTagManager: "GTM-TEST12", siteFacebookPixel: "123456789012" }));
-    expect(sources.script).toEqual(["https://*.googletagmanager.com", "https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com", "https://connect.facebook.net"]);
+    const sources = cspSources(
+      settings(OSM, [], {
+        siteGoogleAnalyticsID: "G-TEST1234",
+        siteGoogleAdsID: "AW-1234567",
+        siteGoogleTagManager: "GTM-TEST12",
+        siteFacebookPixel: "123456789012",
+      }),
+    );
+    expect(sources.script).toEqual([
+      "https://*.googletagmanager.com",
+      "https://www.googletagmanager.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+      "https://connect.facebook.net",
+    ]);
     expect(new Set(sources.connect).size).toBe(sources.connect.length);
     expect(sources.frame.filter((origin) => origin === "https://www.facebook.com")).toHaveLength(1);
   });

@@ -16,9 +16,25 @@ export const TAG_SOURCES = {
     frame: [],
   },
   googleAds: {
-    script: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
-    connect: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://pagead2.googlesyndication.com", "https://www.google.com"],
-    img: ["https://www.googletagmanager.com", "https://googleads.g.doubleclick.net", "https://www.google.com", "https://www.google.be"],
+    script: [
+      "https://www.googletagmanager.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+    ],
+    connect: [
+      "https://www.googletagmanager.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+      "https://pagead2.googlesyndication.com",
+      "https://www.google.com",
+    ],
+    img: [
+      "https://www.googletagmanager.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+      "https://www.google.be",
+    ],
     frame: ["https://www.googletagmanager.com", "https://td.doubleclick.net"],
   },
   tagManager: {
@@ -45,7 +61,9 @@ export const TAG_SOURCES = {
  *   ID the policy allows no script, connection or image of any tag host.
  */
 export function cspSources(content: Pick<SiteContent, "settings" | "siteInfo">): ThirdPartySources {
-  const tileOrigin = new URL(content.settings.map.tileUrl.replace("{s}", "s-wildcard").replace(/\{[a-z]+\}/g, "0")).origin.replace("s-wildcard", "*");
+  const tileOrigin = new URL(
+    content.settings.map.tileUrl.replace("{s}", "s-wildcard").replace(/\{[a-z]+\}/g, "0"),
+  ).origin.replace("s-wildcard", "*");
   const tourOrigins = content.settings.tourHosts.flatMap((host) => [`https://${host}`, `https://*.${host}`]);
   const { siteInfo } = content;
   const tags = [
@@ -54,11 +72,23 @@ export function cspSources(content: Pick<SiteContent, "settings" | "siteInfo">):
     siteInfo.siteGoogleTagManager ? TAG_SOURCES.tagManager : null,
     siteInfo.siteFacebookPixel ? TAG_SOURCES.facebookPixel : null,
   ].filter((tag) => tag !== null);
-  const union = (own: string[], directive: keyof ThirdPartySources) => [...new Set([...own, ...tags.flatMap((tag) => tag[directive])])];
+  const union = (own: string[], directive: keyof ThirdPartySources) => [
+    ...new Set([...own, ...tags.flatMap((tag) => tag[directive])]),
+  ];
   return {
     script: union([], "script"),
     connect: union([], "connect"),
     img: union([tileOrigin], "img"),
-    frame: union(["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.facebook.com", "https://tvl.be", "https://*.tvl.be", ...tourOrigins], "frame"),
+    frame: union(
+      [
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+        "https://www.facebook.com",
+        "https://tvl.be",
+        "https://*.tvl.be",
+        ...tourOrigins,
+      ],
+      "frame",
+    ),
   };
 }

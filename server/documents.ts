@@ -13,7 +13,15 @@ import { checkDocumentLink } from "#app/services/leads/document-links.server.ts"
  * or altered answers 403, an expired one 410, a document the listing no longer has 404: each a short
  * page in the link's language saying what to do. Never cached by a shared cache, never indexed.
  */
-export function documentsHandler({ db, projectRoot, now = () => new Date() }: { db: Database; projectRoot: string; now?: () => Date }) {
+export function documentsHandler({
+  db,
+  projectRoot,
+  now = () => new Date(),
+}: {
+  db: Database;
+  projectRoot: string;
+  now?: () => Date;
+}) {
   const folder = path.join(projectRoot, "data/sample/documents");
   return async function documents(req: Request, res: Response): Promise<void> {
     res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
@@ -27,10 +35,14 @@ export function documentsHandler({ db, projectRoot, now = () => new Date() }: { 
     const file = check.file;
     await new Promise<void>((resolve) => {
       // The name was checked (no path, no dot first); sendFile also refuses to leave the folder.
-      res.sendFile(file, { root: folder, dotfiles: "deny", headers: { "Content-Disposition": `inline; filename="${file}"` } }, (error) => {
-        if (error && !res.headersSent) page(res, 404, locale, "documents.unavailable");
-        resolve();
-      });
+      res.sendFile(
+        file,
+        { root: folder, dotfiles: "deny", headers: { "Content-Disposition": `inline; filename="${file}"` } },
+        (error) => {
+          if (error && !res.headersSent) page(res, 404, locale, "documents.unavailable");
+          resolve();
+        },
+      );
     });
   };
 }

@@ -35,7 +35,9 @@ async function drainingServer() {
     new Promise<Outcome>((resolve) => {
       const request = http.get({ host: "127.0.0.1", port, path: pathname, agent }, (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+        );
       });
       request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });

@@ -31,7 +31,8 @@ export function formGuard(db: Database, limit: { max: number; windowSeconds: num
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(db, "form"),
-    keyGenerator: (req: Request, res: Response) => (typeof res.locals.visitorPass === "string" ? `pass:${res.locals.visitorPass}` : ipKeyGenerator(req.ip ?? "")),
+    keyGenerator: (req: Request, res: Response) =>
+      typeof res.locals.visitorPass === "string" ? `pass:${res.locals.visitorPass}` : ipKeyGenerator(req.ip ?? ""),
     // The counters unreachable: the post goes on to its action, which stores the lead or says the
     // database is down. A guard must not be the reason a lead is lost.
     passOnStoreError: true,
@@ -56,8 +57,15 @@ export function formGuard(db: Database, limit: { max: number; windowSeconds: num
 
 function guardOf(req: Request, rateLimited: boolean, res: Response): FormGuard {
   const info = (req as Request & { rateLimit?: { used: number; resetTime?: Date } }).rateLimit;
-  const retryAfterSeconds = info?.resetTime ? Math.max(1, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : 60;
-  return { rateLimited, retryAfterSeconds, postsInWindow: info?.used ?? 0, ...(typeof res.locals.visitorPass === "string" ? { passed: true } : {}) };
+  const retryAfterSeconds = info?.resetTime
+    ? Math.max(1, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000))
+    : 60;
+  return {
+    rateLimited,
+    retryAfterSeconds,
+    postsInWindow: info?.used ?? 0,
+    ...(typeof res.locals.visitorPass === "string" ? { passed: true } : {}),
+  };
 }
 
 function markGuard(req: Request, res: Response, next: NextFunction) {
@@ -66,7 +74,10 @@ function markGuard(req: Request, res: Response, next: NextFunction) {
 }
 
 /** True when the browser says the post comes from another site. */
-export function isCrossSitePost(headers: { origin?: string | undefined; secFetchSite?: string | undefined }, ownOrigin: string): boolean {
+export function isCrossSitePost(
+  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
+  ownOrigin: string,
+): boolean {
   if (headers.secFetchSite === "cross-site") return true;
   if (headers.origin === undefined) return false;
   // "null" is what a sandboxed frame or a privacy-conscious redirect sends: not ours.
@@ -81,7 +92,12 @@ export function isSafeMethod(method: string): boolean {
 function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
   if (isSafeMethod(req.method)) return next();
   const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
-  if (!isCrossSitePost({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) return next();
+  if (!isCrossSitePost({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, ownOrigin))
+    return next();
   const locale = localeFromPath(req.path) ?? "nl";
-  res.status(403).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(getMessages(locale)["error.invalidRequest"]);
+  res
+    .status(403)
+    .set("Cache-Control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send(getMessages(locale)["error.invalidRequest"]);
 }

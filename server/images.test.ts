@@ -17,7 +17,10 @@ describe("parseImagePath", () => {
     ["/img/800/images/office%20front.jpg", { width: 800, root: "images", relative: "office front.jpg" }],
     ["/img/800/images/caf%C3%A9.jpg", { width: 800, root: "images", relative: "café.jpg" }],
     ["/img/800/images/v1.2.jpg", { width: 800, root: "images", relative: "v1.2.jpg" }],
-    ["/img/250/uploads/testimonials/familie-peeters-0a1b2c3d4e5f.webp", { width: 250, root: "uploads", relative: "testimonials/familie-peeters-0a1b2c3d4e5f.webp" }],
+    [
+      "/img/250/uploads/testimonials/familie-peeters-0a1b2c3d4e5f.webp",
+      { width: 250, root: "uploads", relative: "testimonials/familie-peeters-0a1b2c3d4e5f.webp" },
+    ],
     // Parsed, then refused with a 400 by the handler: the whitelist is not the parser's business.
     ["/img/333/images/banner/home.jpg", { width: 333, root: "images", relative: "banner/home.jpg" }],
   ])("%s → %j", (urlPath, expected) => expect(parseImagePath(urlPath)).toEqual(expected));

@@ -5,7 +5,13 @@ import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, REMOTE_IMAGE_PATH } from "#app/lib/image-url.ts";
-import { fetchRemoteImage, ImageSourceError, parseRemoteImageQuery, remoteImageCacheKey, type AddressResolver } from "./remote-image.ts";
+import {
+  fetchRemoteImage,
+  ImageSourceError,
+  parseRemoteImageQuery,
+  remoteImageCacheKey,
+  type AddressResolver,
+} from "./remote-image.ts";
 
 export { IMAGE_WIDTHS };
 
@@ -113,7 +119,15 @@ export type ImageHandlerOptions = {
 const MAX_REMOTE_ENTRIES = 20_000;
 
 /** The Express handler of the image endpoint; mount it with `app.get("/img/*path", …)`. */
-export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrentJobs = 2, imageHosts = [], maxRemoteEntries = MAX_REMOTE_ENTRIES, resolve }: ImageHandlerOptions) {
+export function createImageHandler({
+  projectRoot,
+  dataDir,
+  logger,
+  maxConcurrentJobs = 2,
+  imageHosts = [],
+  maxRemoteEntries = MAX_REMOTE_ENTRIES,
+  resolve,
+}: ImageHandlerOptions) {
   // Results are cached on disk by this module; libvips' own operation cache would only hold
   // decoded pictures in memory for no gain.
   sharp.cache(false);
@@ -124,7 +138,13 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
   const inFlight = new Map<string, Promise<Buffer>>();
 
   /** The cached variant, or `load()`'s picture resized, encoded and cached. */
-  async function render(load: () => Promise<string | Buffer>, label: string, width: number, cacheFile: string, written?: () => void): Promise<Buffer> {
+  async function render(
+    load: () => Promise<string | Buffer>,
+    label: string,
+    width: number,
+    cacheFile: string,
+    written?: () => void,
+  ): Promise<Buffer> {
     try {
       return await fs.readFile(cacheFile);
     } catch (error) {
@@ -175,7 +195,10 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       // The error page that follows must not carry this picture's validator.
       res.removeHeader("ETag");
       if (error instanceof ImageSourceError) {
-        res.status(error.status).type("text/plain").send(error.status === 404 ? "Not found" : error.status === 400 ? error.message : "image source unavailable");
+        res
+          .status(error.status)
+          .type("text/plain")
+          .send(error.status === 404 ? "Not found" : error.status === 400 ? error.message : "image source unavailable");
         return;
       }
       throw error;
@@ -196,19 +219,30 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       return;
     }
     const { url, width, format } = query;
-    const key = crypto.createHash("sha256").update(JSON.stringify([ENCODING, remoteImageCacheKey(url, width, format)])).digest("hex").slice(0, 32);
+    const key = crypto
+      .createHash("sha256")
+      .update(JSON.stringify([ENCODING, remoteImageCacheKey(url, width, format)]))
+      .digest("hex")
+      .slice(0, 32);
     const load = async () => {
       const bytes = await fetchRemoteImage(url, imageHosts, resolve ? { resolve } : {});
       // What sharp cannot read is the source's fault, not ours.
-      const readable = await sharp(bytes).metadata().then(() => true, () => false);
+      const readable = await sharp(bytes)
+        .metadata()
+        .then(
+          () => true,
+          () => false,
+        );
       if (!readable) throw new ImageSourceError(502, "image source unreadable");
       return bytes;
     };
     await serve(req, res, key, () =>
-      render(load, url.href, width, path.join(remoteCache.folder, `${key}.webp`), remoteCache.added).catch((error: unknown) => {
-        // A picture that breaks the encoder (truncated, corrupt) is the source's fault: 502.
-        throw error instanceof ImageSourceError ? error : new ImageSourceError(502, "image source unreadable");
-      }),
+      render(load, url.href, width, path.join(remoteCache.folder, `${key}.webp`), remoteCache.added).catch(
+        (error: unknown) => {
+          // A picture that breaks the encoder (truncated, corrupt) is the source's fault: 502.
+          throw error instanceof ImageSourceError ? error : new ImageSourceError(502, "image source unreadable");
+        },
+      ),
     );
   }
 
@@ -241,7 +275,9 @@ export function createImageHandler({ projectRoot, dataDir, logger, maxConcurrent
       .digest("hex")
       .slice(0, 32);
     const label = path.relative(projectRoot, source.file);
-    await serve(req, res, key, () => render(async () => source.file, label, parsed.width, path.join(cacheDir, `${key}.webp`)));
+    await serve(req, res, key, () =>
+      render(async () => source.file, label, parsed.width, path.join(cacheDir, `${key}.webp`)),
+    );
   };
 }
 
@@ -296,7 +332,13 @@ function createBoundedFolder(folder: string, maxEntries: number, logger: Logger)
     estimate = names.length;
     if (names.length <= maxEntries) return;
     const files = await Promise.all(
-      names.map(async (name) => ({ name, mtimeMs: await fs.stat(path.join(folder, name)).then((s) => s.mtimeMs, () => 0) })),
+      names.map(async (name) => ({
+        name,
+        mtimeMs: await fs.stat(path.join(folder, name)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        ),
+      })),
     );
     files.sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
     const excess = files.slice(0, files.length - Math.floor(maxEntries * 0.9));

@@ -50,18 +50,34 @@ async function main(config: ServerConfig) {
     import("./workers/demand-digest-scheduler.ts"),
   ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
-  const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
+  const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) =>
+    exitOn(error, ContentError),
+  );
 
   // A connection that dies (PostgreSQL restarted, a backend terminated) is logged; the pool opens another (decision 0028).
-  const onConnectionLost = (error: Error & { code?: string }) => logger.warn({ error: error.message, code: error.code }, "database connection lost");
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), onConnectionLost });
+  const onConnectionLost = (error: Error & { code?: string }) =>
+    logger.warn({ error: error.message, code: error.code }, "database connection lost");
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+    onConnectionLost,
+  });
   if (cluster.isPrimary) {
     await database.migrate();
     if (database.kind === "pglite" && config.webConcurrency > 1) {
-      logger.warn({ webConcurrency: config.webConcurrency }, "WEB_CONCURRENCY ignored: the embedded database (PGlite) lives in one process; set DATABASE_URL for several");
+      logger.warn(
+        { webConcurrency: config.webConcurrency },
+        "WEB_CONCURRENCY ignored: the embedded database (PGlite) lives in one process; set DATABASE_URL for several",
+      );
     }
-    logger.info({ database: database.kind }, database.kind === "pglite" ? "embedded database (PGlite) in DATA_DIR; single process" : "PostgreSQL server; single process");
-    if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+    logger.info(
+      { database: database.kind },
+      database.kind === "pglite"
+        ? "embedded database (PGlite) in DATA_DIR; single process"
+        : "PostgreSQL server; single process",
+    );
+    if (config.provider === "sample")
+      await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
   }
 
   // The listing provider (PROVIDER): its catalogue is synced on a schedule; leads are forwarded to it.
@@ -69,21 +85,33 @@ async function main(config: ServerConfig) {
 
   // Leads' mails (and provider calls): the outbox worker delivers what the forms committed, with retries.
   const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });
-  const outboxWorker = startOutboxWorker({ db: database.db, transport: mailTransport, provider, logger: logger.child({ worker: "outbox" }) });
+  const outboxWorker = startOutboxWorker({
+    db: database.db,
+    transport: mailTransport,
+    provider,
+    logger: logger.child({ worker: "outbox" }),
+  });
   // Demand alerts of visitors who chose the daily digest: one mail a day, queued in the outbox.
   const digestScheduler = startDigestScheduler({
     db: database.db,
     deps: { content, siteUrl: config.siteUrl, logger: logger.child({ worker: "demand-digest" }) },
     logger: logger.child({ worker: "demand-digest" }),
   });
-  logger.info({ mail: mailTransport.kind }, mailTransport.kind === "smtp" ? "mail over SMTP_URL" : "no SMTP_URL: mails written as .eml files to DATA_DIR/outbox");
+  logger.info(
+    { mail: mailTransport.kind },
+    mailTransport.kind === "smtp"
+      ? "mail over SMTP_URL"
+      : "no SMTP_URL: mails written as .eml files to DATA_DIR/outbox",
+  );
 
   // Listing page views, counted in memory and written once a second; what is left at shutdown too.
   const views = createViewCounter(database.db, { logger: logger.child({ worker: "page-views" }) });
   const app = await createApp({ config, database, content, logger, provider, views });
   const server = http.createServer(app);
   const draining = connectionDraining(server);
-  server.listen(config.port, () => logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"));
+  server.listen(config.port, () =>
+    logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -122,7 +150,13 @@ async function main(config: ServerConfig) {
  * the primary exits when they all have (each within its own grace period).
  */
 async function primary(config: ServerConfig) {
-  const [{ default: pino }, { openDatabase }, { ContentError, loadContent }, { projectRoot }, { loadSampleDataIfEmpty }] = await Promise.all([
+  const [
+    { default: pino },
+    { openDatabase },
+    { ContentError, loadContent },
+    { projectRoot },
+    { loadSampleDataIfEmpty },
+  ] = await Promise.all([
     import("pino"),
     import("#db/client.server.ts"),
     import("#app/services/content/load-content.server.ts"),
@@ -130,12 +164,21 @@ async function primary(config: ServerConfig) {
     import("./sample-data.ts"),
   ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website", role: "primary" } });
-  const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) => exitOn(error, ContentError));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) =>
+    exitOn(error, ContentError),
+  );
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
   await database.migrate();
-  if (config.provider === "sample") await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
+  if (config.provider === "sample")
+    await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
   await database.close();
-  logger.info({ database: database.kind, workers: config.webConcurrency }, "PostgreSQL server; one worker process per WEB_CONCURRENCY");
+  logger.info(
+    { database: database.kind, workers: config.webConcurrency },
+    "PostgreSQL server; one worker process per WEB_CONCURRENCY",
+  );
 
   let stopping = false;
   const fork = () => cluster.fork();

@@ -16,7 +16,16 @@ const READ_ONLY: readonly Method[] = ["GET", "HEAD"];
 const RECORD_ONLY: readonly Method[] = ["POST"];
 
 /** Files and endpoints answered outside React Router, or by resource routes that only read. */
-const READ_ONLY_PREFIXES = ["/healthz", "/texts/", "/img/", "/sample/", "/assets/", "/sitemap.xml", "/robots.txt", "/__manifest"];
+const READ_ONLY_PREFIXES = [
+  "/healthz",
+  "/texts/",
+  "/img/",
+  "/sample/",
+  "/assets/",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/__manifest",
+];
 
 /** What kind of answer an address gives: a page (HTML in its language), the JSON API, or a file. */
 export function answerKindOf(pathname: string): AnswerKind {

@@ -21,7 +21,12 @@ const ROUTES: Record<string, { path?: string; parentId?: string; index?: boolean
 function buildOf(routes: Record<string, { path?: string; parentId?: string; index?: boolean }>): ServerBuild {
   return {
     routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { id, ...route, module: {} }])),
-    assets: { version: "v1", url: "/manifest.js", entry: { module: "/entry.js", imports: [] }, routes: Object.fromEntries(Object.keys(routes).map((id) => [id, { id }])) },
+    assets: {
+      version: "v1",
+      url: "/manifest.js",
+      entry: { module: "/entry.js", imports: [] },
+      routes: Object.fromEntries(Object.keys(routes).map((id) => [id, { id }])),
+    },
     publicPath: "/",
   } as unknown as ServerBuild;
 }
@@ -34,27 +39,53 @@ const routeIds = (pathname: string) => Object.keys(handlerFor(pathname).routes).
 describe("handlersByPath", () => {
   it.each([
     { pathname: "/nl/te-koop/", expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"] },
-    { pathname: "/nl/te-koop/buggenhout/huis/4100001/", expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"] },
+    {
+      pathname: "/nl/te-koop/buggenhout/huis/4100001/",
+      expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"],
+    },
     { pathname: "/nl/te-koop", expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"] },
-    { pathname: "/nl/onze-diensten/verkopen/", expected: ["article.sell.nl", "home.nl", "root", "routes/not-found", "services.nl"] },
+    {
+      pathname: "/nl/onze-diensten/verkopen/",
+      expected: ["article.sell.nl", "home.nl", "root", "routes/not-found", "services.nl"],
+    },
     { pathname: "/nl/", expected: ["home.nl", "root", "routes/not-found"] },
     { pathname: "/nl", expected: ["home.nl", "root", "routes/not-found"] },
     { pathname: "/fr/a-vendre/", expected: ["for-sale.fr", "home.fr", "root", "routes/not-found"] },
-  ])("a path in a section of a language ($pathname) goes to that section's routes, the language's home, root and the catch-all", ({ pathname, expected }) => {
-    expect(routeIds(pathname)).toEqual(expected);
-  });
+  ])(
+    "a path in a section of a language ($pathname) goes to that section's routes, the language's home, root and the catch-all",
+    ({ pathname, expected }) => {
+      expect(routeIds(pathname)).toEqual(expected);
+    },
+  );
 
-  const dutch = ["article.sell.nl", "for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found", "services.nl"];
-  it.each(["/nl/no-such-page/", "/nl/TE-KOOP/", "/nl/te%2Dkoop/"])("a path under a language but in none of its sections (%s) goes to all of that language's routes", (pathname) => {
-    expect(routeIds(pathname)).toEqual(dutch);
-  });
+  const dutch = [
+    "article.sell.nl",
+    "for-sale.nl",
+    "home.nl",
+    "property.sale.nl",
+    "root",
+    "routes/not-found",
+    "services.nl",
+  ];
+  it.each(["/nl/no-such-page/", "/nl/TE-KOOP/", "/nl/te%2Dkoop/"])(
+    "a path under a language but in none of its sections (%s) goes to all of that language's routes",
+    (pathname) => {
+      expect(routeIds(pathname)).toEqual(dutch);
+    },
+  );
 
-  it.each(["/", "/api/suggest", "/property/12/", "/__manifest", "/de/", "/nlx/te-koop/", "/sitemap.xml"])("any other path (%s) goes to the whole build", (pathname) => {
-    expect(handlerFor(pathname)).toBe(build);
-  });
+  it.each(["/", "/api/suggest", "/property/12/", "/__manifest", "/de/", "/nlx/te-koop/", "/sitemap.xml"])(
+    "any other path (%s) goes to the whole build",
+    (pathname) => {
+      expect(handlerFor(pathname)).toBe(build);
+    },
+  );
 
   it("puts a route whose section is a parameter into every section of its language", () => {
-    const pick = handlersByPath(buildOf({ ...ROUTES, "page.nl": { path: "nl/:page/", parentId: "root" } }), (part) => part);
+    const pick = handlersByPath(
+      buildOf({ ...ROUTES, "page.nl": { path: "nl/:page/", parentId: "root" } }),
+      (part) => part,
+    );
     expect(Object.keys(pick("/nl/te-koop/").routes)).toContain("page.nl");
     expect(Object.keys(pick("/nl/").routes)).toContain("page.nl");
     expect(Object.keys(pick("/nl/whatever/").routes)).toContain("page.nl");
@@ -73,7 +104,8 @@ describe("handlersByPath", () => {
     const made: ServerBuild[] = [];
     const pick = handlersByPath(build, (part) => made.push(part));
     const before = made.length;
-    for (const pathname of ["/nl/", "/nl/te-koop/", "/nl/te-koop/a/b/1/", "/fr/", "/api/suggest", "/nl/xyz/"]) pick(pathname);
+    for (const pathname of ["/nl/", "/nl/te-koop/", "/nl/te-koop/a/b/1/", "/fr/", "/api/suggest", "/nl/xyz/"])
+      pick(pathname);
     // Sections: nl/ nl/te-koop nl/onze-diensten fr/ fr/a-vendre; languages: nl fr; the whole build.
     expect(before).toBe(8);
     expect(made).toHaveLength(before);

@@ -26,7 +26,8 @@ import type { ServerBuild } from "react-router";
  */
 export function handlersByPath<H>(build: ServerBuild, handlerFor: (build: ServerBuild) => H): (pathname: string) => H {
   const ids = Object.keys(build.routes);
-  const segmentsOf = (id: string): string[] => (build.routes[id]?.path ?? "").split("/").filter((segment) => segment !== "");
+  const segmentsOf = (id: string): string[] =>
+    (build.routes[id]?.path ?? "").split("/").filter((segment) => segment !== "");
   const languageOf = (id: string): string | null => {
     const first = segmentsOf(id)[0];
     return first !== undefined && id.endsWith(`.${first}`) ? first : null;
@@ -39,7 +40,11 @@ export function handlersByPath<H>(build: ServerBuild, handlerFor: (build: Server
   const catchAll = ids.filter((id) => build.routes[id]?.path === "*");
   const partOf = (own: string[]) => {
     const kept = withAncestors(build, [...own, ...catchAll]);
-    return handlerFor({ ...build, routes: pick(build.routes, kept), assets: { ...build.assets, routes: pick(build.assets.routes, kept) } });
+    return handlerFor({
+      ...build,
+      routes: pick(build.routes, kept),
+      assets: { ...build.assets, routes: pick(build.assets.routes, kept) },
+    });
   };
 
   const handlers = new Map<string, H>();

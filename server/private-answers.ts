@@ -21,7 +21,8 @@ export function privateAnswers() {
       if (post || status >= 500) {
         res.setHeader("Cache-Control", PRIVATE);
         // Headers handed to writeHead itself win over setHeader's: drop a cache header there too.
-        for (const arg of args.slice(1)) if (arg && typeof arg === "object" && !Array.isArray(arg)) dropCacheControl(arg as OutgoingHttpHeaders);
+        for (const arg of args.slice(1))
+          if (arg && typeof arg === "object" && !Array.isArray(arg)) dropCacheControl(arg as OutgoingHttpHeaders);
       }
       if (status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       return writeHead.apply(this, args);

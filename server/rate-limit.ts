@@ -71,7 +71,13 @@ export class DatabaseRateLimitStore implements Store {
  * its counters in the same table with it.
  */
 export async function hashedCounterKey(db: Database, prefix: string, client: string): Promise<string> {
-  return prefix + createHmac("sha256", await daySalt(db)).update(client).digest("base64url").slice(0, 22);
+  return (
+    prefix +
+    createHmac("sha256", await daySalt(db))
+      .update(client)
+      .digest("base64url")
+      .slice(0, 22)
+  );
 }
 
 const saltCache = new WeakMap<Database, { day: string; salt: string }>();
@@ -81,8 +87,14 @@ async function daySalt(db: Database): Promise<string> {
   const day = new Date().toISOString().slice(0, 10);
   const cached = saltCache.get(db);
   if (cached?.day === day) return cached.salt;
-  await db.insert(rateLimitSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ salt: rateLimitSalts.salt }).from(rateLimitSalts).where(sql`${rateLimitSalts.day} = ${day}`);
+  await db
+    .insert(rateLimitSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: rateLimitSalts.salt })
+    .from(rateLimitSalts)
+    .where(sql`${rateLimitSalts.day} = ${day}`);
   saltCache.set(db, { day, salt: row!.salt });
   return row!.salt;
 }
@@ -109,7 +121,10 @@ export function apiRateLimit(db: Database, limit: { max: number; windowSeconds: 
     passOnStoreError: true,
     handler: (req: Request, res: Response) => {
       res.set({ "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" });
-      res.status(429).json({ error: "rate_limited", retryAfterSeconds: Number(res.getHeader("Retry-After")) || limit.windowSeconds });
+      res.status(429).json({
+        error: "rate_limited",
+        retryAfterSeconds: Number(res.getHeader("Retry-After")) || limit.windowSeconds,
+      });
     },
   });
 }

@@ -25,7 +25,8 @@ export function refuse(req: Request, res: Response, { status, kind, maxBytes }: 
   if (res.headersSent) return;
   res.status(status).set("Cache-Control", "no-store");
   if (status === 204) return void res.end();
-  if (kind === "api") return void res.json({ error: API_ERRORS[status], ...(maxBytes !== undefined ? { maxBytes } : {}) });
+  if (kind === "api")
+    return void res.json({ error: API_ERRORS[status], ...(maxBytes !== undefined ? { maxBytes } : {}) });
   const locale = localeFromPath(req.path) ?? DEFAULT_LOCALE;
   const t = getMessages(locale);
   const size = maxBytes === undefined ? "" : sizeText(maxBytes, locale);
@@ -42,10 +43,24 @@ export function refuse(req: Request, res: Response, { status, kind, maxBytes }: 
 export function sizeText(bytes: number, locale: Parameters<typeof getMessages>[0]): string {
   const t = getMessages(locale);
   const mb = 1024 * 1024;
-  return bytes >= mb && bytes % mb === 0 ? translate(t, "unit.megabytes", { n: bytes / mb }) : translate(t, "unit.kilobytes", { n: Math.ceil(bytes / 1024) });
+  return bytes >= mb && bytes % mb === 0
+    ? translate(t, "unit.megabytes", { n: bytes / mb })
+    : translate(t, "unit.kilobytes", { n: Math.ceil(bytes / 1024) });
 }
 
-function statusPage({ lang, title, text, back, backLabel }: { lang: string; title: string; text: string; back: string; backLabel: string }): string {
+function statusPage({
+  lang,
+  title,
+  text,
+  back,
+  backLabel,
+}: {
+  lang: string;
+  title: string;
+  text: string;
+  back: string;
+  backLabel: string;
+}): string {
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +

@@ -69,29 +69,72 @@ describe("remoteImageCacheKey: one entry per picture, width and format", () => {
     ["https://pictures.omnicasa.com/pic?id=1", "https://pictures.omnicasa.com/pic?id=2", false],
   ])("%s and %s → same: %s", (a, b, same) => expect(key(a) === key(b)).toBe(same));
 
-  it("differs per width", () => expect(key("https://pictures.omnicasa.com/1.jpg", 400)).not.toBe(key("https://pictures.omnicasa.com/1.jpg", 250)));
+  it("differs per width", () =>
+    expect(key("https://pictures.omnicasa.com/1.jpg", 400)).not.toBe(key("https://pictures.omnicasa.com/1.jpg", 250)));
 });
 
 describe("parseRemoteImageQuery", () => {
   const WIDTHS = [250, 400, 1920];
   const src = "https://pictures.omnicasa.com/4100001/1.jpg";
   it.each([
-    [{ src, w: "400", format: "webp" }, { ok: true, width: 400 }],
-    [{ src, w: "1920" }, { ok: true, width: 1920 }],
-    [{ src, w: "401", format: "webp" }, { ok: false, reason: "unsupported width" }],
-    [{ src, w: "0400" }, { ok: false, reason: "unsupported width" }],
-    [{ src, w: "99999999" }, { ok: false, reason: "unsupported width" }],
-    [{ src, w: ["400", "250"] }, { ok: false, reason: "unsupported width" }],
+    [
+      { src, w: "400", format: "webp" },
+      { ok: true, width: 400 },
+    ],
+    [
+      { src, w: "1920" },
+      { ok: true, width: 1920 },
+    ],
+    [
+      { src, w: "401", format: "webp" },
+      { ok: false, reason: "unsupported width" },
+    ],
+    [
+      { src, w: "0400" },
+      { ok: false, reason: "unsupported width" },
+    ],
+    [
+      { src, w: "99999999" },
+      { ok: false, reason: "unsupported width" },
+    ],
+    [
+      { src, w: ["400", "250"] },
+      { ok: false, reason: "unsupported width" },
+    ],
     [{ src }, { ok: false, reason: "unsupported width" }],
-    [{ src, w: "400", format: "avif" }, { ok: false, reason: "unsupported format" }],
-    [{ src: "https://example.org/a.jpg", w: "400" }, { ok: false, reason: "image host not allowed" }],
-    [{ src: "not a url", w: "400" }, { ok: false, reason: "missing or invalid src" }],
-    [{ src: `https://pictures.omnicasa.com/${"a".repeat(2100)}.jpg`, w: "400" }, { ok: false, reason: "missing or invalid src" }],
+    [
+      { src, w: "400", format: "avif" },
+      { ok: false, reason: "unsupported format" },
+    ],
+    [
+      { src: "https://example.org/a.jpg", w: "400" },
+      { ok: false, reason: "image host not allowed" },
+    ],
+    [
+      { src: "not a url", w: "400" },
+      { ok: false, reason: "missing or invalid src" },
+    ],
+    [
+      { src: `https://pictures.omnicasa.com/${"a".repeat(2100)}.jpg`, w: "400" },
+      { ok: false, reason: "missing or invalid src" },
+    ],
     [{ w: "400" }, { ok: false, reason: "missing or invalid src" }],
     // one URL per picture and width: nothing else in the query
-    [{ src, w: "400", format: "webp", v: "2" }, { ok: false, reason: "unknown parameter" }],
-    [{ src, w: "400", W: "400" }, { ok: false, reason: "unknown parameter" }],
-    [{ src, w: "400", format: ["webp", "webp"] }, { ok: false, reason: "unsupported format" }],
-    [{ src: [src, src], w: "400" }, { ok: false, reason: "missing or invalid src" }],
+    [
+      { src, w: "400", format: "webp", v: "2" },
+      { ok: false, reason: "unknown parameter" },
+    ],
+    [
+      { src, w: "400", W: "400" },
+      { ok: false, reason: "unknown parameter" },
+    ],
+    [
+      { src, w: "400", format: ["webp", "webp"] },
+      { ok: false, reason: "unsupported format" },
+    ],
+    [
+      { src: [src, src], w: "400" },
+      { ok: false, reason: "missing or invalid src" },
+    ],
   ])("%j → %j", (query, expected) => expect(parseRemoteImageQuery(query, WIDTHS, ALLOW)).toMatchObject(expected));
 });

@@ -61,17 +61,23 @@ const PARAMETERS = new Set(["src", "w", "format"]);
  * Any other parameter is refused too: each distinct URL is another entry in a CDN's cache, so a
  * picture has one URL per width (what `imageUrl()` builds), not one per invented query string.
  */
-export function parseRemoteImageQuery(query: Record<string, unknown>, widths: readonly number[], allowList: readonly string[]): RemoteImageQuery {
+export function parseRemoteImageQuery(
+  query: Record<string, unknown>,
+  widths: readonly number[],
+  allowList: readonly string[],
+): RemoteImageQuery {
   if (Object.keys(query).some((name) => !PARAMETERS.has(name))) return { ok: false, reason: "unknown parameter" };
   const { src, w, format } = query;
-  if (typeof src !== "string" || src.length === 0 || src.length > MAX_SOURCE_URL_LENGTH) return { ok: false, reason: "missing or invalid src" };
+  if (typeof src !== "string" || src.length === 0 || src.length > MAX_SOURCE_URL_LENGTH)
+    return { ok: false, reason: "missing or invalid src" };
   let url: URL;
   try {
     url = new URL(src);
   } catch {
     return { ok: false, reason: "missing or invalid src" };
   }
-  if (typeof w !== "string" || !WIDTH_PARAMETER.test(w) || !widths.includes(Number(w))) return { ok: false, reason: "unsupported width" };
+  if (typeof w !== "string" || !WIDTH_PARAMETER.test(w) || !widths.includes(Number(w)))
+    return { ok: false, reason: "unsupported width" };
   if (format !== undefined && format !== "webp") return { ok: false, reason: "unsupported format" };
   if (!isAllowedImageSource(url, allowList)) return { ok: false, reason: "image host not allowed" };
   return { ok: true, url, width: Number(w), format: "webp" };
@@ -118,8 +124,10 @@ function guardedLookup(url: URL, allowList: readonly string[], resolve: AddressR
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        if (addresses.length === 0) return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "", 0);
-        if (addresses.some((a) => !isAllowedAddress(a.address, url, allowList))) return callback(new AddressRefused("address not allowed"), "", 0);
+        if (addresses.length === 0)
+          return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "", 0);
+        if (addresses.some((a) => !isAllowedAddress(a.address, url, allowList)))
+          return callback(new AddressRefused("address not allowed"), "", 0);
         if (options.all) return callback(null, addresses);
         callback(null, addresses[0]!.address, addresses[0]!.family);
       },
@@ -129,14 +137,30 @@ function guardedLookup(url: URL, allowList: readonly string[], resolve: AddressR
 }
 
 /** One GET to `url` through the guarded lookup, answered with its status and headers (body unread). */
-function request(url: URL, allowList: readonly string[], resolve: AddressResolver, signal: AbortSignal): Promise<http.IncomingMessage> {
+function request(
+  url: URL,
+  allowList: readonly string[],
+  resolve: AddressResolver,
+  signal: AbortSignal,
+): Promise<http.IncomingMessage> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   // An address in the URL itself is never looked up: it is checked here.
-  if (parseAddress(hostname) && !isAllowedAddress(hostname, url, allowList)) return Promise.reject(new AddressRefused("address not allowed"));
+  if (parseAddress(hostname) && !isAllowedAddress(hostname, url, allowList))
+    return Promise.reject(new AddressRefused("address not allowed"));
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolveResponse, reject) => {
     // No keep-alive agent: every connection is looked up (and checked) on its own.
-    const req = client.request(url, { method: "GET", agent: false, signal, lookup: guardedLookup(url, allowList, resolve), headers: { Accept: "image/webp,image/*" } }, resolveResponse);
+    const req = client.request(
+      url,
+      {
+        method: "GET",
+        agent: false,
+        signal,
+        lookup: guardedLookup(url, allowList, resolve),
+        headers: { Accept: "image/webp,image/*" },
+      },
+      resolveResponse,
+    );
     req.on("error", reject);
     req.end();
   });
@@ -146,7 +170,11 @@ function request(url: URL, allowList: readonly string[], resolve: AddressResolve
  * The picture's bytes. Every hop (redirects are followed only to allowed hosts) connects only to
  * allowed addresses; the size is capped (a huge file must not fill the memory) and the wait is bounded.
  */
-export async function fetchRemoteImage(url: URL, allowList: readonly string[], options: { timeoutMs?: number; resolve?: AddressResolver } = {}): Promise<Buffer> {
+export async function fetchRemoteImage(
+  url: URL,
+  allowList: readonly string[],
+  options: { timeoutMs?: number; resolve?: AddressResolver } = {},
+): Promise<Buffer> {
   const { timeoutMs = 15_000, resolve = systemResolver } = options;
   const signal = AbortSignal.timeout(timeoutMs);
   let current = url;
@@ -168,7 +196,8 @@ export async function fetchRemoteImage(url: URL, allowList: readonly string[], o
       } catch {
         throw new ImageSourceError(502, "image source redirects elsewhere");
       }
-      if (hop >= MAX_REDIRECTS || !isAllowedImageSource(next, allowList)) throw new ImageSourceError(502, "image source redirects elsewhere");
+      if (hop >= MAX_REDIRECTS || !isAllowedImageSource(next, allowList))
+        throw new ImageSourceError(502, "image source redirects elsewhere");
       current = next;
       continue;
     }

@@ -36,10 +36,16 @@ export function createRequestHandler({ build, getLoadContext, mode }: Options) {
 }
 
 /** The adapter's createRemixRequest, with the body given. */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: ReadableStream<Uint8Array> | undefined): Request {
+function fetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: ReadableStream<Uint8Array> | undefined,
+): Request {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? "", 10))
+    .find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
   let controller: AbortController | null = new AbortController();
@@ -52,7 +58,12 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: ReadableS
     if (Array.isArray(values)) for (const value of values) headers.append(name, value);
     else headers.set(name, values);
   }
-  return new Request(url.href, { method: req.method, headers, signal, ...(body ? { body, duplex: "half" } : {}) } as RequestInit);
+  return new Request(url.href, {
+    method: req.method,
+    headers,
+    signal,
+    ...(body ? { body, duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 /** The adapter's sendRemixResponse. */

@@ -8,7 +8,10 @@ import { catalogueIsEmpty, importCatalogue, type ImportSummary } from "#app/serv
 export const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
 
 /** Imports the sample feed, testimonials and demo owner (idempotent: upserts, then skips known rows). */
-export async function loadSampleData(db: Database, holidayTypeIds: number[] = []): Promise<ImportSummary & { testimonials: number; owners: number }> {
+export async function loadSampleData(
+  db: Database,
+  holidayTypeIds: number[] = [],
+): Promise<ImportSummary & { testimonials: number; owners: number }> {
   const summary = await importCatalogue(db, createSampleProvider(path.join(sampleDir, "feed")), { holidayTypeIds });
   const extras = await seedSampleExtras(db, sampleDir);
   return { ...summary, ...extras };
@@ -19,7 +22,12 @@ export async function loadSampleDataIfEmpty(db: Database, logger: Logger, holida
   if (!(await catalogueIsEmpty(db))) return;
   const summary = await loadSampleData(db, holidayTypeIds);
   logger.info(
-    { added: summary.added, skipped: summary.skipped.length, testimonials: summary.testimonials, owners: summary.owners },
+    {
+      added: summary.added,
+      skipped: summary.skipped.length,
+      testimonials: summary.testimonials,
+      owners: summary.owners,
+    },
     "sample data loaded into the empty database",
   );
 }

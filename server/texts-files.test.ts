@@ -40,9 +40,12 @@ describe("GET /texts/{lang}.{hash}.json", () => {
     expect(await res.json()).toEqual(getMessages("fr"));
   });
 
-  it.each(["xx.abc.json", "nl.json", "nl.abc.js", "NL.abc.json", "nl.a b.json", "..%2Fpackage.json"])("404 for %s", async (name) => {
-    const res = await fetch(`${base}/texts/${name}`);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-  });
+  it.each(["xx.abc.json", "nl.json", "nl.abc.js", "NL.abc.json", "nl.a b.json", "..%2Fpackage.json"])(
+    "404 for %s",
+    async (name) => {
+      const res = await fetch(`${base}/texts/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    },
+  );
 });

@@ -26,12 +26,15 @@ const slides = [
   { src: "/sample/pictures/2.jpg", alt: "Tweede", href: "/nl/projecten/a/c/2/" },
 ];
 
-const render = (banner: BannerView) => renderWithTexts(<HomeBanner banner={banner} searchAction="/nl/te-koop/" lang="nl" />);
+const render = (banner: BannerView) =>
+  renderWithTexts(<HomeBanner banner={banner} searchAction="/nl/te-koop/" lang="nl" />);
 
 describe("home banner media types (spec §2)", () => {
   it("image: one prioritised picture, 600 px on mobile up to 1920 on desktop", async () => {
     const html = await render(base);
-    expect(html).toContain('srcSet="/img/600/images/banner/home.jpg 600w, /img/1200/images/banner/home.jpg 1200w, /img/1920/images/banner/home.jpg 1920w"');
+    expect(html).toContain(
+      'srcSet="/img/600/images/banner/home.jpg 600w, /img/1200/images/banner/home.jpg 1200w, /img/1920/images/banner/home.jpg 1920w"',
+    );
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('alt="Huizen langs de Dender"');
   });
@@ -54,7 +57,8 @@ describe("home banner media types (spec §2)", () => {
   it("video: muted, looping, autoplaying", async () => {
     const html = await render({ ...base, mediaType: "video", video: "/images/banner/home.mp4" });
     expect(html).toMatch(/<video[^>]*src="\/images\/banner\/home.mp4"/);
-    for (const attribute of ["muted", "loop", "autoPlay", "playsInline"]) expect(html).toMatch(new RegExp(`<video[^>]*${attribute}`));
+    for (const attribute of ["muted", "loop", "autoPlay", "playsInline"])
+      expect(html).toMatch(new RegExp(`<video[^>]*${attribute}`));
   });
 
   it("search block: title as the page's h1, descriptions, a GET search form and the counts", async () => {

@@ -18,7 +18,11 @@ const BANNER_SIZES = "100vw";
 export function HomeBanner({ banner, searchAction, lang }: { banner: BannerView; searchAction: string; lang: string }) {
   const style = { "--banner-color": banner.color } as CSSProperties;
   return (
-    <section className={`home-banner home-banner--${banner.mediaType}`} style={style} aria-labelledby={banner.search?.title ? "home-banner-title" : undefined}>
+    <section
+      className={`home-banner home-banner--${banner.mediaType}`}
+      style={style}
+      aria-labelledby={banner.search?.title ? "home-banner-title" : undefined}
+    >
       <div className="home-banner__media">
         <BannerMedia banner={banner} />
       </div>
@@ -50,7 +54,16 @@ function BannerMedia({ banner }: { banner: BannerView }) {
       return banner.image ? <BannerImage src={banner.image} alt={banner.alt} priority /> : null;
     case "video":
       return banner.video ? (
-        <video className="home-banner__video" src={banner.video} poster={banner.image ? imageUrl(banner.image, 1920) : undefined} muted loop autoPlay playsInline aria-hidden="true" />
+        <video
+          className="home-banner__video"
+          src={banner.video}
+          poster={banner.image ? imageUrl(banner.image, 1920) : undefined}
+          muted
+          loop
+          autoPlay
+          playsInline
+          aria-hidden="true"
+        />
       ) : null;
     case "gallery":
     case "properties":
@@ -77,11 +90,23 @@ function Slideshow({ slides, linked }: { slides: BannerView["slides"]; linked: b
     return () => clearInterval(timer);
   }, [slides.length, paused]);
   return (
-    <div className="slideshow" style={{ "--fade-ms": `${GALLERY.fadeMs}ms` } as CSSProperties} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <div
+      className="slideshow"
+      style={{ "--fade-ms": `${GALLERY.fadeMs}ms` } as CSSProperties}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       {slides.map((slide, index) => {
         const image = <BannerImage src={slide.src} alt={slide.alt} priority={index === 0} />;
         return (
-          <div key={slide.src} className="slideshow__slide" data-active={index === active ? "true" : undefined} aria-hidden={index === active ? undefined : true}>
+          <div
+            key={slide.src}
+            className="slideshow__slide"
+            data-active={index === active ? "true" : undefined}
+            aria-hidden={index === active ? undefined : true}
+          >
             {linked && slide.href ? (
               <a href={slide.href} tabIndex={index === active ? 0 : -1}>
                 {image}
@@ -101,7 +126,15 @@ function Slideshow({ slides, linked }: { slides: BannerView["slides"]; linked: b
   );
 }
 
-function BannerSearch({ search, action, lang }: { search: NonNullable<BannerView["search"]>; action: string; lang: string }) {
+function BannerSearch({
+  search,
+  action,
+  lang,
+}: {
+  search: NonNullable<BannerView["search"]>;
+  action: string;
+  lang: string;
+}) {
   const t = useT();
   return (
     <div className="home-banner__search">
@@ -120,14 +153,21 @@ function BannerSearch({ search, action, lang }: { search: NonNullable<BannerView
       <div className="home-banner__goals">
         <a className="button button--light" href={search.forSaleHref}>
           {t("FOR_SALE")}
-          {search.showCounts ? <span className="home-banner__count" data-testid="for-sale-count">{search.counts.sale}</span> : null}
+          {search.showCounts ? (
+            <span className="home-banner__count" data-testid="for-sale-count">
+              {search.counts.sale}
+            </span>
+          ) : null}
         </a>
         <a className="button button--light" href={search.forRentHref}>
           {t("FOR_RENT")}
-          {search.showCounts ? <span className="home-banner__count" data-testid="for-rent-count">{search.counts.rent}</span> : null}
+          {search.showCounts ? (
+            <span className="home-banner__count" data-testid="for-rent-count">
+              {search.counts.rent}
+            </span>
+          ) : null}
         </a>
       </div>
     </div>
   );
 }
-

@@ -13,11 +13,21 @@ function hostOf(url: string): string {
 }
 
 /** A testimonial: quote in its own language (marked with `lang`), name, role, rating and date. */
-export function TestimonialCard({ testimonial, href, full = false }: { testimonial: TestimonialView; href?: string; full?: boolean }) {
+export function TestimonialCard({
+  testimonial,
+  href,
+  full = false,
+}: {
+  testimonial: TestimonialView;
+  href?: string;
+  full?: boolean;
+}) {
   const t = useT();
   const posterKey = testimonial.poster ? (`testimonial.poster.${testimonial.poster}` as MessageKey) : null;
   return (
-    <figure className={`testimonial${full ? " testimonial--full" : ""}${testimonial.image ? " testimonial--photo" : ""}`}>
+    <figure
+      className={`testimonial${full ? " testimonial--full" : ""}${testimonial.image ? " testimonial--photo" : ""}`}
+    >
       {testimonial.image ? (
         <img
           className="testimonial__photo"
@@ -34,7 +44,11 @@ export function TestimonialCard({ testimonial, href, full = false }: { testimoni
       </blockquote>
       <figcaption className="testimonial__caption">
         {href ? (
-          <a href={href} className="testimonial__name" aria-label={t("testimonial.readFull", { name: testimonial.name })}>
+          <a
+            href={href}
+            className="testimonial__name"
+            aria-label={t("testimonial.readFull", { name: testimonial.name })}
+          >
             {testimonial.name}
           </a>
         ) : (
@@ -47,13 +61,22 @@ export function TestimonialCard({ testimonial, href, full = false }: { testimoni
           </span>
         ) : null}
         {testimonial.rating ? (
-          <span className="testimonial__rating" role="img" aria-label={t("testimonial.rating", { rating: testimonial.rating })}>
+          <span
+            className="testimonial__rating"
+            role="img"
+            aria-label={t("testimonial.rating", { rating: testimonial.rating })}
+          >
             {"★".repeat(testimonial.rating)}
             {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
           </span>
         ) : null}
         {testimonial.website ? (
-          <a className="testimonial__website" href={testimonial.website} target="_blank" rel="nofollow ugc noopener noreferrer">
+          <a
+            className="testimonial__website"
+            href={testimonial.website}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+          >
             {hostOf(testimonial.website)}
             <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>
           </a>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { INT4_MAX, LIST_LIMITS } from "#app/lib/record-bounds.ts";
-import { boundCity, boundProject, boundProperty, boundPropertyType, boundSkip, columnKinds } from "./catalogue-bounds.ts";
+import {
+  boundCity,
+  boundProject,
+  boundProperty,
+  boundPropertyType,
+  boundSkip,
+  columnKinds,
+} from "./catalogue-bounds.ts";
 import type { PictureRecord, ProjectRecord, PropertyRecord } from "./catalogue.ts";
 import { properties } from "#db/schema.ts";
 
@@ -42,24 +49,61 @@ describe("columnKinds (read from db/schema.ts)", () => {
 describe("boundProperty", () => {
   it.each<[string, Partial<PropertyRecord>, string | null]>([
     ["a sound record", {}, null],
-    ["a price past the integer column", { price: 99_999_999_999 }, "price: 99999999999 is not a whole number from -2147483648 to 2147483647"],
+    [
+      "a price past the integer column",
+      { price: 99_999_999_999 },
+      "price: 99999999999 is not a whole number from -2147483648 to 2147483647",
+    ],
     ["the largest integer", { price: INT4_MAX }, null],
-    ["a negative id past the range", { id: -3_000_000_000 }, "id: -3000000000 is not a whole number from -2147483648 to 2147483647"],
+    [
+      "a negative id past the range",
+      { id: -3_000_000_000 },
+      "id: -3000000000 is not a whole number from -2147483648 to 2147483647",
+    ],
     ["a bedroom count of 2.5", { bedrooms: 2.5 }, "bedrooms: 2.5 is not a whole number from -2147483648 to 2147483647"],
-    ["an infinite surface", { surfaceLiving: Number.POSITIVE_INFINITY }, "surfaceLiving: Infinity is not a finite number"],
-    ["a type id past the range", { webIds: [1, 3e10] }, "webIds: 30000000000 is not a whole number from -2147483648 to 2147483647"],
-    ["a date in year 30000", { providerUpdatedAt: new Date(Date.UTC(30_000, 0, 1)) }, "providerUpdatedAt: an invalid date is not a time between the years 1 and 9999"],
+    [
+      "an infinite surface",
+      { surfaceLiving: Number.POSITIVE_INFINITY },
+      "surfaceLiving: Infinity is not a finite number",
+    ],
+    [
+      "a type id past the range",
+      { webIds: [1, 3e10] },
+      "webIds: 30000000000 is not a whole number from -2147483648 to 2147483647",
+    ],
+    [
+      "a date in year 30000",
+      { providerUpdatedAt: new Date(Date.UTC(30_000, 0, 1)) },
+      "providerUpdatedAt: an invalid date is not a time between the years 1 and 9999",
+    ],
     ["a zip of control characters only", { zip: "\u0000\u0001" }, "zip is empty"],
   ])("%s", (_name, changes, reason) => expect(reasonOf(boundProperty({ ...property, ...changes }))).toBe(reason));
 
   it("strips NUL and other control characters, keeping the description's line breaks", () => {
-    const record = recordOf(boundProperty({ ...property, city: "Dender\u0000monde", texts: { nl: { title: "Villa\u0000\ntuin", description: "Lijn 1\u0000\r\nLijn 2\tx" } } }));
+    const record = recordOf(
+      boundProperty({
+        ...property,
+        city: "Dender\u0000monde",
+        texts: { nl: { title: "Villa\u0000\ntuin", description: "Lijn 1\u0000\r\nLijn 2\tx" } },
+      }),
+    );
     expect(record.city).toBe("Dendermonde");
     expect(record.texts.nl).toEqual({ title: "Villa tuin", description: "Lijn 1\nLijn 2\tx" });
   });
 
   it("caps the title at 300 and the description at 20,000 characters", () => {
-    const record = recordOf(boundProperty({ ...property, texts: { fr: { title: "Villa ".repeat(1_000_000), description: "a".repeat(50_000), typeDescription: "b".repeat(5_000) } } }));
+    const record = recordOf(
+      boundProperty({
+        ...property,
+        texts: {
+          fr: {
+            title: "Villa ".repeat(1_000_000),
+            description: "a".repeat(50_000),
+            typeDescription: "b".repeat(5_000),
+          },
+        },
+      }),
+    );
     expect(record.texts.fr!.title!.length).toBeLessThanOrEqual(300);
     expect(record.texts.fr!.description!.length).toBeLessThanOrEqual(20_000);
     expect(record.texts.fr!.typeDescription!.length).toBeLessThanOrEqual(300);
@@ -67,14 +111,26 @@ describe("boundProperty", () => {
 
   it("drops a link past 2,000 characters rather than cutting it", () => {
     const long = `https://tour.example/${"x".repeat(2_000)}`;
-    const record = recordOf(boundProperty({ ...property, virtualTourUrl: long, pictures: [{ url: long, width: 1, height: 1, caption: {} }, ...property.pictures], documents: [{ kind: "plan", url: long, name: {} }] }));
+    const record = recordOf(
+      boundProperty({
+        ...property,
+        virtualTourUrl: long,
+        pictures: [{ url: long, width: 1, height: 1, caption: {} }, ...property.pictures],
+        documents: [{ kind: "plan", url: long, name: {} }],
+      }),
+    );
     expect(record.virtualTourUrl).toBeNull();
     expect(record.pictures.map((p) => p.url)).toEqual(["https://x.be/1.jpg"]);
     expect(record.documents).toEqual([]);
   });
 
   it("keeps the first 100 pictures and 50 documents; a picture's size out of range becomes unknown", () => {
-    const pictures: PictureRecord[] = Array.from({ length: 5_000 }, (_, i) => ({ url: `https://x.be/${i}.jpg`, width: i === 0 ? 1e12 : 800, height: 600, caption: {} }));
+    const pictures: PictureRecord[] = Array.from({ length: 5_000 }, (_, i) => ({
+      url: `https://x.be/${i}.jpg`,
+      width: i === 0 ? 1e12 : 800,
+      height: 600,
+      caption: {},
+    }));
     const documents = Array.from({ length: 500 }, (_, i) => ({ kind: "plan", url: `https://x.be/${i}.pdf`, name: {} }));
     const record = recordOf(boundProperty({ ...property, pictures, documents }));
     expect(record.pictures).toHaveLength(LIST_LIMITS.pictures);
@@ -116,8 +172,16 @@ const project: ProjectRecord = {
 describe("boundProject", () => {
   it.each<[string, Partial<ProjectRecord>, string | null]>([
     ["a sound project", {}, null],
-    ["a price past the integer column", { priceTo: 1e11 }, "priceTo: 100000000000 is not a whole number from -2147483648 to 2147483647"],
-    ["a unit's price past the integer column", { units: [{ ...project.units[0]!, price: 1e11 }] }, "unit 1: price: 100000000000 is not a whole number from -2147483648 to 2147483647"],
+    [
+      "a price past the integer column",
+      { priceTo: 1e11 },
+      "priceTo: 100000000000 is not a whole number from -2147483648 to 2147483647",
+    ],
+    [
+      "a unit's price past the integer column",
+      { units: [{ ...project.units[0]!, price: 1e11 }] },
+      "unit 1: price: 100000000000 is not a whole number from -2147483648 to 2147483647",
+    ],
   ])("%s", (_name, changes, reason) => {
     const result = boundProject({ ...project, ...changes });
     expect("reason" in result ? result.reason : null).toBe(reason);
@@ -132,12 +196,22 @@ describe("boundProject", () => {
 
 describe("boundPropertyType, boundCity, boundSkip", () => {
   it("skips a type whose id is past the range", () => {
-    expect(boundPropertyType({ id: 1e10, webId: 2, name: { nl: "Huis" }, showOrder: 0, sale: true, rent: true })).toEqual({ reason: "id: 10000000000 is not a whole number from -2147483648 to 2147483647" });
+    expect(
+      boundPropertyType({ id: 1e10, webId: 2, name: { nl: "Huis" }, showOrder: 0, sale: true, rent: true }),
+    ).toEqual({ reason: "id: 10000000000 is not a whole number from -2147483648 to 2147483647" });
   });
 
   it.each([
-    ["a sound city", { name: "Gent", zip: "9000", countryId: 1, countryName: "België", lat: 51.05, lng: 3.72 }, { name: "Gent", zip: "9000", countryId: 1, countryName: "België", lat: 51.05, lng: 3.72 }],
-    ["numbers out of range dropped", { name: "Gent\u0000", zip: "9000", countryId: 1e12, countryName: null, lat: Number.NaN, lng: 3.72 }, { name: "Gent", zip: "9000", countryId: null, countryName: null, lat: null, lng: 3.72 }],
+    [
+      "a sound city",
+      { name: "Gent", zip: "9000", countryId: 1, countryName: "België", lat: 51.05, lng: 3.72 },
+      { name: "Gent", zip: "9000", countryId: 1, countryName: "België", lat: 51.05, lng: 3.72 },
+    ],
+    [
+      "numbers out of range dropped",
+      { name: "Gent\u0000", zip: "9000", countryId: 1e12, countryName: null, lat: Number.NaN, lng: 3.72 },
+      { name: "Gent", zip: "9000", countryId: null, countryName: null, lat: null, lng: 3.72 },
+    ],
     ["no name left", { name: "\u0000", zip: "9000", countryId: null, countryName: null, lat: null, lng: null }, null],
   ])("%s", (_name, city, expected) => expect(boundCity(city)).toEqual(expected));
 

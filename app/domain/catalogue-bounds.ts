@@ -2,8 +2,23 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "#app/i18n/locales.ts";
 import { cities, projects, projectUnits, properties, propertyTypes, type PropertyTexts } from "#db/schema.ts";
-import { cleanText, cleanUrl, LIST_LIMITS, TEXT_LIMITS, valueProblem, type ColumnKind } from "#app/lib/record-bounds.ts";
-import type { CityRecord, DocumentRecord, PictureRecord, ProjectRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "./catalogue.ts";
+import {
+  cleanText,
+  cleanUrl,
+  LIST_LIMITS,
+  TEXT_LIMITS,
+  valueProblem,
+  type ColumnKind,
+} from "#app/lib/record-bounds.ts";
+import type {
+  CityRecord,
+  DocumentRecord,
+  PictureRecord,
+  ProjectRecord,
+  PropertyRecord,
+  PropertyTypeRecord,
+  SkippedRecord,
+} from "./catalogue.ts";
 
 /**
  * Every catalogue record is checked against the bounds of the columns it goes into before the sync
@@ -33,7 +48,12 @@ const KINDS: Record<string, ColumnKind> = {
 export function columnKinds(table: PgTable): Record<string, Column> {
   const out: Record<string, Column> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const kind = column.columnType === "PgArray" ? (column.dataType === "array" && /integer/.test(column.getSQLType()) ? "integer[]" : "other") : (KINDS[column.columnType] ?? "other");
+    const kind =
+      column.columnType === "PgArray"
+        ? column.dataType === "array" && /integer/.test(column.getSQLType())
+          ? "integer[]"
+          : "other"
+        : (KINDS[column.columnType] ?? "other");
     out[key] = { kind, notNull: column.notNull };
   }
   return out;
@@ -63,7 +83,11 @@ const PROPERTY_TEXT_RULES: Partial<Record<keyof PropertyTexts, { max: number; mu
  * wrong kind) is the reason the record is skipped; texts are cleaned, and a required text left
  * empty is a reason too. Keys that are not columns of the table are passed through untouched.
  */
-function boundColumns<Row extends Record<string, unknown>>(row: Row, columns: Record<string, Column>, label = ""): Bounded<Row> {
+function boundColumns<Row extends Record<string, unknown>>(
+  row: Row,
+  columns: Record<string, Column>,
+  label = "",
+): Bounded<Row> {
   const out: Record<string, unknown> = { ...row };
   for (const [key, value] of Object.entries(row)) {
     const column = columns[key];
@@ -81,7 +105,11 @@ function boundColumns<Row extends Record<string, unknown>>(row: Row, columns: Re
 }
 
 /** A text per language, each cleaned; the empty ones dropped. */
-export function cleanLocalized(texts: LocalizedText | null | undefined, max: number = TEXT_LIMITS.line, multiline = false): LocalizedText {
+export function cleanLocalized(
+  texts: LocalizedText | null | undefined,
+  max: number = TEXT_LIMITS.line,
+  multiline = false,
+): LocalizedText {
   const out: LocalizedText = {};
   for (const [locale, text] of Object.entries(texts ?? {}) as [keyof LocalizedText, unknown][]) {
     if (typeof text !== "string") continue;
@@ -99,7 +127,12 @@ export function boundPictures(pictures: readonly PictureRecord[]): PictureRecord
     const url = typeof picture.url === "string" ? cleanUrl(picture.url) : null;
     if (!url) continue;
     const size = (n: number | null) => (valueProblem("integer", n) ? null : n);
-    out.push({ url, width: size(picture.width), height: size(picture.height), caption: cleanLocalized(picture.caption) });
+    out.push({
+      url,
+      width: size(picture.width),
+      height: size(picture.height),
+      caption: cleanLocalized(picture.caption),
+    });
   }
   return out;
 }
@@ -121,7 +154,10 @@ export function boundProperty(record: PropertyRecord): Bounded<PropertyRecord> {
   const checked = boundColumns({ ...columns, webIds: columns.webIds?.slice(0, LIST_LIMITS.typeIds) }, PROPERTY_COLUMNS);
   if ("reason" in checked) return checked;
   const cleanTexts: PropertyRecord["texts"] = {};
-  for (const [locale, fields] of Object.entries(texts ?? {}) as [keyof PropertyRecord["texts"], PropertyTexts | undefined][]) {
+  for (const [locale, fields] of Object.entries(texts ?? {}) as [
+    keyof PropertyRecord["texts"],
+    PropertyTexts | undefined,
+  ][]) {
     const out: PropertyTexts = {};
     for (const [key, text] of Object.entries(fields ?? {}) as [keyof PropertyTexts, unknown][]) {
       if (typeof text !== "string") continue;
@@ -131,16 +167,31 @@ export function boundProperty(record: PropertyRecord): Bounded<PropertyRecord> {
     }
     cleanTexts[locale] = out;
   }
-  return { record: { ...checked.record, texts: cleanTexts, pictures: boundPictures(pictures ?? []), documents: boundDocuments(documents ?? []) } };
+  return {
+    record: {
+      ...checked.record,
+      texts: cleanTexts,
+      pictures: boundPictures(pictures ?? []),
+      documents: boundDocuments(documents ?? []),
+    },
+  };
 }
 
 export function boundProject(record: ProjectRecord): Bounded<ProjectRecord> {
-  const { units, pictures, documents, name, description, pricesAndPlanning, delivery, constructions, ...columns } = record;
+  const { units, pictures, documents, name, description, pricesAndPlanning, delivery, constructions, ...columns } =
+    record;
   const checked = boundColumns(columns, PROJECT_COLUMNS);
   if ("reason" in checked) return checked;
   const boundUnits: ProjectRecord["units"] = [];
   for (const unit of units.slice(0, LIST_LIMITS.units)) {
-    const unitChecked = boundColumns({ ...unit, name: typeof unit.name === "string" && cleanText(unit.name, TEXT_LIMITS.line) ? unit.name : String(unit.id) }, UNIT_COLUMNS, `unit ${String(unit.id).slice(0, 20)}: `);
+    const unitChecked = boundColumns(
+      {
+        ...unit,
+        name: typeof unit.name === "string" && cleanText(unit.name, TEXT_LIMITS.line) ? unit.name : String(unit.id),
+      },
+      UNIT_COLUMNS,
+      `unit ${String(unit.id).slice(0, 20)}: `,
+    );
     if ("reason" in unitChecked) return unitChecked;
     boundUnits.push(unitChecked.record);
   }
@@ -174,12 +225,14 @@ export function boundCity(record: CityRecord): CityRecord | null {
   const name = typeof record.name === "string" ? cleanText(record.name, TEXT_LIMITS.line) : "";
   const zip = typeof record.zip === "string" ? cleanText(record.zip, TEXT_LIMITS.line) : "";
   if (!name || !zip) return null;
-  const keep = <T>(key: keyof CityRecord, value: T): T | null => (valueProblem(CITY_COLUMNS[key]?.kind ?? "other", value) ? null : value);
+  const keep = <T>(key: keyof CityRecord, value: T): T | null =>
+    valueProblem(CITY_COLUMNS[key]?.kind ?? "other", value) ? null : value;
   return {
     name,
     zip,
     countryId: keep("countryId", record.countryId),
-    countryName: typeof record.countryName === "string" ? cleanText(record.countryName, TEXT_LIMITS.line) || null : null,
+    countryName:
+      typeof record.countryName === "string" ? cleanText(record.countryName, TEXT_LIMITS.line) || null : null,
     lat: keep("lat", record.lat),
     lng: keep("lng", record.lng),
   };

@@ -12,7 +12,17 @@ export type DocumentRecord = { kind: string; name: LocalizedText; url: string };
 
 type PropertyColumns = typeof properties.$inferInsert;
 /** Columns the import derives itself (search keys, EPC rank, holiday flag) or manages (publication). */
-type DerivedColumns = "createdAt" | "updatedAt" | "published" | "withdrawnAt" | "citySearchKey" | "isHoliday" | "typeId" | "epcRank" | "texts" | "contentHash";
+type DerivedColumns =
+  | "createdAt"
+  | "updatedAt"
+  | "published"
+  | "withdrawnAt"
+  | "citySearchKey"
+  | "isHoliday"
+  | "typeId"
+  | "epcRank"
+  | "texts"
+  | "contentHash";
 
 export type PropertyRecord = Omit<PropertyColumns, DerivedColumns> & {
   texts: Partial<Record<Locale, PropertyTexts>>;

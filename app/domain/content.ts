@@ -124,7 +124,10 @@ export const siteInfoSchema = z.strictObject({
   geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   /** Raw digits (052334455); the phone rule of spec §5 formats it (052 33 44 55). */
   phone: z.string().regex(/^0\d{8,9}$/),
-  mobile: z.string().regex(/^0\d{8,9}$/).optional(),
+  mobile: z
+    .string()
+    .regex(/^0\d{8,9}$/)
+    .optional(),
   email: z.email(),
   /** Where requests about personal data go (privacy statement). */
   privacyEmail: z.email(),
@@ -155,7 +158,9 @@ export const siteInfoSchema = z.strictObject({
   /** The statement that the agency is subject to the BIV code of ethics. */
   codeOfEthics: localizedText,
   openingHours: z.array(
-    z.strictObject({ days: z.array(z.enum(WEEKDAYS)).min(1), opens: time, closes: time }).refine((s) => s.opens < s.closes, "opens before it closes"),
+    z
+      .strictObject({ days: z.array(z.enum(WEEKDAYS)).min(1), opens: time, closes: time })
+      .refine((s) => s.opens < s.closes, "opens before it closes"),
   ),
   openingHoursNote: localizedText,
   social: z.array(
@@ -186,9 +191,14 @@ export const languagesSchema = z
   })
   .superRefine((value, ctx) => {
     const codes = value.languageUse.map((l) => l.code);
-    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: "custom", path: ["languageUse"], message: "a language is listed twice" });
+    if (new Set(codes).size !== codes.length)
+      ctx.addIssue({ code: "custom", path: ["languageUse"], message: "a language is listed twice" });
     if (!value.languageUse.some((l) => l.code === value.languageDefault && l.use)) {
-      ctx.addIssue({ code: "custom", path: ["languageDefault"], message: "the default language must be listed and in use" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["languageDefault"],
+        message: "the default language must be listed and in use",
+      });
     }
   });
 export type Languages = z.infer<typeof languagesSchema>;
@@ -225,7 +235,9 @@ export const settingsSchema = z.strictObject({
   /** The visit-request time slots of spec §3; only enabled ones are offered. */
   contactTimeSlots: z
     .array(
-      z.strictObject({ slot: z.string().regex(TIME_SLOT, "HH:MM-HH:MM"), enabled: z.boolean() }).refine((s) => s.slot.slice(0, 5) < s.slot.slice(6), "start before end"),
+      z
+        .strictObject({ slot: z.string().regex(TIME_SLOT, "HH:MM-HH:MM"), enabled: z.boolean() })
+        .refine((s) => s.slot.slice(0, 5) < s.slot.slice(6), "start before end"),
     )
     .min(1),
   /** Rental application parameters (spec §9: minimum income and maximum persons are parameters). */
@@ -316,7 +328,10 @@ const menuParams = z
     redirect: z.boolean(),
     redirectUrl: z.union([z.literal(""), httpUrl]),
   })
-  .refine((p) => !p.redirect || p.redirectUrl !== "", { message: "a redirecting entry needs a redirectUrl", path: ["redirectUrl"] });
+  .refine((p) => !p.redirect || p.redirectUrl !== "", {
+    message: "a redirecting entry needs a redirectUrl",
+    path: ["redirectUrl"],
+  });
 
 export const menuEntrySchema: z.ZodType<MenuEntry> = z.strictObject({
   id: z.number().int().positive(),
@@ -428,7 +443,14 @@ export type Popup = z.infer<typeof popupSchema>;
 // ---------------------------------------------------------------------------------------------
 // pages.json: pages and their modules
 
-export const MODULE_RELATION_TYPES = ["article", "category", "property-list", "project-list", "contact", "external"] as const;
+export const MODULE_RELATION_TYPES = [
+  "article",
+  "category",
+  "property-list",
+  "project-list",
+  "contact",
+  "external",
+] as const;
 
 /** What a module shows (spec §3 Module.relations). */
 export const moduleRelationSchema = z.discriminatedUnion("type", [
@@ -440,7 +462,11 @@ export const moduleRelationSchema = z.discriminatedUnion("type", [
    * Listings: `id` selects the goal ("all", "sale", "rent" — holiday homes included —, "holiday");
    * `ids` pins listings; without ids the newest published listings are shown.
    */
-  z.strictObject({ type: z.literal("property-list"), id: z.enum(["all", "sale", "rent", "holiday"]), ids: z.array(z.number().int().positive()).optional() }),
+  z.strictObject({
+    type: z.literal("property-list"),
+    id: z.enum(["all", "sale", "rent", "holiday"]),
+    ids: z.array(z.number().int().positive()).optional(),
+  }),
   z.strictObject({ type: z.literal("project-list"), ids: z.array(z.number().int().positive()).optional() }),
   /** The agency's contact details, map link and site-contact form. */
   z.strictObject({ type: z.literal("contact") }),
@@ -628,33 +654,62 @@ export const contentSchema = z
     };
 
     const menuEntries = allMenuEntries(content.menu.items);
-    unique(menuEntries.map((e) => e.id), ["menu", "items"], "menu id");
+    unique(
+      menuEntries.map((e) => e.id),
+      ["menu", "items"],
+      "menu id",
+    );
     menuEntries.forEach((entry) => needRoute(entry.routeKey, ["menu", "items", entry.id, "routeKey"]));
 
     content.header.headerLinks.forEach((link, i) => {
       if ("routeKey" in link.link) needRoute(link.link.routeKey, ["header", "headerLinks", i, "link", "routeKey"]);
     });
-    if (content.popup.link && "routeKey" in content.popup.link) needRoute(content.popup.link.routeKey, ["popup", "link", "routeKey"]);
+    if (content.popup.link && "routeKey" in content.popup.link)
+      needRoute(content.popup.link.routeKey, ["popup", "link", "routeKey"]);
 
     const categoryIds = new Set(content.categories.items.map((c) => c.ID));
-    unique(content.categories.items.map((c) => c.ID), ["categories", "items"], "category ID");
+    unique(
+      content.categories.items.map((c) => c.ID),
+      ["categories", "items"],
+      "category ID",
+    );
     content.categories.items.forEach((category, i) => {
       if (category.ParentID !== 0 && !categoryIds.has(category.ParentID)) {
-        ctx.addIssue({ code: "custom", path: ["categories", "items", i, "ParentID"], message: `unknown parent category ${category.ParentID}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["categories", "items", i, "ParentID"],
+          message: `unknown parent category ${category.ParentID}`,
+        });
       }
       if (category.articleKey) needArticle(category.articleKey, ["categories", "items", i, "articleKey"]);
     });
 
     const pages = content.pages.pages;
-    unique(pages.map((p) => p.id), ["pages", "pages"], "page id");
-    unique(pages.map((p) => p.routeKey), ["pages", "pages"], "page routeKey");
+    unique(
+      pages.map((p) => p.id),
+      ["pages", "pages"],
+      "page id",
+    );
+    unique(
+      pages.map((p) => p.routeKey),
+      ["pages", "pages"],
+      "page routeKey",
+    );
     const pageIds = new Set(pages.map((p) => p.id));
     pages.forEach((page, p) => {
       needRoute(page.routeKey, ["pages", "pages", p, "routeKey"]);
       if (page.parentId !== null && !pageIds.has(page.parentId)) {
-        ctx.addIssue({ code: "custom", path: ["pages", "pages", p, "parentId"], message: `unknown parent page ${page.parentId}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", "pages", p, "parentId"],
+          message: `unknown parent page ${page.parentId}`,
+        });
       }
-      unique(page.params.modules.map((m) => m.id), ["pages", "pages", p, "params", "modules"], "module id");
+      unique(
+        page.params.modules.map((m) => m.id),
+        ["pages", "pages", p, "params", "modules"],
+        "module id",
+      );
       page.params.modules.forEach((module, m) => {
         const at = ["pages", "pages", p, "params", "modules", m, "relations"];
         if (module.relations.type === "article") needArticle(module.relations.id, at);
@@ -662,7 +717,11 @@ export const contentSchema = z
           ctx.addIssue({ code: "custom", path: at, message: `unknown category ${module.relations.id}` });
         }
         if (module.backgroundType === "color" && module.colorBackground === "") {
-          ctx.addIssue({ code: "custom", path: ["pages", "pages", p, "params", "modules", m, "colorBackground"], message: "a color background needs colorBackground" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["pages", "pages", p, "params", "modules", m, "colorBackground"],
+            message: "a color background needs colorBackground",
+          });
         }
       });
     });

@@ -85,7 +85,11 @@ export const routeTableSchema = z
     routes.forEach((route, index) => {
       const first = keys.get(route.key);
       if (first !== undefined) {
-        ctx.addIssue({ code: "custom", path: ["routes", index, "key"], message: `duplicate route key "${route.key}" (first at index ${first})` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["routes", index, "key"],
+          message: `duplicate route key "${route.key}" (first at index ${first})`,
+        });
       } else {
         keys.set(route.key, index);
       }

@@ -13,13 +13,21 @@ const fr = getMessages("fr");
 function rendered(key: MessageKey): string[] {
   const text = fr[key];
   const counts = new Set(pluralsOf(text).map((plural) => plural.name));
-  const words = Object.fromEntries(placeholdersOf(text).filter((name) => !counts.has(name)).map((name) => [name, "valeur"]));
-  return [1, 2].map((n) => translate(fr, key, { ...words, ...Object.fromEntries([...counts].map((name) => [name, n])) }));
+  const words = Object.fromEntries(
+    placeholdersOf(text)
+      .filter((name) => !counts.has(name))
+      .map((name) => [name, "valeur"]),
+  );
+  return [1, 2].map((n) =>
+    translate(fr, key, { ...words, ...Object.fromEntries([...counts].map((name) => [name, n])) }),
+  );
 }
 
 describe("French typography of the dictionary", () => {
   it("every text, rendered, has a no-break space before : ; ? !", () => {
-    const bad = (Object.keys(fr) as MessageKey[]).flatMap((key) => rendered(key).flatMap((text) => frenchPunctuationFaults(text).map((fault) => `${key}: ${fault}`)));
+    const bad = (Object.keys(fr) as MessageKey[]).flatMap((key) =>
+      rendered(key).flatMap((text) => frenchPunctuationFaults(text).map((fault) => `${key}: ${fault}`)),
+    );
     expect(bad).toEqual([]);
   });
 

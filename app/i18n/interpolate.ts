@@ -45,7 +45,9 @@ function pluralCategory(locale: string | undefined, n: number): string {
 export function pluralsOf(text: string): Array<{ name: string; branches: Map<string, string> }> {
   return [...text.matchAll(PLURAL)].map((match) => ({
     name: match[1] as string,
-    branches: new Map([...(match[2] as string).matchAll(BRANCH)].map((branch) => [branch[1] as string, branch[2] as string])),
+    branches: new Map(
+      [...(match[2] as string).matchAll(BRANCH)].map((branch) => [branch[1] as string, branch[2] as string]),
+    ),
   }));
 }
 

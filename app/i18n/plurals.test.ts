@@ -10,38 +10,143 @@ import { createTranslator, getMessages, placeholdersOf, type MessageKey } from "
  */
 
 /** Placeholder names that may carry a number. */
-const NUMBER_PLACEHOLDERS = ["count", "minutes", "days", "months", "years", "max", "min", "n", "total", "available", "rating", "page", "pages", "percent", "a", "b", "year", "id", "number"];
+const NUMBER_PLACEHOLDERS = [
+  "count",
+  "minutes",
+  "days",
+  "months",
+  "years",
+  "max",
+  "min",
+  "n",
+  "total",
+  "available",
+  "rating",
+  "page",
+  "pages",
+  "percent",
+  "a",
+  "b",
+  "year",
+  "id",
+  "number",
+];
 
 type Forms = readonly [one: string, other: string];
 type Counted = { param: string } & Record<Locale, Forms>;
 
-const ITEMS: Record<Locale, Forms> = { nl: ["# pand", "# panden"], fr: ["# bien", "# biens"], en: ["# property", "# properties"], de: ["# Immobilie", "# Immobilien"] };
+const ITEMS: Record<Locale, Forms> = {
+  nl: ["# pand", "# panden"],
+  fr: ["# bien", "# biens"],
+  en: ["# property", "# properties"],
+  de: ["# Immobilie", "# Immobilien"],
+};
 const CHARACTERS = { en: ["# character", "# characters"], de: ["# Zeichen", "# Zeichen"] } as const;
-const PERSONS = { nl: ["# persoon", "# personen"], fr: ["# personne", "# personnes"], en: ["# person", "# persons"], de: ["# Person", "# Personen"] } as const;
+const PERSONS = {
+  nl: ["# persoon", "# personen"],
+  fr: ["# personne", "# personnes"],
+  en: ["# person", "# persons"],
+  de: ["# Person", "# Personen"],
+} as const;
 
 /** Texts whose number counts a noun: `#` stands for the number, [singular, plural]. */
 const COUNTED: Record<string, Counted> = {
-  "owner.tooManyAttempts": { param: "minutes", nl: ["# minuut", "# minuten"], fr: ["# minute", "# minutes"], en: ["# minute", "# minutes"], de: ["# Minute", "# Minuten"] },
-  "project.count": { param: "count", nl: ["# project", "# projecten"], fr: ["# projet", "# projets"], en: ["# project", "# projects"], de: ["# Projekt", "# Projekte"] },
-  "listing.card.bedrooms": { param: "count", nl: ["# slaapkamer", "# slaapkamers"], fr: ["# chambre", "# chambres"], en: ["# bedroom", "# bedrooms"], de: ["# Schlafzimmer", "# Schlafzimmer"] },
+  "owner.tooManyAttempts": {
+    param: "minutes",
+    nl: ["# minuut", "# minuten"],
+    fr: ["# minute", "# minutes"],
+    en: ["# minute", "# minutes"],
+    de: ["# Minute", "# Minuten"],
+  },
+  "project.count": {
+    param: "count",
+    nl: ["# project", "# projecten"],
+    fr: ["# projet", "# projets"],
+    en: ["# project", "# projects"],
+    de: ["# Projekt", "# Projekte"],
+  },
+  "listing.card.bedrooms": {
+    param: "count",
+    nl: ["# slaapkamer", "# slaapkamers"],
+    fr: ["# chambre", "# chambres"],
+    en: ["# bedroom", "# bedrooms"],
+    de: ["# Schlafzimmer", "# Schlafzimmer"],
+  },
   "listing.count": { param: "count", ...ITEMS },
   "listing.area.cluster": { param: "count", ...ITEMS },
   "compare.caption": { param: "count", ...ITEMS },
-  "search.resultsHint": { param: "count", nl: ["# suggestie", "# suggesties"], fr: ["# suggestion", "# suggestions"], en: ["# suggestion", "# suggestions"], de: ["# Vorschlag", "# Vorschläge"] },
-  "owner.leadsCount": { param: "count", nl: ["# aanvraag", "# aanvragen"], fr: ["# demande", "# demandes"], en: ["# request", "# requests"], de: ["# Anfrage", "# Anfragen"] },
-  "owner.chartMax": { param: "count", nl: ["# bezoek", "# bezoeken"], fr: ["#\u00a0visite", "#\u00a0visites"], en: ["# visit", "# visits"], de: ["# Besuch", "# Besuche"] },
-  "mail.digest.subject": { param: "count", nl: ["# nieuw pand", "# nieuwe panden"], fr: ["# nouveau bien", "# nouveaux biens"], en: ["# new property", "# new properties"], de: ["# neue Immobilie", "# neue Immobilien"] },
-  "documents.linkExpired.text": { param: "days", nl: ["# dag", "# dagen"], fr: ["# jour", "# jours"], en: ["# day", "# days"], de: ["# Tag", "# Tage"] },
-  "mail.appointment.rentalConditions": { param: "months", nl: ["# maand huurwaarborg", "# maanden huurwaarborg"], fr: ["#\u00a0mois", "#\u00a0mois"], en: ["# month", "# months"], de: ["# Monatsmiete", "# Monatsmieten"] },
-  "validation.passwordTooShort": { param: "min", nl: ["# teken", "# tekens"], fr: ["# caractère", "# caractères"], ...CHARACTERS },
-  "validation.tooLong": { param: "max", nl: ["# teken", "# tekens"], fr: ["# caractère", "# caractères"], ...CHARACTERS },
-  "owner.passwordHint": { param: "min", nl: ["# teken", "# tekens"], fr: ["#\u00a0caractère", "#\u00a0caractères"], ...CHARACTERS },
+  "search.resultsHint": {
+    param: "count",
+    nl: ["# suggestie", "# suggesties"],
+    fr: ["# suggestion", "# suggestions"],
+    en: ["# suggestion", "# suggestions"],
+    de: ["# Vorschlag", "# Vorschläge"],
+  },
+  "owner.leadsCount": {
+    param: "count",
+    nl: ["# aanvraag", "# aanvragen"],
+    fr: ["# demande", "# demandes"],
+    en: ["# request", "# requests"],
+    de: ["# Anfrage", "# Anfragen"],
+  },
+  "owner.chartMax": {
+    param: "count",
+    nl: ["# bezoek", "# bezoeken"],
+    fr: ["#\u00a0visite", "#\u00a0visites"],
+    en: ["# visit", "# visits"],
+    de: ["# Besuch", "# Besuche"],
+  },
+  "mail.digest.subject": {
+    param: "count",
+    nl: ["# nieuw pand", "# nieuwe panden"],
+    fr: ["# nouveau bien", "# nouveaux biens"],
+    en: ["# new property", "# new properties"],
+    de: ["# neue Immobilie", "# neue Immobilien"],
+  },
+  "documents.linkExpired.text": {
+    param: "days",
+    nl: ["# dag", "# dagen"],
+    fr: ["# jour", "# jours"],
+    en: ["# day", "# days"],
+    de: ["# Tag", "# Tage"],
+  },
+  "mail.appointment.rentalConditions": {
+    param: "months",
+    nl: ["# maand huurwaarborg", "# maanden huurwaarborg"],
+    fr: ["#\u00a0mois", "#\u00a0mois"],
+    en: ["# month", "# months"],
+    de: ["# Monatsmiete", "# Monatsmieten"],
+  },
+  "validation.passwordTooShort": {
+    param: "min",
+    nl: ["# teken", "# tekens"],
+    fr: ["# caractère", "# caractères"],
+    ...CHARACTERS,
+  },
+  "validation.tooLong": {
+    param: "max",
+    nl: ["# teken", "# tekens"],
+    fr: ["# caractère", "# caractères"],
+    ...CHARACTERS,
+  },
+  "owner.passwordHint": {
+    param: "min",
+    nl: ["# teken", "# tekens"],
+    fr: ["#\u00a0caractère", "#\u00a0caractères"],
+    ...CHARACTERS,
+  },
   "validation.tooManyPersons": { param: "max", ...PERSONS },
   "form.householdHint": { param: "max", ...PERSONS },
   // A holiday home's capacity (decision 0036): "people" in English.
   "form.guestsHint": { param: "max", ...PERSONS, en: ["# person", "# people"] },
   "validation.overCapacity": { param: "max", ...PERSONS, en: ["# person", "# people"] },
-  "calc.monthlyDetail": { param: "years", nl: ["# jaar", "# jaar"], fr: ["# an", "# ans"], en: ["# year", "# years"], de: ["# Jahr", "# Jahre"] },
+  "calc.monthlyDetail": {
+    param: "years",
+    nl: ["# jaar", "# jaar"],
+    fr: ["# an", "# ans"],
+    en: ["# year", "# years"],
+    de: ["# Jahr", "# Jahre"],
+  },
 };
 
 /** Texts with a number that counts no noun of theirs (a page, a rank, a size with its unit, an amount, an id). */
@@ -85,7 +190,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 describe("counts in the dictionaries", () => {
   it("sweep: every text with a number placeholder is classed as counted or not", () => {
-    const withNumbers = (Object.keys(nl) as MessageKey[]).filter((key) => placeholdersOf(nl[key]).some((name) => NUMBER_PLACEHOLDERS.includes(name)));
+    const withNumbers = (Object.keys(nl) as MessageKey[]).filter((key) =>
+      placeholdersOf(nl[key]).some((name) => NUMBER_PLACEHOLDERS.includes(name)),
+    );
     const unclassed = withNumbers.filter((key) => !(key in COUNTED) && !NOT_COUNTED.includes(key));
     expect(unclassed).toEqual([]);
     // The table names only keys that exist (a renamed key is noticed).
@@ -93,7 +200,9 @@ describe("counts in the dictionaries", () => {
   });
 
   const cases = Object.entries(COUNTED).flatMap(([key, counted]) =>
-    LOCALES.flatMap((locale) => [0, 1, 2, 5].map((n) => ({ key: key as MessageKey, locale, n, param: counted.param, forms: counted[locale] }))),
+    LOCALES.flatMap((locale) =>
+      [0, 1, 2, 5].map((n) => ({ key: key as MessageKey, locale, n, param: counted.param, forms: counted[locale] })),
+    ),
   );
 
   it.each(cases)("$locale $key with $n", ({ key, locale, n, param, forms }) => {
@@ -108,7 +217,11 @@ describe("counts in the dictionaries", () => {
     const t = createTranslator(locale);
     const bad = Object.entries(COUNTED)
       .filter(([, counted]) => counted[locale][0] !== counted[locale][1])
-      .map(([key, counted]) => ({ key, text: t(key as MessageKey, { ...otherParams(key as MessageKey), [counted.param]: 1 }), plural: counted[locale][1].replace("#", "1") }))
+      .map(([key, counted]) => ({
+        key,
+        text: t(key as MessageKey, { ...otherParams(key as MessageKey), [counted.param]: 1 }),
+        plural: counted[locale][1].replace("#", "1"),
+      }))
       .filter(({ text, plural }) => new RegExp(`${escapeRegExp(plural)}(?![\\p{L}])`, "u").test(text));
     expect(bad).toEqual([]);
   });

@@ -12,7 +12,12 @@ describe("routePath", () => {
     ["for-sale", "fr", {}, "/fr/a-vendre/"],
     ["for-rent", "fr", {}, "/fr/a-louer/"],
     ["feedback.contact-me", "nl", {}, "/nl/bedankt/contacteer-mij/"],
-    ["property.sale", "nl", { city: "buggenhout", slug: "ruime-woning", id: 4100001 }, "/nl/te-koop/buggenhout/ruime-woning/4100001/"],
+    [
+      "property.sale",
+      "nl",
+      { city: "buggenhout", slug: "ruime-woning", id: 4100001 },
+      "/nl/te-koop/buggenhout/ruime-woning/4100001/",
+    ],
     ["testimonial", "fr", { slug: "jan peeters" }, "/fr/temoignages/jan%20peeters/"],
   ] as const)("%s in %s → %s", (key, locale, params, expected) => {
     expect(routePath(routes, key, locale, params)).toBe(expected);

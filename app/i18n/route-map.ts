@@ -17,11 +17,17 @@ export function routeEntry(routes: readonly RouteEntry[], key: string): RouteEnt
 }
 
 /** `/{locale}/{localized path}` with its `:params` filled in (URL-encoded). */
-export function routePath(routes: readonly RouteEntry[], key: string, locale: Locale, params: RouteParams = {}): string {
+export function routePath(
+  routes: readonly RouteEntry[],
+  key: string,
+  locale: Locale,
+  params: RouteParams = {},
+): string {
   const pattern = routeEntry(routes, key).paths[locale];
   const filled = pattern.replace(/:([a-z][a-z0-9]*)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || String(value) === "") throw new UnknownRouteError(`route "${key}" needs the parameter "${name}"`);
+    if (value === undefined || String(value) === "")
+      throw new UnknownRouteError(`route "${key}" needs the parameter "${name}"`);
     return encodeURIComponent(String(value));
   });
   return `/${locale}/${filled}`;

@@ -15,7 +15,8 @@ import {
 
 const referenceKeys = Object.keys(nl).sort();
 /** A plural as the dictionaries write it: `{count, plural, one {# pand} other {# panden}}`. */
-const PLURAL_BLOCK = /\{[A-Za-z0-9_]+, plural,(?: (?:=\d+|zero|one|two|few|many|other) \{[^{}]*(?:\{[A-Za-z0-9_]+\}[^{}]*)*\})+\}/g;
+const PLURAL_BLOCK =
+  /\{[A-Za-z0-9_]+, plural,(?: (?:=\d+|zero|one|two|few|many|other) \{[^{}]*(?:\{[A-Za-z0-9_]+\}[^{}]*)*\})+\}/g;
 const others = LOCALES.filter((locale) => locale !== "nl");
 
 describe("interpolate", () => {
@@ -36,14 +37,39 @@ describe("interpolate", () => {
   // Plural forms by Intl.PluralRules of the language (decision 0035).
   it.each<{ template: string; locale: string; params?: Record<string, string | number>; expected: string }>([
     { template: "{n, plural, one {# minuut} other {# minuten}}", locale: "nl", params: { n: 1 }, expected: "1 minuut" },
-    { template: "{n, plural, one {# minuut} other {# minuten}}", locale: "nl", params: { n: 0 }, expected: "0 minuten" },
+    {
+      template: "{n, plural, one {# minuut} other {# minuten}}",
+      locale: "nl",
+      params: { n: 0 },
+      expected: "0 minuten",
+    },
     { template: "{n, plural, one {# bien} other {# biens}}", locale: "fr", params: { n: 0 }, expected: "0 bien" },
     { template: "{n, plural, one {# bien} other {# biens}}", locale: "fr", params: { n: 2 }, expected: "2 biens" },
-    { template: "{n, plural, =0 {nothing} one {# item} other {# items}}", locale: "en", params: { n: 0 }, expected: "nothing" },
+    {
+      template: "{n, plural, =0 {nothing} one {# item} other {# items}}",
+      locale: "en",
+      params: { n: 0 },
+      expected: "nothing",
+    },
     { template: "{n, plural, one {# item} other {# items}}", locale: "en", params: { n: "1" }, expected: "1 item" },
-    { template: "Hi {name}: {n, plural, one {# Besuch bei {place}} other {# Besuche bei {place}}}.", locale: "de", params: { name: "A", n: 3, place: "B" }, expected: "Hi A: 3 Besuche bei B." },
-    { template: "{n, plural, one {# item} other {# items}}", locale: "en", params: {}, expected: "{n, plural, one {# item} other {# items}}" },
-    { template: "{n, plural, one {# item} other {# items}}", locale: "en", params: { n: "many" }, expected: "{n, plural, one {# item} other {# items}}" },
+    {
+      template: "Hi {name}: {n, plural, one {# Besuch bei {place}} other {# Besuche bei {place}}}.",
+      locale: "de",
+      params: { name: "A", n: 3, place: "B" },
+      expected: "Hi A: 3 Besuche bei B.",
+    },
+    {
+      template: "{n, plural, one {# item} other {# items}}",
+      locale: "en",
+      params: {},
+      expected: "{n, plural, one {# item} other {# items}}",
+    },
+    {
+      template: "{n, plural, one {# item} other {# items}}",
+      locale: "en",
+      params: { n: "many" },
+      expected: "{n, plural, one {# item} other {# items}}",
+    },
   ])("$locale $template with $params → $expected", ({ template, locale, params, expected }) => {
     expect(interpolate(template, params, locale)).toBe(expected);
   });
@@ -91,7 +117,10 @@ describe("placeholdersOf", () => {
     { text: "Pagina {page} van {pages}", expected: ["page", "pages"] },
     { text: "{a} {b} {a}", expected: ["a", "b"] },
     { text: "geen", expected: [] },
-    { text: "{amount} over {years, plural, one {# jaar aan {rate}} other {# jaar}} {x}", expected: ["amount", "years", "rate", "x"] },
+    {
+      text: "{amount} over {years, plural, one {# jaar aan {rate}} other {# jaar}} {x}",
+      expected: ["amount", "years", "rate", "x"],
+    },
   ])("$text", ({ text, expected }) => {
     expect(placeholdersOf(text)).toEqual(expected);
   });
@@ -170,10 +199,22 @@ describe("the dictionaries", () => {
   });
 
   it.each([
-    { key: "listing.priceOnRequest", nl: "Prijs op aanvraag", fr: "Prix sur demande", en: "Price on request", de: "Preis auf Anfrage" },
+    {
+      key: "listing.priceOnRequest",
+      nl: "Prijs op aanvraag",
+      fr: "Prix sur demande",
+      en: "Price on request",
+      de: "Preis auf Anfrage",
+    },
     { key: "listing.startingFrom", nl: "vanaf", fr: "à partir de", en: "from", de: "ab" },
     { key: "shell.thankYou", nl: "Bedankt", fr: "Merci", en: "Thank you", de: "Danke" },
-    { key: "FREE_EVALUATION", nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation", de: "Kostenlose Bewertung" },
+    {
+      key: "FREE_EVALUATION",
+      nl: "Gratis schatting",
+      fr: "Estimation gratuite",
+      en: "Free valuation",
+      de: "Kostenlose Bewertung",
+    },
     { key: "unit.kwhM2Year", nl: "kWh/m²/jaar", fr: "kWh/m²/an", en: "kWh/m²/year", de: "kWh/m²/Jahr" },
   ] as const)("$key reads as agreed in every language", (row) => {
     for (const locale of LOCALES) expect(getMessages(locale)[row.key]).toBe(row[locale]);

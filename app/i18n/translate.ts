@@ -19,8 +19,11 @@ type SameKeys<T, U> = [Exclude<keyof T, keyof U> | Exclude<keyof U, keyof T>] ex
  * Compile-time check, on top of the `satisfies` in each dictionary: fr, en and de have exactly the
  * keys of nl, no more, no fewer (a mismatch makes one of these `false` and fails `tsc`).
  */
-const SAME_KEYS: readonly [SameKeys<typeof fr, typeof nl>, SameKeys<typeof en, typeof nl>, SameKeys<typeof de, typeof nl>] =
-  [true, true, true];
+const SAME_KEYS: readonly [
+  SameKeys<typeof fr, typeof nl>,
+  SameKeys<typeof en, typeof nl>,
+  SameKeys<typeof de, typeof nl>,
+] = [true, true, true];
 
 const DICTIONARIES: Readonly<Record<Locale, Messages>> = { nl, fr, en, de };
 

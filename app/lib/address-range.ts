@@ -8,7 +8,8 @@
  * IPv6 forms that carry an IPv4 address (IPv4-mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4
  * `2002::/16`) are classified by the IPv4 address they carry, so `::ffff:127.0.0.1` is loopback.
  */
-export type AddressKind = "public" | "loopback" | "private" | "link-local" | "unspecified" | "multicast" | "reserved" | "invalid";
+export type AddressKind =
+  "public" | "loopback" | "private" | "link-local" | "unspecified" | "multicast" | "reserved" | "invalid";
 
 type Range = { base: bigint; bits: number; kind: Exclude<AddressKind, "public" | "invalid"> };
 
@@ -119,14 +120,20 @@ const ranges = (list: ReadonlyArray<[string, number, Range["kind"]]>, version: 4
   });
 const V4 = ranges(V4_RANGES, 4);
 const V6 = ranges(V6_RANGES, 6);
-const CARRIERS = V4_CARRIERS.map(([base, bits, shift]) => ({ base: parseAddress(base)!.value, bits, shift: BigInt(shift) }));
+const CARRIERS = V4_CARRIERS.map(([base, bits, shift]) => ({
+  base: parseAddress(base)!.value,
+  bits,
+  shift: BigInt(shift),
+}));
 
-const inRange = (value: bigint, base: bigint, bits: number, width: number) => value >> BigInt(width - bits) === base >> BigInt(width - bits);
+const inRange = (value: bigint, base: bigint, bits: number, width: number) =>
+  value >> BigInt(width - bits) === base >> BigInt(width - bits);
 
 function classifyValue(version: 4 | 6, value: bigint): AddressKind {
   if (version === 4) return V4.find((r) => inRange(value, r.base, r.bits, 32))?.kind ?? "public";
   for (const carrier of CARRIERS) {
-    if (inRange(value, carrier.base, carrier.bits, 128)) return classifyValue(4, (value >> carrier.shift) & 0xffffffffn);
+    if (inRange(value, carrier.base, carrier.bits, 128))
+      return classifyValue(4, (value >> carrier.shift) & 0xffffffffn);
   }
   // The most specific range wins (::1/128 before ::/96).
   const matches = V6.filter((r) => inRange(value, r.base, r.bits, 128)).sort((a, b) => b.bits - a.bits);
@@ -148,6 +155,7 @@ export function sameAddress(a: string, b: string): boolean {
 
 function unmapped(text: string): { version: 4 | 6; value: bigint } | null {
   const parsed = parseAddress(text);
-  if (parsed?.version === 6 && inRange(parsed.value, CARRIERS[0]!.base, 96, 128)) return { version: 4, value: parsed.value & 0xffffffffn };
+  if (parsed?.version === 6 && inRange(parsed.value, CARRIERS[0]!.base, 96, 128))
+    return { version: 4, value: parsed.value & 0xffffffffn };
   return parsed;
 }

@@ -80,7 +80,10 @@ describe("amountInWords: fr (traditional spelling)", () => {
     [80000000, "quatre-vingts millions"],
     [200000000, "deux cents millions"],
     [1200080, "un million deux cent mille quatre-vingts"],
-    [999999999, "neuf cent quatre-vingt-dix-neuf millions neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf"],
+    [
+      999999999,
+      "neuf cent quatre-vingt-dix-neuf millions neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf",
+    ],
   ])("%i → %s", (amount, words) => expect(amountInWords(amount, "fr")).toBe(words));
 });
 
@@ -138,20 +141,133 @@ describe("amountInWords: de", () => {
 });
 
 describe("amountInWords: every unit and ten", () => {
-  const units = (locale: "nl" | "fr" | "en" | "de") => Array.from({ length: 19 }, (_, i) => amountInWords(i + 1, locale));
-  const tens = (locale: "nl" | "fr" | "en" | "de") => [20, 30, 40, 50, 60, 70, 80, 90].map((n) => amountInWords(n, locale));
+  const units = (locale: "nl" | "fr" | "en" | "de") =>
+    Array.from({ length: 19 }, (_, i) => amountInWords(i + 1, locale));
+  const tens = (locale: "nl" | "fr" | "en" | "de") =>
+    [20, 30, 40, 50, 60, 70, 80, 90].map((n) => amountInWords(n, locale));
   it("nl 1-19", () =>
-    expect(units("nl")).toEqual(["een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien", "negentien"]));
-  it("nl tens", () => expect(tens("nl")).toEqual(["twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig"]));
+    expect(units("nl")).toEqual([
+      "een",
+      "twee",
+      "drie",
+      "vier",
+      "vijf",
+      "zes",
+      "zeven",
+      "acht",
+      "negen",
+      "tien",
+      "elf",
+      "twaalf",
+      "dertien",
+      "veertien",
+      "vijftien",
+      "zestien",
+      "zeventien",
+      "achttien",
+      "negentien",
+    ]));
+  it("nl tens", () =>
+    expect(tens("nl")).toEqual([
+      "twintig",
+      "dertig",
+      "veertig",
+      "vijftig",
+      "zestig",
+      "zeventig",
+      "tachtig",
+      "negentig",
+    ]));
   it("fr 1-19", () =>
-    expect(units("fr")).toEqual(["un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"]));
-  it("fr tens", () => expect(tens("fr")).toEqual(["vingt", "trente", "quarante", "cinquante", "soixante", "soixante-dix", "quatre-vingts", "quatre-vingt-dix"]));
+    expect(units("fr")).toEqual([
+      "un",
+      "deux",
+      "trois",
+      "quatre",
+      "cinq",
+      "six",
+      "sept",
+      "huit",
+      "neuf",
+      "dix",
+      "onze",
+      "douze",
+      "treize",
+      "quatorze",
+      "quinze",
+      "seize",
+      "dix-sept",
+      "dix-huit",
+      "dix-neuf",
+    ]));
+  it("fr tens", () =>
+    expect(tens("fr")).toEqual([
+      "vingt",
+      "trente",
+      "quarante",
+      "cinquante",
+      "soixante",
+      "soixante-dix",
+      "quatre-vingts",
+      "quatre-vingt-dix",
+    ]));
   it("en 1-19", () =>
-    expect(units("en")).toEqual(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]));
-  it("en tens", () => expect(tens("en")).toEqual(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]));
+    expect(units("en")).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+      "thirteen",
+      "fourteen",
+      "fifteen",
+      "sixteen",
+      "seventeen",
+      "eighteen",
+      "nineteen",
+    ]));
+  it("en tens", () =>
+    expect(tens("en")).toEqual(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]));
   it("de 1-19", () =>
-    expect(units("de")).toEqual(["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"]));
-  it("de tens", () => expect(tens("de")).toEqual(["zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"]));
+    expect(units("de")).toEqual([
+      "eins",
+      "zwei",
+      "drei",
+      "vier",
+      "fünf",
+      "sechs",
+      "sieben",
+      "acht",
+      "neun",
+      "zehn",
+      "elf",
+      "zwölf",
+      "dreizehn",
+      "vierzehn",
+      "fünfzehn",
+      "sechzehn",
+      "siebzehn",
+      "achtzehn",
+      "neunzehn",
+    ]));
+  it("de tens", () =>
+    expect(tens("de")).toEqual([
+      "zwanzig",
+      "dreißig",
+      "vierzig",
+      "fünfzig",
+      "sechzig",
+      "siebzig",
+      "achtzig",
+      "neunzig",
+    ]));
 });
 
 describe("amountInWords: out of range", () => {
@@ -163,6 +279,8 @@ describe("amountInWords: out of range", () => {
     ["Infinity", Number.POSITIVE_INFINITY],
   ])("%s throws a RangeError", (_case, amount) => {
     expect(() => amountInWords(amount, "nl")).toThrow(RangeError);
-    expect(() => amountInWords(amount, "nl")).toThrow(`amountInWords needs whole euros from 0 to 999999999, got ${amount}`);
+    expect(() => amountInWords(amount, "nl")).toThrow(
+      `amountInWords needs whole euros from 0 to 999999999, got ${amount}`,
+    );
   });
 });

@@ -43,7 +43,28 @@ function joinGroups(parts: readonly string[]): string {
 
 // ——— Dutch ———
 
-const NL_UNITS = ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien", "negentien"];
+const NL_UNITS = [
+  "nul",
+  "een",
+  "twee",
+  "drie",
+  "vier",
+  "vijf",
+  "zes",
+  "zeven",
+  "acht",
+  "negen",
+  "tien",
+  "elf",
+  "twaalf",
+  "dertien",
+  "veertien",
+  "vijftien",
+  "zestien",
+  "zeventien",
+  "achttien",
+  "negentien",
+];
 const NL_TENS = ["twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig"];
 
 /** 1-99: the unit comes first, joined by "en", or "ën" after a final e (twee, drie). */
@@ -76,7 +97,25 @@ function dutch(amount: number): string {
 
 // ——— French ———
 
-const FR_UNITS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize"];
+const FR_UNITS = [
+  "zéro",
+  "un",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "six",
+  "sept",
+  "huit",
+  "neuf",
+  "dix",
+  "onze",
+  "douze",
+  "treize",
+  "quatorze",
+  "quinze",
+  "seize",
+];
 const FR_TENS = ["vingt", "trente", "quarante", "cinquante", "soixante"];
 
 /** 1-19: "dix-sept" to "dix-neuf" are compounds of ten. */
@@ -123,7 +162,28 @@ function french(amount: number): string {
 
 // ——— English ———
 
-const EN_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const EN_UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const EN_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /** 1-999; tens and units joined by a hyphen ("twenty-five"). */
@@ -131,7 +191,12 @@ function englishBelowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   const unit = rest % 10;
-  const tail = rest === 0 ? "" : rest < 20 ? EN_UNITS[rest]! : `${EN_TENS[Math.floor(rest / 10) - 2]}${unit === 0 ? "" : `-${EN_UNITS[unit]}`}`;
+  const tail =
+    rest === 0
+      ? ""
+      : rest < 20
+        ? EN_UNITS[rest]!
+        : `${EN_TENS[Math.floor(rest / 10) - 2]}${unit === 0 ? "" : `-${EN_UNITS[unit]}`}`;
   return joinGroups([hundreds === 0 ? "" : `${EN_UNITS[hundreds]} hundred`, tail]);
 }
 
@@ -147,7 +212,28 @@ function english(amount: number): string {
 
 // ——— German ———
 
-const DE_UNITS = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"];
+const DE_UNITS = [
+  "null",
+  "eins",
+  "zwei",
+  "drei",
+  "vier",
+  "fünf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  "zehn",
+  "elf",
+  "zwölf",
+  "dreizehn",
+  "vierzehn",
+  "fünfzehn",
+  "sechzehn",
+  "siebzehn",
+  "achtzehn",
+  "neunzehn",
+];
 const DE_TENS = ["zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"];
 
 /**

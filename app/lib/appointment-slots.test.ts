@@ -1,17 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateOf, formatDay, instantOf, isoDate, slotsByDay, slotTimes, wallTimeOf, zoneOffsetMs, type AppointmentRule, type TimeWindow, type Weekday } from "./appointment-slots.ts";
+import {
+  calendarDateOf,
+  formatDay,
+  instantOf,
+  isoDate,
+  slotsByDay,
+  slotTimes,
+  wallTimeOf,
+  zoneOffsetMs,
+  type AppointmentRule,
+  type TimeWindow,
+  type Weekday,
+} from "./appointment-slots.ts";
 
 const BRUSSELS = "Europe/Brussels";
 const closed: Record<Weekday, TimeWindow[]> = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
-function rule(overrides: Partial<Omit<AppointmentRule, "weekdays">> & { weekdays: Partial<Record<Weekday, TimeWindow[]>> }): AppointmentRule {
-  return { timezone: BRUSSELS, slotMinutes: 30, bookingHorizonDays: 7, minimumNoticeHours: 0, ...overrides, weekdays: { ...closed, ...overrides.weekdays } };
+function rule(
+  overrides: Partial<Omit<AppointmentRule, "weekdays">> & { weekdays: Partial<Record<Weekday, TimeWindow[]>> },
+): AppointmentRule {
+  return {
+    timezone: BRUSSELS,
+    slotMinutes: 30,
+    bookingHorizonDays: 7,
+    minimumNoticeHours: 0,
+    ...overrides,
+    weekdays: { ...closed, ...overrides.weekdays },
+  };
 }
 
 /** The slots as "YYYY-MM-DDTHH:MMZ" starts (UTC), compact enough to read in a table. */
 const starts = (slots: { startsAt: Date }[]) => slots.map((slot) => slot.startsAt.toISOString().slice(0, 16) + "Z");
 /** The same slots as Brussels wall-clock times. */
-const wallTimes = (slots: { startsAt: Date }[], zone = BRUSSELS) => slots.map((slot) => wallTimeOf(slot.startsAt, zone));
+const wallTimes = (slots: { startsAt: Date }[], zone = BRUSSELS) =>
+  slots.map((slot) => wallTimeOf(slot.startsAt, zone));
 
 describe("instantOf: a Brussels wall-clock time on a date", () => {
   it.each([
@@ -20,7 +42,12 @@ describe("instantOf: a Brussels wall-clock time on a date", () => {
     ["the Friday before spring forward", "2026-03-27", "09:30", "2026-03-27T08:30:00.000Z"],
     ["the Monday after spring forward", "2026-03-30", "09:30", "2026-03-30T07:30:00.000Z"],
     ["spring forward, before the jump", "2026-03-29", "01:30", "2026-03-29T00:30:00.000Z"],
-    ["spring forward: 02:30 does not exist, moves forward to 03:30 CEST", "2026-03-29", "02:30", "2026-03-29T01:30:00.000Z"],
+    [
+      "spring forward: 02:30 does not exist, moves forward to 03:30 CEST",
+      "2026-03-29",
+      "02:30",
+      "2026-03-29T01:30:00.000Z",
+    ],
     ["spring forward, after the jump", "2026-03-29", "03:00", "2026-03-29T01:00:00.000Z"],
     ["fall back: 02:30 happens twice, the first (CEST) is taken", "2026-10-25", "02:30", "2026-10-25T00:30:00.000Z"],
     ["fall back, after the repeated hour", "2026-10-25", "03:00", "2026-10-25T02:00:00.000Z"],
@@ -32,8 +59,12 @@ describe("instantOf: a Brussels wall-clock time on a date", () => {
   });
 
   it("works for any IANA zone (New York springs forward on 8 March 2026)", () => {
-    expect(instantOf({ year: 2026, month: 3, day: 6 }, "09:00", "America/New_York").toISOString()).toBe("2026-03-06T14:00:00.000Z");
-    expect(instantOf({ year: 2026, month: 3, day: 9 }, "09:00", "America/New_York").toISOString()).toBe("2026-03-09T13:00:00.000Z");
+    expect(instantOf({ year: 2026, month: 3, day: 6 }, "09:00", "America/New_York").toISOString()).toBe(
+      "2026-03-06T14:00:00.000Z",
+    );
+    expect(instantOf({ year: 2026, month: 3, day: 9 }, "09:00", "America/New_York").toISOString()).toBe(
+      "2026-03-09T13:00:00.000Z",
+    );
   });
 
   it.each([
@@ -62,7 +93,14 @@ describe("calendarDateOf and wallTimeOf read the agency's calendar, not UTC", ()
 
 describe("slotTimes", () => {
   // 2026-11-30 is a Monday; 2026-03-29 and 2026-10-25 are the Sundays of the clock changes.
-  const cases: Array<{ name: string; rule: AppointmentRule; now: string; starts?: string[]; wall?: string[]; count?: number }> = [
+  const cases: Array<{
+    name: string;
+    rule: AppointmentRule;
+    now: string;
+    starts?: string[];
+    wall?: string[];
+    count?: number;
+  }> = [
     {
       name: "a window is cut into slots that fit entirely (09:30–11:15 by 30 min: the last 15 minutes are left)",
       rule: rule({ bookingHorizonDays: 1, weekdays: { mon: [{ from: "09:30", to: "11:15" }] } }),
@@ -71,13 +109,29 @@ describe("slotTimes", () => {
     },
     {
       name: "several windows of a day, given in any order, come out in time order",
-      rule: rule({ bookingHorizonDays: 1, slotMinutes: 60, weekdays: { mon: [{ from: "14:00", to: "16:00" }, { from: "09:00", to: "10:00" }] } }),
+      rule: rule({
+        bookingHorizonDays: 1,
+        slotMinutes: 60,
+        weekdays: {
+          mon: [
+            { from: "14:00", to: "16:00" },
+            { from: "09:00", to: "10:00" },
+          ],
+        },
+      }),
       now: "2026-11-30T06:00:00Z",
       wall: ["09:00", "14:00", "15:00"],
     },
     {
       name: "each weekday has its own windows; a day without windows has no slots",
-      rule: rule({ slotMinutes: 60, weekdays: { mon: [{ from: "09:00", to: "10:00" }], wed: [{ from: "10:00", to: "11:00" }], sat: [{ from: "10:00", to: "12:00" }] } }),
+      rule: rule({
+        slotMinutes: 60,
+        weekdays: {
+          mon: [{ from: "09:00", to: "10:00" }],
+          wed: [{ from: "10:00", to: "11:00" }],
+          sat: [{ from: "10:00", to: "12:00" }],
+        },
+      }),
       now: "2026-11-30T06:00:00Z",
       starts: ["2026-11-30T08:00Z", "2026-12-02T09:00Z", "2026-12-05T09:00Z", "2026-12-05T10:00Z"],
     },
@@ -95,13 +149,21 @@ describe("slotTimes", () => {
     },
     {
       name: "today is the agency's today: 23:30 UTC on Sunday is already Monday in Brussels",
-      rule: rule({ slotMinutes: 60, bookingHorizonDays: 1, weekdays: { sun: [{ from: "09:00", to: "10:00" }], mon: [{ from: "09:00", to: "10:00" }] } }),
+      rule: rule({
+        slotMinutes: 60,
+        bookingHorizonDays: 1,
+        weekdays: { sun: [{ from: "09:00", to: "10:00" }], mon: [{ from: "09:00", to: "10:00" }] },
+      }),
       now: "2026-11-29T23:30:00Z",
       starts: ["2026-11-30T08:00Z"],
     },
     {
       name: "the minimum notice: nothing sooner than 24 hours from now (a slot exactly at the limit is offered)",
-      rule: rule({ minimumNoticeHours: 24, bookingHorizonDays: 2, weekdays: { mon: [{ from: "08:30", to: "10:00" }], tue: [{ from: "08:30", to: "10:00" }] } }),
+      rule: rule({
+        minimumNoticeHours: 24,
+        bookingHorizonDays: 2,
+        weekdays: { mon: [{ from: "08:30", to: "10:00" }], tue: [{ from: "08:30", to: "10:00" }] },
+      }),
       now: "2026-11-30T08:00:00Z", // Monday 09:00 in Brussels
       wall: ["09:00", "09:30"], // Tuesday's; 08:30 is 23.5 hours away
     },
@@ -127,13 +189,21 @@ describe("slotTimes", () => {
     },
     {
       name: "office hours around spring forward keep their wall-clock time (UTC+1 on Friday, UTC+2 on Monday)",
-      rule: rule({ slotMinutes: 150, bookingHorizonDays: 4, weekdays: { fri: [{ from: "09:30", to: "12:00" }], mon: [{ from: "09:30", to: "12:00" }] } }),
+      rule: rule({
+        slotMinutes: 150,
+        bookingHorizonDays: 4,
+        weekdays: { fri: [{ from: "09:30", to: "12:00" }], mon: [{ from: "09:30", to: "12:00" }] },
+      }),
       now: "2026-03-27T05:00:00Z",
       starts: ["2026-03-27T08:30Z", "2026-03-30T07:30Z"],
     },
     {
       name: "office hours around fall back (UTC+2 on Saturday, UTC+1 on Monday)",
-      rule: rule({ slotMinutes: 180, bookingHorizonDays: 3, weekdays: { sat: [{ from: "10:00", to: "13:00" }], mon: [{ from: "10:00", to: "13:00" }] } }),
+      rule: rule({
+        slotMinutes: 180,
+        bookingHorizonDays: 3,
+        weekdays: { sat: [{ from: "10:00", to: "13:00" }], mon: [{ from: "10:00", to: "13:00" }] },
+      }),
       now: "2026-10-24T05:00:00Z",
       starts: ["2026-10-24T08:00Z", "2026-10-26T09:00Z"],
     },
@@ -152,7 +222,10 @@ describe("slotTimes", () => {
       bookingHorizonDays: 28,
       minimumNoticeHours: 24,
       weekdays: {
-        mon: [{ from: "09:30", to: "12:00" }, { from: "14:00", to: "18:00" }],
+        mon: [
+          { from: "09:30", to: "12:00" },
+          { from: "14:00", to: "18:00" },
+        ],
         sat: [{ from: "10:00", to: "13:00" }],
       },
     });
@@ -169,7 +242,14 @@ describe("slotsByDay groups by the agency's calendar day", () => {
   it("keeps time order and puts a slot just after midnight Brussels time on its own day", () => {
     const at = (iso: string) => ({ startsAt: new Date(iso) });
     const groups = slotsByDay(
-      [at("2026-10-25T01:30:00Z"), at("2026-10-24T23:00:00Z"), at("2026-10-24T21:00:00Z"), at("2026-10-26T09:00:00Z"), at("2026-10-25T00:30:00Z"), at("2026-10-26T08:00:00Z")],
+      [
+        at("2026-10-25T01:30:00Z"),
+        at("2026-10-24T23:00:00Z"),
+        at("2026-10-24T21:00:00Z"),
+        at("2026-10-26T09:00:00Z"),
+        at("2026-10-25T00:30:00Z"),
+        at("2026-10-26T08:00:00Z"),
+      ],
       BRUSSELS,
     );
     expect(groups.map((group) => [group.date, group.slots.length])).toEqual([

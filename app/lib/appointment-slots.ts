@@ -101,7 +101,9 @@ export function instantOf(date: CalendarDate, time: string, timeZone: string): D
   const wall = Date.UTC(date.year, date.month - 1, date.day, hours, minutes);
   const before = zoneOffsetMs(wall - AROUND, timeZone);
   const after = zoneOffsetMs(wall + AROUND, timeZone);
-  const readings = [wall - before, wall - after].filter((instant) => instant + zoneOffsetMs(instant, timeZone) === wall);
+  const readings = [wall - before, wall - after].filter(
+    (instant) => instant + zoneOffsetMs(instant, timeZone) === wall,
+  );
   if (readings.length > 0) return new Date(Math.min(...readings));
   // In the gap: read with the offset before the jump, which lands the same distance past it.
   return new Date(wall - before);
@@ -131,7 +133,10 @@ export function slotTimes(rule: AppointmentRule, now: Date): SlotTime[] {
 }
 
 /** Slots grouped by their day on the agency's calendar, in order (the page shows one group per day). */
-export function slotsByDay<T extends { startsAt: Date }>(slots: readonly T[], timeZone: string): { date: string; slots: T[] }[] {
+export function slotsByDay<T extends { startsAt: Date }>(
+  slots: readonly T[],
+  timeZone: string,
+): { date: string; slots: T[] }[] {
   const days: { date: string; slots: T[] }[] = [];
   for (const slot of [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
     const date = isoDate(calendarDateOf(slot.startsAt, timeZone));

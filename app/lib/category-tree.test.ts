@@ -3,7 +3,9 @@ import { buildCategoryTree, type CategoryItem, type CategoryNode } from "./categ
 
 /** The tree as "label[children]" text, so a whole tree reads in one line. */
 function outline(nodes: readonly CategoryNode[]): string {
-  return nodes.map((node) => (node.children.length > 0 ? `${node.label}[${outline(node.children)}]` : node.label)).join(", ");
+  return nodes
+    .map((node) => (node.children.length > 0 ? `${node.label}[${outline(node.children)}]` : node.label))
+    .join(", ");
 }
 
 const item = (ID: number, ParentID: number | null, Name: string, WebID?: number | null): CategoryItem =>
@@ -52,9 +54,21 @@ describe("buildCategoryTree: order", () => {
   ];
 
   it.each([
-    ["label (the default)", undefined, "Appartementen, appartementen, Ébénisterie, Eigendom, Elan, Fase 2, Fase 10, Zonnepanelen[Dak, Élan[A, b], Elan, zolder]"],
-    ["label", "label", "Appartementen, appartementen, Ébénisterie, Eigendom, Elan, Fase 2, Fase 10, Zonnepanelen[Dak, Élan[A, b], Elan, zolder]"],
-    ["WebID, children still by label", "WebID", "Appartementen, Zonnepanelen[Dak, Élan[A, b], Elan, zolder], Fase 10, Ébénisterie, Eigendom, Elan, appartementen, Fase 2"],
+    [
+      "label (the default)",
+      undefined,
+      "Appartementen, appartementen, Ébénisterie, Eigendom, Elan, Fase 2, Fase 10, Zonnepanelen[Dak, Élan[A, b], Elan, zolder]",
+    ],
+    [
+      "label",
+      "label",
+      "Appartementen, appartementen, Ébénisterie, Eigendom, Elan, Fase 2, Fase 10, Zonnepanelen[Dak, Élan[A, b], Elan, zolder]",
+    ],
+    [
+      "WebID, children still by label",
+      "WebID",
+      "Appartementen, Zonnepanelen[Dak, Élan[A, b], Elan, zolder], Fase 10, Ébénisterie, Eigendom, Elan, appartementen, Fase 2",
+    ],
   ] as const)("roots by %s", (_name, sortKey, expected) => {
     expect(outline(buildCategoryTree(items, sortKey))).toBe(expected);
   });
@@ -62,7 +76,11 @@ describe("buildCategoryTree: order", () => {
 
 describe("buildCategoryTree: broken configuration", () => {
   it.each([
-    ["ParentID 0 with no category 0 (content/categories.json)", [item(1, 0, "Diensten"), item(10, 1, "Verkopen")], "Diensten[Verkopen]"],
+    [
+      "ParentID 0 with no category 0 (content/categories.json)",
+      [item(1, 0, "Diensten"), item(10, 1, "Verkopen")],
+      "Diensten[Verkopen]",
+    ],
     ["a deleted parent", [item(10, 99, "Verkopen"), item(1, null, "Diensten")], "Diensten, Verkopen"],
     ["a category that is its own parent", [item(1, 1, "Diensten"), item(2, 1, "Kopen")], "Diensten[Kopen]"],
     ["two categories under each other", [item(1, 2, "A"), item(2, 1, "B")], "A[B]"],

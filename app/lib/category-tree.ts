@@ -55,10 +55,18 @@ function sortChildren<T extends CategoryItem>(nodes: CategoryNode<T>[]): void {
  * cycle of parents (A under B under A) is broken by making its first member in list order a root,
  * so every category appears exactly once.
  */
-export function buildCategoryTree<T extends CategoryItem>(items: readonly T[], sortKey: "label" | "WebID" = "label"): CategoryNode<T>[] {
-  const nodes = items.map(
-    (item): CategoryNode<T> => ({ id: item.ID, parentid: item.ParentID, value: `${item.ID}-${item.Name}`, label: item.Name, item, children: [] }),
-  );
+export function buildCategoryTree<T extends CategoryItem>(
+  items: readonly T[],
+  sortKey: "label" | "WebID" = "label",
+): CategoryNode<T>[] {
+  const nodes = items.map((item): CategoryNode<T> => ({
+    id: item.ID,
+    parentid: item.ParentID,
+    value: `${item.ID}-${item.Name}`,
+    label: item.Name,
+    item,
+    children: [],
+  }));
   // Keyed by number | null so a root's ParentID (null) can be looked up: it is never found.
   const byId = new Map<number | null, CategoryNode<T>>(nodes.map((node) => [node.id, node]));
   const parentOf = new Map<CategoryNode<T>, CategoryNode<T>>();

@@ -1,5 +1,13 @@
 /** The comparisons a display condition may use (spec §5 "Conditional field display"). */
-export const CONDITION_LOGICS = ["equals", "notEquals", "greaterThan", "lessThan", "contains", "isNull", "isNotNull"] as const;
+export const CONDITION_LOGICS = [
+  "equals",
+  "notEquals",
+  "greaterThan",
+  "lessThan",
+  "contains",
+  "isNull",
+  "isNotNull",
+] as const;
 export type ConditionLogic = (typeof CONDITION_LOGICS)[number];
 
 /**
@@ -32,7 +40,8 @@ function isSame(actual: unknown, expected: unknown): boolean {
 
 /** A finite number, or a string holding one; anything else cannot be ordered. */
 function numberOf(value: unknown): number | null {
-  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? number : null;
 }
 
@@ -72,7 +81,10 @@ function isNonEmptyText(value: unknown): value is string {
 }
 
 /** One condition (and its advanced chain); a missing condition here is a broken chain. */
-function isSatisfied(condition: DisplayCondition | null | undefined, record: Readonly<Record<string, unknown>>): boolean {
+function isSatisfied(
+  condition: DisplayCondition | null | undefined,
+  record: Readonly<Record<string, unknown>>,
+): boolean {
   if (!condition) return false;
   if (!isNonEmptyText(condition.field) || !CONDITION_LOGICS.includes(condition.logic)) return false;
   const expected = isNonEmptyText(condition.compareField) ? record[condition.compareField] : condition.value;
@@ -92,7 +104,10 @@ function isSatisfied(condition: DisplayCondition | null | undefined, record: Rea
  * In an "or" chain an invalid part is simply false, so the other part decides.
  * No condition at all holds: there is nothing to satisfy.
  */
-export function isConditionMet(condition: DisplayCondition | null | undefined, record: Readonly<Record<string, unknown>>): boolean {
+export function isConditionMet(
+  condition: DisplayCondition | null | undefined,
+  record: Readonly<Record<string, unknown>>,
+): boolean {
   return condition === null || condition === undefined || isSatisfied(condition, record);
 }
 

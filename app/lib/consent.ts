@@ -116,7 +116,10 @@ export function consentStatus(input: ConsentStatusInput): { status: ConsentStatu
   const clear = hasSetCookiesFlag(input.search);
   if (isPreviewPath(input.pathname)) return { status: "preview", clear };
   if (clear || !input.stored) return { status: "ask", clear };
-  return { status: isConsentCurrent(input.stored, input.now, input.expiryDays, input.policyVersion) ? "answered" : "ask", clear };
+  return {
+    status: isConsentCurrent(input.stored, input.now, input.expiryDays, input.policyVersion) ? "answered" : "ask",
+    clear,
+  };
 }
 
 /** Google Consent Mode v2 signals. */
@@ -155,6 +158,7 @@ export function consentModeState(choices: ConsentChoices | null): ConsentModeSta
 export function googleConsentStorage(choices: ConsentChoices): Record<GoogleConsentKey, ConsentModeValue> {
   const state = consentModeState(choices);
   const stored = {} as Record<GoogleConsentKey, ConsentModeValue>;
-  for (const [key, signal] of Object.entries(GOOGLE_CONSENT_KEYS) as [GoogleConsentKey, ConsentModeSignal][]) stored[key] = state[signal];
+  for (const [key, signal] of Object.entries(GOOGLE_CONSENT_KEYS) as [GoogleConsentKey, ConsentModeSignal][])
+    stored[key] = state[signal];
   return stored;
 }

@@ -13,7 +13,16 @@
  * same post would fail the same way.
  */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
 const DRIVER_MESSAGES = [
   /^Connection terminated( unexpectedly)?\b/,
   /^Client (was closed|has encountered a connection error) and is not queryable/,
@@ -23,9 +32,17 @@ const DRIVER_MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (code.startsWith("08") || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code))) return true;
+    if (
+      typeof code === "string" &&
+      (code.startsWith("08") || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code))
+    )
+      return true;
     if (typeof message === "string" && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
   return false;

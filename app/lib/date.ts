@@ -34,6 +34,11 @@ export function formatDate(value: Date | string | null | undefined): string {
   const instant = instantOf(value);
   if (instant === null || Number.isNaN(instant.getTime())) return "";
   // nl-BE writes numeric dates as d/M/y, unpadded: "5/3/2026".
-  const calendar = dateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "numeric", year: "numeric" });
+  const calendar = dateTimeFormat("nl-BE", {
+    timeZone: "Europe/Brussels",
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+  });
   return calendar.format(instant).replaceAll("/", "-");
 }

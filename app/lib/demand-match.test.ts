@@ -50,9 +50,24 @@ describe("matchesDemand", () => {
     ["one of the listing's other types (WebIDs) asked for", { typeIds: [5] }, { webIds: [1, 5] }, true],
     ["its main type asked for, WebIDs empty", { typeIds: [1] }, { webIds: [] }, true],
     ["no type at all", {}, { typeId: null, webIds: [] }, false],
-    ["a holiday home answers a demand for the holiday type", { goal: "rent", typeIds: [10] }, { goal: 1, isHoliday: true, typeId: 10, webIds: [10, 1] }, true],
-    ["a holiday home also typed house does not answer a demand for houses", { goal: "rent", typeIds: [1] }, { goal: 1, isHoliday: true, typeId: 10, webIds: [10, 1] }, false],
-    ["a holiday home without a type answers nothing", { goal: "rent", typeIds: [10] }, { goal: 1, isHoliday: true, typeId: null, webIds: [10] }, false],
+    [
+      "a holiday home answers a demand for the holiday type",
+      { goal: "rent", typeIds: [10] },
+      { goal: 1, isHoliday: true, typeId: 10, webIds: [10, 1] },
+      true,
+    ],
+    [
+      "a holiday home also typed house does not answer a demand for houses",
+      { goal: "rent", typeIds: [1] },
+      { goal: 1, isHoliday: true, typeId: 10, webIds: [10, 1] },
+      false,
+    ],
+    [
+      "a holiday home without a type answers nothing",
+      { goal: "rent", typeIds: [10] },
+      { goal: 1, isHoliday: true, typeId: null, webIds: [10] },
+      false,
+    ],
     // zones
     ["another postal code", {}, { zip: "9200" }, false],
     ["the other zone asked for", {}, { zip: "9280" }, true],
@@ -87,7 +102,12 @@ describe("matchesDemand", () => {
     // parking, garden, terrace
     ["parking asked: a garage counts", { parking: true }, {}, true],
     ["parking asked: a parking place", { parking: true }, { garages: 0, parkings: 1 }, true],
-    ["parking asked: an outside parking place", { parking: true }, { garages: null, parkings: null, externalParkings: 2 }, true],
+    [
+      "parking asked: an outside parking place",
+      { parking: true },
+      { garages: null, parkings: null, externalParkings: 2 },
+      true,
+    ],
     ["parking asked: none at all", { parking: true }, { garages: 0, parkings: 0, externalParkings: null }, false],
     ["parking not asked (false is no criterion)", { parking: false }, { garages: 0, parkings: 0 }, true],
     ["garden asked and there is one", { garden: true }, {}, true],

@@ -62,7 +62,11 @@ export function matchesDemand(demand: Demand, listing: ListingFacts): boolean {
   if ((listing.goal === 0 ? "sale" : "rent") !== demand.goal) return false;
   // A holiday home answers only a demand for its own (holiday) type: a tenant looking for a house
   // to live in does not want the holiday villas that are also typed "house".
-  const types = listing.isHoliday ? (listing.typeId === null ? [] : [listing.typeId]) : [...new Set([...(listing.typeId === null ? [] : [listing.typeId]), ...listing.webIds])];
+  const types = listing.isHoliday
+    ? listing.typeId === null
+      ? []
+      : [listing.typeId]
+    : [...new Set([...(listing.typeId === null ? [] : [listing.typeId]), ...listing.webIds])];
   if (!types.some((type) => demand.typeIds.includes(type))) return false;
   if (!demand.zips.includes(listing.zip)) return false;
   // An unpublished price is unknown here too: an alert would reveal that it lies within the range.
@@ -72,7 +76,11 @@ export function matchesDemand(demand: Demand, listing: ListingFacts): boolean {
   if (!atLeast(listing.bathrooms, demand.bathroomsMin)) return false;
   if (!atLeast(listing.garages, demand.garagesMin)) return false;
   // A garage is a place to park too.
-  if (demand.parking === true && (listing.parkings ?? 0) + (listing.externalParkings ?? 0) + (listing.garages ?? 0) <= 0) return false;
+  if (
+    demand.parking === true &&
+    (listing.parkings ?? 0) + (listing.externalParkings ?? 0) + (listing.garages ?? 0) <= 0
+  )
+    return false;
   if (demand.garden === true && !(listing.hasGarden === true || (listing.surfaceGarden ?? 0) > 0)) return false;
   if (demand.terrace === true && !(listing.hasTerrace === true || (listing.surfaceTerrace ?? 0) > 0)) return false;
   return true;

@@ -1,5 +1,12 @@
 /** The named entities descriptions from the provider's editor contain; others are left as written. */
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
 
 /** The largest Unicode code point; a numeric entity beyond it is not a character. */
 const MAX_CODE_POINT = 0x10ffff;
@@ -9,11 +16,14 @@ const MAX_CODE_POINT = 0x10ffff;
  * Numeric ones (&#39; &#x27;) become their character; unknown or impossible ones stay as written.
  */
 function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    const codePoint = decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16);
-    return codePoint <= MAX_CODE_POINT ? String.fromCodePoint(codePoint) : entity;
-  });
+  return text.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi,
+    (entity, decimal?: string, hex?: string, name?: string) => {
+      if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+      const codePoint = decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16);
+      return codePoint <= MAX_CODE_POINT ? String.fromCodePoint(codePoint) : entity;
+    },
+  );
 }
 
 /** Where a cut may fall back to a word boundary: the last space must lie beyond 80 % of the limit. */

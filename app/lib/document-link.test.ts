@@ -1,14 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { documentLinkExpired, documentLinkExpiry, documentLinkMessage, documentLinkPath, parseDocumentLink, privateDocumentFile } from "./document-link.ts";
+import {
+  documentLinkExpired,
+  documentLinkExpiry,
+  documentLinkMessage,
+  documentLinkPath,
+  parseDocumentLink,
+  privateDocumentFile,
+} from "./document-link.ts";
 
 const SIG = "a".repeat(43);
-const parts = { lang: "nl", kind: "property" as const, id: 4100001, file: "epc-4100001.pdf", expires: 1_765_000_000, signature: SIG };
+const parts = {
+  lang: "nl",
+  kind: "property" as const,
+  id: 4100001,
+  file: "epc-4100001.pdf",
+  expires: 1_765_000_000,
+  signature: SIG,
+};
 
 describe("documentLinkPath and parseDocumentLink", () => {
   it("reads back what it wrote", () => {
     const [pathname, search] = documentLinkPath(parts).split("?");
     expect(pathname).toBe("/documents/nl/property/4100001/epc-4100001.pdf");
-    expect(parseDocumentLink(pathname!, Object.fromEntries(new URLSearchParams(search)))).toEqual({ parts, lang: "nl" });
+    expect(parseDocumentLink(pathname!, Object.fromEntries(new URLSearchParams(search)))).toEqual({
+      parts,
+      lang: "nl",
+    });
   });
 
   const query = { expires: "1765000000", signature: SIG };
@@ -38,8 +55,11 @@ describe("documentLinkMessage", () => {
     [{ ...parts, file: "asbestos-4100001.pdf" }],
     [{ ...parts, kind: "project" as const }],
     [{ ...parts, expires: parts.expires + 1 }],
-  ])("changes with the listing, the document and the expiry (%j)", (changed) => expect(documentLinkMessage(changed)).not.toBe(documentLinkMessage(parts)));
-  it("ignores the language", () => expect(documentLinkMessage({ ...parts, lang: "de" } as typeof parts)).toBe(documentLinkMessage(parts)));
+  ])("changes with the listing, the document and the expiry (%j)", (changed) =>
+    expect(documentLinkMessage(changed)).not.toBe(documentLinkMessage(parts)),
+  );
+  it("ignores the language", () =>
+    expect(documentLinkMessage({ ...parts, lang: "de" } as typeof parts)).toBe(documentLinkMessage(parts)));
 });
 
 describe("expiry", () => {

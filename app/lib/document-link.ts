@@ -10,7 +10,14 @@
  */
 export type ListingKind = "property" | "project";
 
-export type DocumentLinkParts = { lang: string; kind: ListingKind; id: number; file: string; expires: number; signature: string };
+export type DocumentLinkParts = {
+  lang: string;
+  kind: ListingKind;
+  id: number;
+  file: string;
+  expires: number;
+  signature: string;
+};
 
 /** How long a mailed link works. */
 export const DOCUMENT_LINK_DAYS = 7;
@@ -41,7 +48,10 @@ export function documentLinkExpiry(now: Date, days = DOCUMENT_LINK_DAYS): number
  * The parts of a request for a document link (the raw, still percent-encoded path and its query),
  * or null when it has not the link's shape (then only the path's language, if any, is known).
  */
-export function parseDocumentLink(rawPath: string, query: Record<string, unknown>): { parts: DocumentLinkParts | null; lang: string | null } {
+export function parseDocumentLink(
+  rawPath: string,
+  query: Record<string, unknown>,
+): { parts: DocumentLinkParts | null; lang: string | null } {
   const match = PATH.exec(rawPath);
   const lang = match?.[1] ?? null;
   if (!match) return { parts: null, lang };
@@ -54,8 +64,24 @@ export function parseDocumentLink(rawPath: string, query: Record<string, unknown
   const { expires, signature } = query;
   const known = Object.keys(query).every((name) => name === "expires" || name === "signature");
   if (!known || !LISTING_ID.test(match[3]!) || !FILE_NAME.test(file)) return { parts: null, lang };
-  if (typeof expires !== "string" || !EXPIRES.test(expires) || typeof signature !== "string" || !SIGNATURE.test(signature)) return { parts: null, lang };
-  return { parts: { lang: match[1]!, kind: match[2] as ListingKind, id: Number(match[3]), file, expires: Number(expires), signature }, lang };
+  if (
+    typeof expires !== "string" ||
+    !EXPIRES.test(expires) ||
+    typeof signature !== "string" ||
+    !SIGNATURE.test(signature)
+  )
+    return { parts: null, lang };
+  return {
+    parts: {
+      lang: match[1]!,
+      kind: match[2] as ListingKind,
+      id: Number(match[3]),
+      file,
+      expires: Number(expires),
+      signature,
+    },
+    lang,
+  };
 }
 
 /** Whether a link expiring at `expires` (Unix seconds) still works at `now`. */

@@ -122,7 +122,9 @@ describe("epcLabelImage", () => {
     ["missing country: no image", "b", "flanders", undefined, null],
     ["no band: no image", null, "flanders", 10, null],
     ["no region: no image", "b", null, 10, null],
-  ] as const)("%s", (_case, band, region, countryId, image) => expect(epcLabelImage(band, region, countryId)).toBe(image));
+  ] as const)("%s", (_case, band, region, countryId, image) =>
+    expect(epcLabelImage(band, region, countryId)).toBe(image),
+  );
 });
 
 describe("epcBandLabel", () => {
@@ -151,6 +153,8 @@ describe("epcBandLabel", () => {
   it.each(labels)("%s → %s", (band, label) => expect(epcBandLabel(band)).toBe(label));
 
   it("gives labels that epcLabelRank understands, best to worst", () => {
-    expect(labels.map(([band]) => epcLabelRank(epcBandLabel(band)))).toEqual([0, 1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8]);
+    expect(labels.map(([band]) => epcLabelRank(epcBandLabel(band)))).toEqual([
+      0, 1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8,
+    ]);
   });
 });

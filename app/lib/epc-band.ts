@@ -95,7 +95,8 @@ const SCALES: Record<Region, Scale> = {
  * plain decimal number (blank, "n/a", "1e3") gives null, and the page shows no label.
  */
 export function epcBand(region: Region, energyPerformance: number | string | null | undefined): EpcBand | null {
-  const score = typeof energyPerformance === "string" ? scoreFromText(energyPerformance) : (energyPerformance ?? Number.NaN);
+  const score =
+    typeof energyPerformance === "string" ? scoreFromText(energyPerformance) : (energyPerformance ?? Number.NaN);
   if (!Number.isFinite(score)) return null;
   const { steps, worst } = SCALES[region];
   const step = steps.find((candidate) => ("below" in candidate ? score < candidate.below : score <= candidate.upTo));
@@ -115,7 +116,11 @@ const COUNTRIES_WITH_EPC_IMAGE: ReadonlySet<number> = new Set([10, 50]);
  * The label image of a band, or null when there is nothing to show: no band, no region, or a
  * country other than Belgium (10) or Luxembourg (50) — spec §9 "other countries show no EPC image".
  */
-export function epcLabelImage(band: EpcBand | null, region: Region | null, countryId: number | null | undefined): string | null {
+export function epcLabelImage(
+  band: EpcBand | null,
+  region: Region | null,
+  countryId: number | null | undefined,
+): string | null {
   if (band === null || region === null) return null;
   if (!COUNTRIES_WITH_EPC_IMAGE.has(countryId ?? 0)) return null;
   return `/images/epc/${region}/${band}.svg`;

@@ -5,7 +5,8 @@
  */
 
 /** What a typed euro amount reads as: a whole number, nothing (empty), or why it is not one. */
-export type EuroReading = { kind: "amount"; value: number } | { kind: "empty" } | { kind: "notWhole" } | { kind: "negative" };
+export type EuroReading =
+  { kind: "amount"; value: number } | { kind: "empty" } | { kind: "notWhole" } | { kind: "negative" };
 
 /** Thousands grouped by dots or (narrow, no-break) spaces, the Belgian way: "325.000", "1 250 000". */
 const GROUPED = /^-?\d{1,3}(?:[. \u00a0\u202f]\d{3})+$/;

@@ -2,7 +2,9 @@
 const APP_SCHEMES = ["tel:", "mailto:"] as const;
 
 /** What an anchor needs to open a link in a new tab without handing it `window.opener`. */
-export type LinkTargetProps = { readonly target: "_blank"; readonly rel: "noopener noreferrer" } | { readonly target?: never; readonly rel?: never };
+export type LinkTargetProps =
+  | { readonly target: "_blank"; readonly rel: "noopener noreferrer" }
+  | { readonly target?: never; readonly rel?: never };
 
 const NEW_TAB: LinkTargetProps = { target: "_blank", rel: "noopener noreferrer" };
 

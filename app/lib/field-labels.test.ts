@@ -25,25 +25,103 @@ const tOf =
 
 describe("summaryLine: each error of a form's summary names its field", () => {
   it.each([
-    { locale: "nl", form: "rental-application", field: "firstName", message: "Vul uw voornaam in", line: "Voornaam: Vul uw voornaam in" },
-    { locale: "nl", form: "rental-application", field: "title", message: "Kies een aanspreking", line: "Aanspreking: Kies een aanspreking" },
-    { locale: "nl", form: "rental-application", field: "movingDate", message: "Dit veld is verplicht", line: "Gewenste verhuisdatum: Dit veld is verplicht" },
-    { locale: "nl", form: "rental-application", field: "income1", message: "Dit veld is verplicht", line: "Netto maandinkomen persoon 1: Dit veld is verplicht" },
+    {
+      locale: "nl",
+      form: "rental-application",
+      field: "firstName",
+      message: "Vul uw voornaam in",
+      line: "Voornaam: Vul uw voornaam in",
+    },
+    {
+      locale: "nl",
+      form: "rental-application",
+      field: "title",
+      message: "Kies een aanspreking",
+      line: "Aanspreking: Kies een aanspreking",
+    },
+    {
+      locale: "nl",
+      form: "rental-application",
+      field: "movingDate",
+      message: "Dit veld is verplicht",
+      line: "Gewenste verhuisdatum: Dit veld is verplicht",
+    },
+    {
+      locale: "nl",
+      form: "rental-application",
+      field: "income1",
+      message: "Dit veld is verplicht",
+      line: "Netto maandinkomen persoon 1: Dit veld is verplicht",
+    },
     // French: a no-break space before the colon
-    { locale: "fr", form: "rental-application", field: "firstName", message: "Indiquez votre prénom", line: "Prénom\u00a0: Indiquez votre prénom" },
-    { locale: "en", form: "site-contact", field: "email", message: "Enter your e-mail address", line: "E-mail address: Enter your e-mail address" },
+    {
+      locale: "fr",
+      form: "rental-application",
+      field: "firstName",
+      message: "Indiquez votre prénom",
+      line: "Prénom\u00a0: Indiquez votre prénom",
+    },
+    {
+      locale: "en",
+      form: "site-contact",
+      field: "email",
+      message: "Enter your e-mail address",
+      line: "E-mail address: Enter your e-mail address",
+    },
     // one age field per child, numbered as the form numbers them
-    { locale: "nl", form: "rental-application", field: "childAges.1", message: "Ongeldig", line: "Leeftijd kind 2: Ongeldig" },
+    {
+      locale: "nl",
+      form: "rental-application",
+      field: "childAges.1",
+      message: "Ongeldig",
+      line: "Leeftijd kind 2: Ongeldig",
+    },
     // the privacy box's label, with its link's text
-    { locale: "nl", form: "rental-application", field: "privacyConsent", message: "U moet akkoord gaan", line: "Ik ga akkoord met de privacyverklaring: U moet akkoord gaan" },
-    { locale: "fr", form: "purchase-offer", field: "privacyConsent", message: "X", line: "J'accepte la déclaration de confidentialité\u00a0: X" },
+    {
+      locale: "nl",
+      form: "rental-application",
+      field: "privacyConsent",
+      message: "U moet akkoord gaan",
+      line: "Ik ga akkoord met de privacyverklaring: U moet akkoord gaan",
+    },
+    {
+      locale: "fr",
+      form: "purchase-offer",
+      field: "privacyConsent",
+      message: "X",
+      line: "J'accepte la déclaration de confidentialité\u00a0: X",
+    },
     // the second buyer's fields carry their heading: the first buyer's have the same labels
-    { locale: "nl", form: "purchase-offer", field: "person2FirstName", message: "Vul uw voornaam in", line: "Koper 2 – Voornaam: Vul uw voornaam in" },
+    {
+      locale: "nl",
+      form: "purchase-offer",
+      field: "person2FirstName",
+      message: "Vul uw voornaam in",
+      line: "Koper 2 – Voornaam: Vul uw voornaam in",
+    },
     // the same name labelled as each form labels it
-    { locale: "nl", form: "site-contact", field: "message", message: "Dit veld is verplicht", line: "Uw bericht: Dit veld is verplicht" },
-    { locale: "nl", form: "property-contact", field: "message", message: "Te lang", line: "Uw vraag of opmerking: Te lang" },
+    {
+      locale: "nl",
+      form: "site-contact",
+      field: "message",
+      message: "Dit veld is verplicht",
+      line: "Uw bericht: Dit veld is verplicht",
+    },
+    {
+      locale: "nl",
+      form: "property-contact",
+      field: "message",
+      message: "Te lang",
+      line: "Uw vraag of opmerking: Te lang",
+    },
     { locale: "nl", form: "new-password", field: "password", message: "Te kort", line: "Nieuw wachtwoord: Te kort" },
-    { locale: "de", form: "appointment", field: "altcha", message: "Bestätigen Sie", line: "Sicherheitsprüfung: Bestätigen Sie" },
+    {
+      locale: "de",
+      form: "appointment",
+      field: "altcha",
+      message: "Bestätigen Sie",
+      line: "Sicherheitsprüfung: Bestätigen Sie",
+    },
     // a field without a known label keeps its message alone
     { locale: "nl", form: "rental-application", field: "unknownField", message: "Ongeldig", line: "Ongeldig" },
   ] as const)("$locale $form $field", ({ locale, form, field, message, line }) => {
@@ -51,7 +129,11 @@ describe("summaryLine: each error of a form's summary names its field", () => {
   });
 
   it("takes a label the form gives at run time (the captcha's question)", () => {
-    expect(summaryLine(tOf("nl"), "site-contact", "challengeAnswer", "Dat antwoord klopt niet", { challengeAnswer: "Hoeveel is 3 plus 4?" })).toBe("Hoeveel is 3 plus 4?: Dat antwoord klopt niet");
+    expect(
+      summaryLine(tOf("nl"), "site-contact", "challengeAnswer", "Dat antwoord klopt niet", {
+        challengeAnswer: "Hoeveel is 3 plus 4?",
+      }),
+    ).toBe("Hoeveel is 3 plus 4?: Dat antwoord klopt niet");
   });
 });
 
@@ -62,7 +144,13 @@ function fieldsOf(schema: z.ZodType): string[] {
   return [];
 }
 
-const RENTAL_RULES = { minimumIncomeRatio: 3, minimumMonthlyIncome: 0, maximumPersons: 6, monthlyRent: 850, today: "2026-12-01" };
+const RENTAL_RULES = {
+  minimumIncomeRatio: 3,
+  minimumMonthlyIncome: 0,
+  maximumPersons: 6,
+  monthlyRent: 850,
+  today: "2026-12-01",
+};
 
 describe("every field of every form has a label for the summary", () => {
   it.each([

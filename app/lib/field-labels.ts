@@ -131,11 +131,19 @@ export function labelText(t: Translator, label: FieldLabel): string {
  * colon: the dictionaries hold the pattern). `labels` names fields the form labels at run time
  * (the captcha's question); a field without a label keeps its message alone.
  */
-export function summaryLine(t: Translator, formId: string, field: string, message: string, labels: Readonly<Record<string, string>> = {}): string {
+export function summaryLine(
+  t: Translator,
+  formId: string,
+  field: string,
+  message: string,
+  labels: Readonly<Record<string, string>> = {},
+): string {
   const known = labels[field];
-  const label = known ?? (() => {
-    const found = fieldLabel(formId, field);
-    return found ? labelText(t, found) : null;
-  })();
+  const label =
+    known ??
+    (() => {
+      const found = fieldLabel(formId, field);
+      return found ? labelText(t, found) : null;
+    })();
   return label ? t("validation.summaryLine", { label, message }) : message;
 }

@@ -29,7 +29,10 @@ describe("parseSubmission", () => {
   it.each([
     [{ email: "", age: 1, list: ["a"] }, { email: { key: "validation.email", params: { min: 1 } } }],
     [{ email: "a", age: 121, list: ["a"] }, { age: { key: "validation.tooLong", params: { max: 120 } } }],
-    [{ email: "a", age: "x", list: [] }, { age: { key: "validation.wholeNumber" }, list: { key: "validation.demandTypeRequired", params: { min: 1 } } }],
+    [
+      { email: "a", age: "x", list: [] },
+      { age: { key: "validation.wholeNumber" }, list: { key: "validation.demandTypeRequired", params: { min: 1 } } },
+    ],
   ])("%j → %j", (values, errors) => {
     const result = parseSubmission(schema, values as never);
     expect(result.ok).toBe(false);
@@ -37,7 +40,10 @@ describe("parseSubmission", () => {
   });
 
   it("passes the parsed value through", () => {
-    expect(parseSubmission(schema, { email: "a", age: 3, list: ["x"] } as never)).toMatchObject({ ok: true, value: { email: "a", age: 3, list: ["x"] } });
+    expect(parseSubmission(schema, { email: "a", age: 3, list: ["x"] } as never)).toMatchObject({
+      ok: true,
+      value: { email: "a", age: 3, list: ["x"] },
+    });
   });
 });
 

@@ -14,7 +14,8 @@ export type FormValues = Record<string, string | string[]>;
 export type FieldError = { key: MessageKey; params?: MessageParams };
 export type FieldErrors = Record<string, FieldError>;
 
-export type Submission<T> = { ok: true; value: T; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
+export type Submission<T> =
+  { ok: true; value: T; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
 
 /** Longest text kept when a form is refilled: a hostile post of megabytes is not sent back. */
 const MAX_REFILL_LENGTH = 5000;

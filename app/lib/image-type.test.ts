@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sniffImageType } from "./image-type.ts";
 
 const bytes = (...values: Array<number | string>) =>
-  Uint8Array.from(values.flatMap((value) => (typeof value === "string" ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+  Uint8Array.from(
+    values.flatMap((value) => (typeof value === "string" ? [...value].map((char) => char.charCodeAt(0)) : [value])),
+  );
 
 describe("sniffImageType reads the type from the content", () => {
   it.each([

@@ -18,9 +18,21 @@ describe("imageUrl", () => {
     ["/images/A.JPG", 250, "/img/250/images/A.JPG"],
     ["/sample/pictures/4100001-1.jpg", 400, "/img/400/sample/pictures/4100001-1.jpg"],
     // The provider's pictures: through the endpoint's remote form (it checks the host).
-    ["https://media.example.be/images/4100001-1.jpg", 400, "/img/remote?src=https%3A%2F%2Fmedia.example.be%2Fimages%2F4100001-1.jpg&w=400&format=webp"],
-    ["http://pictures.omnicasa.com/x/4100001.jpg?v=2,3", 250, "/img/remote?src=http%3A%2F%2Fpictures.omnicasa.com%2Fx%2F4100001.jpg%3Fv%3D2%2C3&w=250&format=webp"],
-    ["/uploads/testimonials/familie-peeters-0a1b2c.webp", 250, "/img/250/uploads/testimonials/familie-peeters-0a1b2c.webp"],
+    [
+      "https://media.example.be/images/4100001-1.jpg",
+      400,
+      "/img/remote?src=https%3A%2F%2Fmedia.example.be%2Fimages%2F4100001-1.jpg&w=400&format=webp",
+    ],
+    [
+      "http://pictures.omnicasa.com/x/4100001.jpg?v=2,3",
+      250,
+      "/img/remote?src=http%3A%2F%2Fpictures.omnicasa.com%2Fx%2F4100001.jpg%3Fv%3D2%2C3&w=250&format=webp",
+    ],
+    [
+      "/uploads/testimonials/familie-peeters-0a1b2c.webp",
+      250,
+      "/img/250/uploads/testimonials/familie-peeters-0a1b2c.webp",
+    ],
     // Not resizable: returned as given.
     ["//cdn.example.be/images/a.jpg", 400, "//cdn.example.be/images/a.jpg"],
     ["ftp://media.example.be/a.jpg", 400, "ftp://media.example.be/a.jpg"],
@@ -41,8 +53,16 @@ describe("imageUrl", () => {
 
 describe("imageSrcSet", () => {
   it.each([
-    ["/images/banner/home.jpg", [600, 1200, 1920], "/img/600/images/banner/home.jpg 600w, /img/1200/images/banner/home.jpg 1200w, /img/1920/images/banner/home.jpg 1920w"],
-    ["/sample/pictures/4100001-1.jpg", [400, 800], "/img/400/sample/pictures/4100001-1.jpg 400w, /img/800/sample/pictures/4100001-1.jpg 800w"],
+    [
+      "/images/banner/home.jpg",
+      [600, 1200, 1920],
+      "/img/600/images/banner/home.jpg 600w, /img/1200/images/banner/home.jpg 1200w, /img/1920/images/banner/home.jpg 1920w",
+    ],
+    [
+      "/sample/pictures/4100001-1.jpg",
+      [400, 800],
+      "/img/400/sample/pictures/4100001-1.jpg 400w, /img/800/sample/pictures/4100001-1.jpg 800w",
+    ],
     ["/sample/pictures/4100001-1.jpg", [250], "/img/250/sample/pictures/4100001-1.jpg 250w"],
     ["/sample/pictures/4100001-1.jpg", [], ""],
     [
@@ -57,7 +77,11 @@ describe("imageSrcSet", () => {
 describe("with a CDN host (CDN_HOST)", () => {
   it.each([
     ["/sample/pictures/4100001-1.jpg", 400, "https://cdn.agency.be/img/400/sample/pictures/4100001-1.jpg"],
-    ["https://media.example.be/a.jpg", 600, "https://cdn.agency.be/img/remote?src=https%3A%2F%2Fmedia.example.be%2Fa.jpg&w=600&format=webp"],
+    [
+      "https://media.example.be/a.jpg",
+      600,
+      "https://cdn.agency.be/img/remote?src=https%3A%2F%2Fmedia.example.be%2Fa.jpg&w=600&format=webp",
+    ],
     ["/images/logo.svg", 200, "/images/logo.svg"],
   ])("%j at %i → %j", (src, width, url) => {
     setImageHost("cdn.agency.be");
@@ -66,6 +90,8 @@ describe("with a CDN host (CDN_HOST)", () => {
 
   it("builds every srcset candidate on the CDN host", () => {
     setImageHost("cdn.agency.be");
-    expect(imageSrcSet("/images/banner/home.jpg", [600, 1920])).toBe("https://cdn.agency.be/img/600/images/banner/home.jpg 600w, https://cdn.agency.be/img/1920/images/banner/home.jpg 1920w");
+    expect(imageSrcSet("/images/banner/home.jpg", [600, 1920])).toBe(
+      "https://cdn.agency.be/img/600/images/banner/home.jpg 600w, https://cdn.agency.be/img/1920/images/banner/home.jpg 1920w",
+    );
   });
 });

@@ -12,9 +12,15 @@ describe("intl formats", () => {
   });
 
   it("makes one formatter per language and options, and another for different ones", () => {
-    expect(numberFormat("nl-BE", { maximumFractionDigits: 2 })).toBe(numberFormat("nl-BE", { maximumFractionDigits: 2 }));
-    expect(numberFormat("nl-BE", { maximumFractionDigits: 2 })).not.toBe(numberFormat("fr-BE", { maximumFractionDigits: 2 }));
-    expect(numberFormat("nl-BE", { maximumFractionDigits: 2 })).not.toBe(numberFormat("nl-BE", { maximumFractionDigits: 1 }));
+    expect(numberFormat("nl-BE", { maximumFractionDigits: 2 })).toBe(
+      numberFormat("nl-BE", { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat("nl-BE", { maximumFractionDigits: 2 })).not.toBe(
+      numberFormat("fr-BE", { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat("nl-BE", { maximumFractionDigits: 2 })).not.toBe(
+      numberFormat("nl-BE", { maximumFractionDigits: 1 }),
+    );
     const brussels = { timeZone: "Europe/Brussels", day: "numeric", month: "numeric", year: "numeric" } as const;
     expect(dateTimeFormat("nl-BE", brussels)).toBe(dateTimeFormat("nl-BE", { ...brussels }));
     expect(dateTimeFormat("nl-BE", brussels)).not.toBe(dateTimeFormat("nl-BE", { ...brussels, timeZone: "UTC" }));

@@ -55,7 +55,11 @@ export function idsHref(path: string, ids: readonly number[]): string {
 }
 
 /** The list with `id` added at the end (when absent and there is room) or removed (when present). */
-export function toggleId(ids: readonly number[], id: number, limit: number = MAX_SAVED_IDS): { ids: number[]; added: boolean; full: boolean } {
+export function toggleId(
+  ids: readonly number[],
+  id: number,
+  limit: number = MAX_SAVED_IDS,
+): { ids: number[]; added: boolean; full: boolean } {
   if (ids.includes(id))
     return {
       ids: ids.filter((other) => other !== id),

@@ -121,7 +121,12 @@ function unprefixedPaths(entry: RouteEntry): string[] {
  * resolves to holiday homes in Dutch: to link a listing, pick its route by key from its goal and
  * type instead (app/i18n/route-map.ts). Unknown paths give '/'.
  */
-export function localizedPath(routes: readonly RouteEntry[], originalPath: string, lang: Locale, params: PathParams = {}): string {
+export function localizedPath(
+  routes: readonly RouteEntry[],
+  originalPath: string,
+  lang: Locale,
+  params: PathParams = {},
+): string {
   const input = segmentsOf(originalPath);
   let candidates = routes.flatMap((entry) =>
     unprefixedPaths(entry).flatMap((path) => {
@@ -182,7 +187,12 @@ const CASE_SENSITIVE_PARAMS: ReadonlySet<string> = new Set(["token"]);
 export function canonicalPath(routes: readonly RouteEntry[], pathname: string): string | null {
   const match = matchLocalizedPath(routes, pathname);
   if (match === null) return null;
-  const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, CASE_SENSITIVE_PARAMS.has(name) ? value : value.toLowerCase()]));
+  const params = Object.fromEntries(
+    Object.entries(match.params).map(([name, value]) => [
+      name,
+      CASE_SENSITIVE_PARAMS.has(name) ? value : value.toLowerCase(),
+    ]),
+  );
   const path = fillPath(match.entry.paths[match.lang], params);
   return path === null ? null : `/${match.lang}/${path}`;
 }

@@ -17,7 +17,11 @@ export function loginWaitSeconds(failures: number, max: number): number {
 }
 
 /** Seconds an attempt must still wait now (0: it may go ahead). */
-export function secondsToWait(counter: { failures: number; lastFailureAt: Date } | null, max: number, now: Date): number {
+export function secondsToWait(
+  counter: { failures: number; lastFailureAt: Date } | null,
+  max: number,
+  now: Date,
+): number {
   if (!counter) return 0;
   const until = counter.lastFailureAt.getTime() + loginWaitSeconds(counter.failures, max) * 1000;
   return Math.max(0, Math.ceil((until - now.getTime()) / 1000));

@@ -66,8 +66,18 @@ describe("formatBbox", () => {
 
 describe("clampBbox", () => {
   it("keeps bounds inside the world", () => {
-    expect(clampBbox({ minLng: -250, minLat: -95, maxLng: 300, maxLat: 91 })).toEqual({ minLng: -180, minLat: -90, maxLng: 180, maxLat: 90 });
-    expect(clampBbox({ minLng: 4, minLat: 50, maxLng: 5, maxLat: 51 })).toEqual({ minLng: 4, minLat: 50, maxLng: 5, maxLat: 51 });
+    expect(clampBbox({ minLng: -250, minLat: -95, maxLng: 300, maxLat: 91 })).toEqual({
+      minLng: -180,
+      minLat: -90,
+      maxLng: 180,
+      maxLat: 90,
+    });
+    expect(clampBbox({ minLng: 4, minLat: 50, maxLng: 5, maxLat: 51 })).toEqual({
+      minLng: 4,
+      minLat: 50,
+      maxLng: 5,
+      maxLat: 51,
+    });
   });
 });
 

@@ -36,7 +36,9 @@ export function formatBbox(bbox: Bbox): string {
   const scale = 10 ** DECIMALS;
   const down = (value: number) => Math.floor(value * scale) / scale;
   const up = (value: number) => Math.ceil(value * scale) / scale;
-  return [down(bbox.minLng), down(bbox.minLat), up(bbox.maxLng), up(bbox.maxLat)].map((value) => String(Object.is(value, -0) ? 0 : value)).join(",");
+  return [down(bbox.minLng), down(bbox.minLat), up(bbox.maxLng), up(bbox.maxLat)]
+    .map((value) => String(Object.is(value, -0) ? 0 : value))
+    .join(",");
 }
 
 /** Bounds clamped to the world, as a map zoomed far out reports more than the world. */

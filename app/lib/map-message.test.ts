@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, isMapArea, isMapMessage, isMapReady, type MapMessage } from "./map-message.ts";
+import {
+  MAP_MESSAGE_TYPE,
+  MAP_READY_TYPE,
+  isMapArea,
+  isMapMessage,
+  isMapReady,
+  type MapMessage,
+} from "./map-message.ts";
 
-const marker = { id: 4100001, lat: 51.0157, lng: 4.2017, title: "Woning", price: "€ 339.000", url: "/nl/te-koop/buggenhout/woning/4100001/", marquee: null };
+const marker = {
+  id: 4100001,
+  lat: 51.0157,
+  lng: 4.2017,
+  title: "Woning",
+  price: "€ 339.000",
+  url: "/nl/te-koop/buggenhout/woning/4100001/",
+  marquee: null,
+};
 const valid: MapMessage = {
   type: MAP_MESSAGE_TYPE,
   mapType: "roadmap",
@@ -17,7 +32,15 @@ describe("isMapMessage", () => {
     expect(isMapMessage({ ...valid, markers: [] })).toBe(true);
     expect(isMapMessage({ ...valid, markers: [{ ...marker, price: null, marquee: "Nieuw" }] })).toBe(true);
     expect(isMapMessage({ ...valid, marqueeIgnoreList: [] })).toBe(true);
-    expect(isMapMessage({ ...valid, markers: [{ ...marker, lat: 90, lng: 180 }, { ...marker, lat: -90, lng: -180 }] })).toBe(true);
+    expect(
+      isMapMessage({
+        ...valid,
+        markers: [
+          { ...marker, lat: 90, lng: 180 },
+          { ...marker, lat: -90, lng: -180 },
+        ],
+      }),
+    ).toBe(true);
   });
 
   it.each([

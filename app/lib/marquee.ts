@@ -29,5 +29,7 @@ export function isMarqueeOnIgnoreList(
   marquee?: number | null,
 ): boolean {
   const key = name?.trim().toLowerCase();
-  return ignoreList.some((entry) => (typeof entry === "number" ? entry === marquee : !!key && entry.trim().toLowerCase() === key));
+  return ignoreList.some((entry) =>
+    typeof entry === "number" ? entry === marquee : !!key && entry.trim().toLowerCase() === key,
+  );
 }

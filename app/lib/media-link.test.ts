@@ -4,7 +4,10 @@ import { classifyMediaLink } from "./media-link.ts";
 const tourHosts = ["matterport.com", " Nodalview.com "];
 const youtube = (id: string) => ({ kind: "youtube", embedUrl: `https://www.youtube-nocookie.com/embed/${id}` });
 const vimeo = (id: string) => ({ kind: "vimeo", embedUrl: `https://player.vimeo.com/video/${id}` });
-const facebook = (href: string) => ({ kind: "facebook", embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}` });
+const facebook = (href: string) => ({
+  kind: "facebook",
+  embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}`,
+});
 const none = { kind: "none", embedUrl: null };
 
 describe("classifyMediaLink: YouTube", () => {
@@ -57,7 +60,10 @@ describe("classifyMediaLink: Vimeo", () => {
 
 describe("classifyMediaLink: Facebook", () => {
   it.each([
-    ["https://www.facebook.com/agency/videos/1234567890/", facebook("https://www.facebook.com/agency/videos/1234567890/")],
+    [
+      "https://www.facebook.com/agency/videos/1234567890/",
+      facebook("https://www.facebook.com/agency/videos/1234567890/"),
+    ],
     ["https://facebook.com/agency/videos/1234567890", facebook("https://facebook.com/agency/videos/1234567890")],
     ["https://www.facebook.com/a/b/videos/12?ref=x", facebook("https://www.facebook.com/a/b/videos/12?ref=x")],
     ["https://fb.watch/aBc-12_x/", facebook("https://fb.watch/aBc-12_x/")],
@@ -96,7 +102,10 @@ describe("classifyMediaLink: virtual tours", () => {
 describe("classifyMediaLink: video files and the rest", () => {
   it.each([
     ["https://cdn.example.be/v/house.mp4", { kind: "video-file", embedUrl: "https://cdn.example.be/v/house.mp4" }],
-    ["https://cdn.example.be/house.MOV?token=1", { kind: "video-file", embedUrl: "https://cdn.example.be/house.MOV?token=1" }],
+    [
+      "https://cdn.example.be/house.MOV?token=1",
+      { kind: "video-file", embedUrl: "https://cdn.example.be/house.MOV?token=1" },
+    ],
     ["https://cdn.example.be/house.wmv", { kind: "video-file", embedUrl: "https://cdn.example.be/house.wmv" }],
     ["https://cdn.example.be/house.avi", { kind: "video-file", embedUrl: "https://cdn.example.be/house.avi" }],
     ["https://cdn.example.be/house.flv", { kind: "video-file", embedUrl: "https://cdn.example.be/house.flv" }],

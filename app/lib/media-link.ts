@@ -67,9 +67,15 @@ export function classifyMediaLink(url: string, tourHosts: readonly string[]): Me
     return { kind: "vimeo", embedUrl: `https://player.vimeo.com/video/${vimeo}` };
   }
   if (isFacebookVideo(parsed)) {
-    return { kind: "facebook", embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(parsed.href)}` };
+    return {
+      kind: "facebook",
+      embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(parsed.href)}`,
+    };
   }
-  const hosts = [BUILT_IN_TOUR_HOST, ...tourHosts.map((host) => host.trim().toLowerCase()).filter((host) => host !== "")];
+  const hosts = [
+    BUILT_IN_TOUR_HOST,
+    ...tourHosts.map((host) => host.trim().toLowerCase()).filter((host) => host !== ""),
+  ];
   if (hosts.some((host) => isOnHost(parsed.hostname, host))) return { kind: "tour", embedUrl: parsed.href };
   if (VIDEO_FILE_PATH.test(parsed.pathname)) return { kind: "video-file", embedUrl: parsed.href };
   return NONE;

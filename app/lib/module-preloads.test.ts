@@ -16,14 +16,19 @@ describe("withoutModulePreloads", () => {
     {
       name: "other links stay (image preload, icon, alternates)",
       html: '<link rel="preload" as="image" href="/images/logo.svg"/><link rel="icon" href="/favicon.svg"/><link rel="alternate" hrefLang="fr" href="/fr/"/>',
-      expected: '<link rel="preload" as="image" href="/images/logo.svg"/><link rel="icon" href="/favicon.svg"/><link rel="alternate" hrefLang="fr" href="/fr/"/>',
+      expected:
+        '<link rel="preload" as="image" href="/images/logo.svg"/><link rel="icon" href="/favicon.svg"/><link rel="alternate" hrefLang="fr" href="/fr/"/>',
     },
     {
       name: "a listing text that mentions the tag is escaped by React, so it stays",
       html: "<p>&lt;link rel=&quot;modulepreload&quot; href=&quot;x&quot;&gt;</p>",
       expected: "<p>&lt;link rel=&quot;modulepreload&quot; href=&quot;x&quot;&gt;</p>",
     },
-    { name: "a document without preloads is unchanged", html: "<!DOCTYPE html><html><body>Hallo</body></html>", expected: "<!DOCTYPE html><html><body>Hallo</body></html>" },
+    {
+      name: "a document without preloads is unchanged",
+      html: "<!DOCTYPE html><html><body>Hallo</body></html>",
+      expected: "<!DOCTYPE html><html><body>Hallo</body></html>",
+    },
     {
       name: "text in several bytes per character around the tags stays whole",
       html: '<title>Liège – Rue de l’Église</title><link rel="modulepreload" href="/assets/root-B.js"/><p>Bütgenbach €</p>',

@@ -13,7 +13,15 @@ const CAMPAIGN_FIELDS: Readonly<Record<(typeof UTM_PARAMETERS)[number], string>>
 /** The parameters of a page-view event (spec §7): the page's address, where the visitor came from, and the saved campaign. */
 export type PageViewEvent = { page_location: string; page_referrer: string } & Partial<Record<string, string>>;
 
-export function pageViewEvent({ location, referrer, utm }: { location: string; referrer: string; utm: UtmParameters }): PageViewEvent {
+export function pageViewEvent({
+  location,
+  referrer,
+  utm,
+}: {
+  location: string;
+  referrer: string;
+  utm: UtmParameters;
+}): PageViewEvent {
   const event: PageViewEvent = { page_location: location, page_referrer: referrer };
   for (const name of UTM_PARAMETERS) {
     const value = utm[name];

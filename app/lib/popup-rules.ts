@@ -45,6 +45,16 @@ export function popupClosedByUrl(href: string, formActions: readonly string[]): 
 }
 
 /** Whether the popup may show on this page at all. */
-export function popupMayShow({ published, sessionFlag, href, formActions }: { published: boolean; sessionFlag: string | null; href: string; formActions: readonly string[] }): boolean {
+export function popupMayShow({
+  published,
+  sessionFlag,
+  href,
+  formActions,
+}: {
+  published: boolean;
+  sessionFlag: string | null;
+  href: string;
+  formActions: readonly string[];
+}): boolean {
   return published && sessionFlag !== POPUP_CLOSED_VALUE && !popupClosedByUrl(href, formActions);
 }

@@ -36,13 +36,29 @@ describe("formatCurrency", () => {
 });
 
 describe("formatListingPrice", () => {
-  const options = { marqueeIgnoreList: ["Verkocht", "Verhuurd"], startingFrom: "Vanaf", priceOnRequest: "Prijs op aanvraag" };
+  const options = {
+    marqueeIgnoreList: ["Verkocht", "Verhuurd"],
+    startingFrom: "Vanaf",
+    priceOnRequest: "Prijs op aanvraag",
+  };
   it.each<[string, ListingPrice, string | null]>([
     ["a plain price", { price: 325000 }, "€ 325.000"],
     ["a published price", { price: 325000, publishPrice: true }, "€ 325.000"],
-    ["a marquee on the ignore list replaces the price", { price: 325000, marquee: 2, marqueeName: "Verkocht" }, "Verkocht"],
-    ["… compared case-insensitively, shown trimmed", { price: 325000, marquee: 2, marqueeName: " verhuurd " }, "verhuurd"],
-    ["… even when the price is not published", { price: 325000, publishPrice: false, marquee: 2, marqueeName: "Verkocht" }, "Verkocht"],
+    [
+      "a marquee on the ignore list replaces the price",
+      { price: 325000, marquee: 2, marqueeName: "Verkocht" },
+      "Verkocht",
+    ],
+    [
+      "… compared case-insensitively, shown trimmed",
+      { price: 325000, marquee: 2, marqueeName: " verhuurd " },
+      "verhuurd",
+    ],
+    [
+      "… even when the price is not published",
+      { price: 325000, publishPrice: false, marquee: 2, marqueeName: "Verkocht" },
+      "Verkocht",
+    ],
     ["… even without a valid price", { price: null, marquee: 2, marqueeName: "Verkocht" }, "Verkocht"],
     ["a marquee not on the list keeps the price", { price: 325000, marquee: 2, marqueeName: "Nieuw" }, "€ 325.000"],
     ["marquee 0 keeps the price", { price: 325000, marquee: 0, marqueeName: "Verkocht" }, "€ 325.000"],
@@ -63,8 +79,22 @@ describe("formatListingPrice", () => {
   ])("%s", (_case, listing, expected) => expect(formatListingPrice(listing, options)).toBe(expected));
   const byValue = { ...options, marqueeIgnoreList: [3, "Verkocht"] };
   it.each<[string, ListingPrice, string | null]>([
-    ["a Marquee value on the list shows the name", { price: 325000, marquee: 3, marqueeName: "Onder compromis" }, "Onder compromis"],
-    ["a Marquee value on the list without a name keeps the price", { price: 325000, marquee: 3, marqueeName: null }, "€ 325.000"],
-    ["a Marquee value not on the list keeps the price", { price: 325000, marquee: 2, marqueeName: "Nieuw" }, "€ 325.000"],
-  ])("ignore list with numbers: %s", (_case, listing, expected) => expect(formatListingPrice(listing, byValue)).toBe(expected));
+    [
+      "a Marquee value on the list shows the name",
+      { price: 325000, marquee: 3, marqueeName: "Onder compromis" },
+      "Onder compromis",
+    ],
+    [
+      "a Marquee value on the list without a name keeps the price",
+      { price: 325000, marquee: 3, marqueeName: null },
+      "€ 325.000",
+    ],
+    [
+      "a Marquee value not on the list keeps the price",
+      { price: 325000, marquee: 2, marqueeName: "Nieuw" },
+      "€ 325.000",
+    ],
+  ])("ignore list with numbers: %s", (_case, listing, expected) =>
+    expect(formatListingPrice(listing, byValue)).toBe(expected),
+  );
 });

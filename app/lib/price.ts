@@ -12,7 +12,11 @@ const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
  */
 export function formatCurrency(value: unknown): string {
   const amount =
-    typeof value === "number" ? value : typeof value === "string" && NUMERIC_TEXT.test(value.trim()) ? Number(value) : Number.NaN;
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && NUMERIC_TEXT.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
   if (!Number.isFinite(amount)) return "NaN";
   // Belgian Dutch digits: "." groups thousands, "," separates cents. Grouping is forced so 1250
   // reads "1.250" in every runtime, whatever its ICU's minimum-grouping data; cents show only

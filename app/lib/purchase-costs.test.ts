@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { calculate, calculatorFields, defaultLoan, hasCalculatorQuery, monthlyPayment, mortgageRegistrationRight, registrationDuties, type CalculatorFields } from "./purchase-costs.ts";
+import {
+  calculate,
+  calculatorFields,
+  defaultLoan,
+  hasCalculatorQuery,
+  monthlyPayment,
+  mortgageRegistrationRight,
+  registrationDuties,
+  type CalculatorFields,
+} from "./purchase-costs.ts";
 
 describe("registrationDuties", () => {
   it.each([
@@ -31,10 +40,25 @@ describe("registrationDuties", () => {
   });
 
   it("says what it applied: rate, base and exempt part", () => {
-    expect(registrationDuties(300_000, "brussels", true)).toEqual({ amount: 12_500, rate: 1250, base: 100_000, exempt: 200_000 });
+    expect(registrationDuties(300_000, "brussels", true)).toEqual({
+      amount: 12_500,
+      rate: 1250,
+      base: 100_000,
+      exempt: 200_000,
+    });
     expect(registrationDuties(150_000, "brussels", true)).toEqual({ amount: 0, rate: 1250, base: 0, exempt: 150_000 });
-    expect(registrationDuties(600_001, "brussels", true)).toEqual({ amount: 75_000.13, rate: 1250, base: 600_001, exempt: 0 });
-    expect(registrationDuties(300_000, "flanders", false)).toEqual({ amount: 36_000, rate: 1200, base: 300_000, exempt: 0 });
+    expect(registrationDuties(600_001, "brussels", true)).toEqual({
+      amount: 75_000.13,
+      rate: 1250,
+      base: 600_001,
+      exempt: 0,
+    });
+    expect(registrationDuties(300_000, "flanders", false)).toEqual({
+      amount: 36_000,
+      rate: 1200,
+      base: 300_000,
+      exempt: 0,
+    });
   });
 });
 
@@ -66,16 +90,33 @@ describe("monthlyPayment (annuity on the equivalent monthly rate)", () => {
 describe("calculatorFields", () => {
   const query = (entries: Record<string, string>) => new URLSearchParams(entries);
   it.each([
-    ["no query, a listed price: that price, own home, 80 % loan, 3 %, 25 years", {}, 300_000, { price: "300000", home: "own", loan: "240000", rate: "3", years: "25" }],
-    ["no query, no published price: the visitor types it", {}, null, { price: "", home: "own", loan: "", rate: "3", years: "25" }],
-    ["the query's price, the loan follows it", { price: "250.000" }, 300_000, { price: "250.000", home: "own", loan: "200000", rate: "3", years: "25" }],
+    [
+      "no query, a listed price: that price, own home, 80 % loan, 3 %, 25 years",
+      {},
+      300_000,
+      { price: "300000", home: "own", loan: "240000", rate: "3", years: "25" },
+    ],
+    [
+      "no query, no published price: the visitor types it",
+      {},
+      null,
+      { price: "", home: "own", loan: "", rate: "3", years: "25" },
+    ],
+    [
+      "the query's price, the loan follows it",
+      { price: "250.000" },
+      300_000,
+      { price: "250.000", home: "own", loan: "200000", rate: "3", years: "25" },
+    ],
     [
       "every field from the query",
       { price: "400000", home: "other", loan: "100000", rate: "3,5", years: "20" },
       300_000,
       { price: "400000", home: "other", loan: "100000", rate: "3,5", years: "20" },
     ],
-  ] as const)("%s", (_case, entries, listed, fields) => expect(calculatorFields(query(entries), listed)).toEqual(fields));
+  ] as const)("%s", (_case, entries, listed, fields) =>
+    expect(calculatorFields(query(entries), listed)).toEqual(fields),
+  );
 
   it("knows whether the form was sent", () => {
     expect(hasCalculatorQuery(new URLSearchParams(""))).toBe(false);
@@ -90,7 +131,14 @@ describe("calculatorFields", () => {
 });
 
 describe("calculate", () => {
-  const fields = (over: Partial<CalculatorFields> = {}): CalculatorFields => ({ price: "300000", home: "own", loan: "240000", rate: "3", years: "25", ...over });
+  const fields = (over: Partial<CalculatorFields> = {}): CalculatorFields => ({
+    price: "300000",
+    home: "own",
+    loan: "240000",
+    rate: "3",
+    years: "25",
+    ...over,
+  });
 
   it("Flanders own home: price, duties, mortgage right, total and monthly payment", () => {
     expect(calculate(fields(), "flanders")).toEqual({
@@ -139,5 +187,7 @@ describe("calculate", () => {
     ["half a year", { years: "2.5" }, ["years"]],
     ["an unknown situation", { home: "castle" }, ["home"]],
     ["several wrong fields, in the form's order", { price: "x", rate: "x", years: "x" }, ["price", "rate", "years"]],
-  ] as const)("refuses %s", (_case, over, errors) => expect(calculate(fields(over), "flanders")).toEqual({ ok: false, errors }));
+  ] as const)("refuses %s", (_case, over, errors) =>
+    expect(calculate(fields(over), "flanders")).toEqual({ ok: false, errors }),
+  );
 });

@@ -65,7 +65,8 @@ export type RegistrationDuties = {
 export function registrationDuties(price: number, region: Region, ownHome: boolean): RegistrationDuties {
   const rates = REGION_RATES[region];
   const rate = ownHome ? rates.ownHome : rates.standard;
-  const exemption = ownHome && rates.exemption && price <= rates.exemption.priceCap ? Math.min(price, rates.exemption.amount) : 0;
+  const exemption =
+    ownHome && rates.exemption && price <= rates.exemption.priceCap ? Math.min(price, rates.exemption.amount) : 0;
   const base = price - exemption;
   return { amount: applyRate(base, rate), rate, base, exempt: exemption };
 }
@@ -109,11 +110,20 @@ export function defaultLoan(price: number): number {
  * The fields a page starts with: the query's values where given, else the listing's published price
  * (empty when it has none: the visitor types one), own home, 80 % of the price, 3 %, 25 years.
  */
-export function calculatorFields(query: { get(name: string): string | null }, listedPrice: number | null): CalculatorFields {
+export function calculatorFields(
+  query: { get(name: string): string | null },
+  listedPrice: number | null,
+): CalculatorFields {
   const price = query.get("price") ?? (listedPrice === null ? "" : String(listedPrice));
   const read = readEuros(price);
   const loan = query.get("loan") ?? (read.kind === "amount" ? String(defaultLoan(read.value)) : "");
-  return { price, home: query.get("home") ?? "own", loan, rate: query.get("rate") ?? DEFAULT_RATE, years: query.get("years") ?? DEFAULT_YEARS };
+  return {
+    price,
+    home: query.get("home") ?? "own",
+    loan,
+    rate: query.get("rate") ?? DEFAULT_RATE,
+    years: query.get("years") ?? DEFAULT_YEARS,
+  };
 }
 
 /** Whether a query carries any of the calculator's fields (the visitor sent its form). */
@@ -149,7 +159,10 @@ function readRate(text: string): number | null {
  * whole amount above 0, the situation "own" or "other", the loan a whole amount (0 allowed), the
  * rate 0–20 %, the duration 1–40 whole years.
  */
-export function calculate(fields: CalculatorFields, region: Region): { ok: true; result: CalculatorResult } | { ok: false; errors: CalculatorError[] } {
+export function calculate(
+  fields: CalculatorFields,
+  region: Region,
+): { ok: true; result: CalculatorResult } | { ok: false; errors: CalculatorError[] } {
   const errors: CalculatorError[] = [];
   const price = readEuros(fields.price);
   if (price.kind !== "amount" || price.value <= 0) errors.push("price");
@@ -160,7 +173,8 @@ export function calculate(fields: CalculatorFields, region: Region): { ok: true;
   if (rate === null) errors.push("rate");
   const years = /^\d{1,2}$/.test(fields.years.trim()) ? Number(fields.years) : Number.NaN;
   if (!(years >= 1 && years <= MAX_YEARS)) errors.push("years");
-  if (errors.length > 0 || price.kind !== "amount" || loan.kind !== "amount" || rate === null) return { ok: false, errors };
+  if (errors.length > 0 || price.kind !== "amount" || loan.kind !== "amount" || rate === null)
+    return { ok: false, errors };
 
   const ownHome = fields.home === "own";
   const duties = registrationDuties(price.value, region, ownHome);

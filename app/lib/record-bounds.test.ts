@@ -79,7 +79,9 @@ describe("valueProblem", () => {
   ])("%s %j → ok %s", (kind, value, ok) => expect(valueProblem(kind, value) === null).toBe(ok));
 
   it("names the value, never all of a huge one", () => {
-    expect(valueProblem("integer", 99_999_999_999)).toBe("99999999999 is not a whole number from -2147483648 to 2147483647");
+    expect(valueProblem("integer", 99_999_999_999)).toBe(
+      "99999999999 is not a whole number from -2147483648 to 2147483647",
+    );
     expect(valueProblem("integer", "x".repeat(1_000_000))!.length).toBeLessThan(120);
   });
 });

@@ -29,7 +29,8 @@ export const TEXT_LIMITS = {
 export const LIST_LIMITS = { pictures: 100, documents: 50, typeIds: 50, units: 500, constructions: 50 } as const;
 
 /** The kinds of column a value goes into (from the Drizzle column types of db/schema.ts). */
-export type ColumnKind = "integer" | "double" | "text" | "boolean" | "date" | "timestamp" | "json" | "integer[]" | "other";
+export type ColumnKind =
+  "integer" | "double" | "text" | "boolean" | "date" | "timestamp" | "json" | "integer[]" | "other";
 
 // C0 controls but \t and \n, DEL, the C1 controls; \r is turned into \n first. Matching control
 // characters is the point of these two.
@@ -78,15 +79,27 @@ export function valueProblem(kind: ColumnKind, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case "integer":
-      return typeof value === "number" && Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX ? null : `${show(value)} is not a whole number from ${INT4_MIN} to ${INT4_MAX}`;
+      return typeof value === "number" && Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX
+        ? null
+        : `${show(value)} is not a whole number from ${INT4_MIN} to ${INT4_MAX}`;
     case "double":
       return typeof value === "number" && Number.isFinite(value) ? null : `${show(value)} is not a finite number`;
     case "boolean":
       return typeof value === "boolean" ? null : `${show(value)} is not true or false`;
     case "date":
-      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= "0001-01-01" && !Number.isNaN(Date.parse(value)) ? null : `${show(value)} is not a date`;
+      return typeof value === "string" &&
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        value >= "0001-01-01" &&
+        !Number.isNaN(Date.parse(value))
+        ? null
+        : `${show(value)} is not a date`;
     case "timestamp":
-      return value instanceof Date && !Number.isNaN(value.getTime()) && value.getUTCFullYear() >= 1 && value.getUTCFullYear() <= 9999 ? null : `${show(value)} is not a time between the years 1 and 9999`;
+      return value instanceof Date &&
+        !Number.isNaN(value.getTime()) &&
+        value.getUTCFullYear() >= 1 &&
+        value.getUTCFullYear() <= 9999
+        ? null
+        : `${show(value)} is not a time between the years 1 and 9999`;
     case "integer[]":
       if (!Array.isArray(value)) return `${show(value)} is not a list`;
       for (const item of value) {
@@ -103,6 +116,7 @@ export function valueProblem(kind: ColumnKind, value: unknown): string | null {
 
 /** A value as a skip reason shows it: never the whole of a huge text. */
 function show(value: unknown): string {
-  const text = value instanceof Date ? "an invalid date" : typeof value === "string" ? JSON.stringify(value) : String(value);
+  const text =
+    value instanceof Date ? "an invalid date" : typeof value === "string" ? JSON.stringify(value) : String(value);
   return capText(text.replace(CONTROL_ONE_LINE, ""), 40);
 }

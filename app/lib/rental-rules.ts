@@ -18,7 +18,10 @@ export type RentalParameters = {
  * (null) is not applied: the visitor would learn it from the error message, so only the floor
  * counts then.
  */
-export function requiredMonthlyIncome(parameters: Pick<RentalParameters, "minimumIncomeRatio" | "minimumMonthlyIncome">, monthlyRent: number | null): number {
+export function requiredMonthlyIncome(
+  parameters: Pick<RentalParameters, "minimumIncomeRatio" | "minimumMonthlyIncome">,
+  monthlyRent: number | null,
+): number {
   // The small epsilon keeps floating-point noise (1.1 × 1000 = 1100.0000000000002) from adding a euro.
   const byRent = Math.ceil(parameters.minimumIncomeRatio * Math.max(monthlyRent ?? 0, 0) - 1e-9);
   return Math.max(Math.ceil(parameters.minimumMonthlyIncome), byRent, 0);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { matchCities, matchPropertiesById } from "./search-match.ts";
 
-const properties = [{ id: 4100001 }, { id: "4100002" }, { id: 4200001 }, { id: 41 }, { id: 5 }, { id: "R-77" }, { id: "77-B" }];
+const properties = [
+  { id: 4100001 },
+  { id: "4100002" },
+  { id: 4200001 },
+  { id: 41 },
+  { id: 5 },
+  { id: "R-77" },
+  { id: "77-B" },
+];
 
 describe("matchPropertiesById", () => {
   it.each([
@@ -24,7 +32,9 @@ describe("matchPropertiesById", () => {
     ["4.1", []],
     ["", []],
     ["   ", []],
-  ])("%j → %j", (query, ids) => expect(matchPropertiesById(query, properties).map((property) => property.id)).toEqual(ids));
+  ])("%j → %j", (query, ids) =>
+    expect(matchPropertiesById(query, properties).map((property) => property.id)).toEqual(ids),
+  );
 });
 
 const cities = [

@@ -11,7 +11,14 @@ const base: PageSeo = {
     { hreflang: "x-default", href: "https://example.be/nl/te-koop/" },
   ],
   robots: "index, follow",
-  og: { title: "Te koop", type: "website", url: "https://example.be/nl/te-koop/", image: "https://example.be/og.jpg", description: "OG", locale: "nl_BE" },
+  og: {
+    title: "Te koop",
+    type: "website",
+    url: "https://example.be/nl/te-koop/",
+    image: "https://example.be/og.jpg",
+    description: "OG",
+    locale: "nl_BE",
+  },
   twitter: { title: "Te koop", site: "@immo", image: "https://example.be/tw.jpg", description: "TW" },
   verification: { google: "g-123", facebook: "fb-456", norton: "n-789" },
   jsonLd: [{ "@type": "RealEstateAgent", name: "Immo" }],
@@ -55,7 +62,9 @@ describe("seoMetaTags", () => {
       jsonLd: [],
     });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
-    const names = tags.map((tag) => ("name" in tag ? tag.name : "property" in tag ? tag.property : "rel" in tag ? tag.rel : "title"));
+    const names = tags.map((tag) =>
+      "name" in tag ? tag.name : "property" in tag ? tag.property : "rel" in tag ? tag.rel : "title",
+    );
     expect(names).not.toContain("og:image");
     expect(names).not.toContain("twitter:image");
     expect(names).not.toContain("twitter:site");

@@ -32,7 +32,12 @@ export function seoMetaTags(seo: PageSeo): MetaDescriptor[] {
     { name: "description", content: seo.description },
     { name: "robots", content: seo.robots },
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...seo.alternates.map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate.hreflang,
+      href: alternate.href,
+    })),
     { property: "og:title", content: seo.og.title },
     { property: "og:type", content: seo.og.type },
     { property: "og:url", content: seo.og.url },
@@ -46,8 +51,10 @@ export function seoMetaTags(seo: PageSeo): MetaDescriptor[] {
   if (seo.twitter.image) tags.push({ name: "twitter:image", content: seo.twitter.image });
   if (seo.twitter.site) tags.push({ name: "twitter:site", content: seo.twitter.site });
   if (seo.verification.google) tags.push({ name: "google-site-verification", content: seo.verification.google });
-  if (seo.verification.facebook) tags.push({ name: "facebook-domain-verification", content: seo.verification.facebook });
-  if (seo.verification.norton) tags.push({ name: "norton-safeweb-site-verification", content: seo.verification.norton });
+  if (seo.verification.facebook)
+    tags.push({ name: "facebook-domain-verification", content: seo.verification.facebook });
+  if (seo.verification.norton)
+    tags.push({ name: "norton-safeweb-site-verification", content: seo.verification.norton });
   for (const data of seo.jsonLd) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -13,8 +13,14 @@ describe("SLIDER_SETTINGS (spec §9, slider defaults, under Swiper's option name
   ] as const)("%s is %j", (name, value) => expect(SLIDER_SETTINGS[name]).toBe(value));
 
   it("holds those seven options and no other", () => {
-    expect(Object.keys(SLIDER_SETTINGS).sort()).toEqual(
-      ["edgeSwipeDetection", "edgeSwipeThreshold", "longSwipesMs", "longSwipesRatio", "resistanceRatio", "speed", "touchAngle"],
-    );
+    expect(Object.keys(SLIDER_SETTINGS).sort()).toEqual([
+      "edgeSwipeDetection",
+      "edgeSwipeThreshold",
+      "longSwipesMs",
+      "longSwipesRatio",
+      "resistanceRatio",
+      "speed",
+      "touchAngle",
+    ]);
   });
 });

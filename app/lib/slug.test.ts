@@ -30,7 +30,10 @@ describe("slugify", () => {
     [`${"a".repeat(78)} bc`, "a".repeat(78)],
     [`${"a".repeat(75)} bcde fgh`, `${"a".repeat(75)}-bcde`],
     ["a".repeat(200), "a".repeat(80)],
-    ["Prachtige villa met zicht op zee ".repeat(10_000), "prachtige-villa-met-zicht-op-zee-prachtige-villa-met-zicht-op-zee-prachtige"],
+    [
+      "Prachtige villa met zicht op zee ".repeat(10_000),
+      "prachtige-villa-met-zicht-op-zee-prachtige-villa-met-zicht-op-zee-prachtige",
+    ],
     [`${"é".repeat(85)}`, "e".repeat(80)],
   ])("%j → %j", (name, slug) => {
     expect(slugify(name)).toBe(slug);

@@ -24,10 +24,15 @@ export type RunCounts = {
 };
 
 /** Why the run must not apply, or null when it may. */
-export function syncRefusal(counts: RunCounts, options: { maxUnpublishShare?: number; allowMassUnpublish?: boolean } = {}): string | null {
+export function syncRefusal(
+  counts: RunCounts,
+  options: { maxUnpublishShare?: number; allowMassUnpublish?: boolean } = {},
+): string | null {
   const { mode, publishedBefore, unpublished, valid, skipped } = counts;
   if (valid === 0 && mode === "full") {
-    return skipped === 0 ? "the provider sent no listings" : `none of the ${skipped} listings received is valid (all skipped)`;
+    return skipped === 0
+      ? "the provider sent no listings"
+      : `none of the ${skipped} listings received is valid (all skipped)`;
   }
   if (valid === 0 && skipped > 0) return `none of the ${skipped} changed listings received is valid (all skipped)`;
   const share = options.maxUnpublishShare ?? DEFAULT_MAX_UNPUBLISH_SHARE;

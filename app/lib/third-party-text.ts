@@ -23,7 +23,8 @@ export function isPersonName(text: string): boolean {
 }
 
 /** http(s)://…, www.…, or a bare domain with a common top-level domain. */
-const LINK = /(\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|info|biz|be|nl|fr|de|eu|io|ru|xyz|top|click|link|ly|co|shop|site|online|app|me|us|uk|cn)\b)/i;
+const LINK =
+  /(\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|info|biz|be|nl|fr|de|eu|io|ru|xyz|top|click|link|ly|co|shop|site|online|app|me|us|uk|cn)\b)/i;
 /** Something@domain: an address a spammer wants read (the domain needs a dot). */
 const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[^\s@<>()[\]]+/;
 /** A tag or an HTML entity: the mails escape them, but a mail client of the friend may not show plain text as such. */

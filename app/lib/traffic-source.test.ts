@@ -62,7 +62,17 @@ describe("utmParameters", () => {
   it.each([
     ["", {}],
     ["?city=Lebbeke", {}],
-    ["?utm_source=google&utm_medium=cpc&utm_campaign=voorjaar&utm_term=huis&utm_content=banner&utm_id=42", { utm_source: "google", utm_medium: "cpc", utm_campaign: "voorjaar", utm_term: "huis", utm_content: "banner", utm_id: "42" }],
+    [
+      "?utm_source=google&utm_medium=cpc&utm_campaign=voorjaar&utm_term=huis&utm_content=banner&utm_id=42",
+      {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "voorjaar",
+        utm_term: "huis",
+        utm_content: "banner",
+        utm_id: "42",
+      },
+    ],
     ["?utm_source=%20news%20&utm_medium=", { utm_source: "news" }],
     [`?utm_campaign=${"x".repeat(150)}`, { utm_campaign: "x".repeat(100) }],
   ])("%s → %j", (search, expected) => {

@@ -7,7 +7,14 @@ export const TRAFFIC_SOURCES = ["direct", "search", "social", "referral", "campa
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
 /** The campaign parameters a landing URL may carry (Google's names). */
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"] as const;
+export const UTM_PARAMETERS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "utm_id",
+] as const;
 export type UtmParameters = Partial<Record<(typeof UTM_PARAMETERS)[number], string>>;
 
 /** Click identifiers of paid ads: a view through them is a campaign like a tagged link. */
@@ -25,9 +32,16 @@ export function utmParameters(search: string): UtmParameters {
 }
 
 /** Search engines on their own (country) domain: google.be, www.google.co.uk, bing.com… */
-const SEARCH_ENGINE = /^(?:www\.|m\.)?(?:google|bing|yahoo|duckduckgo|ecosia|qwant|startpage|baidu|yandex|seznam|naver)(?:\.[a-z]{2,3}){1,2}$/;
+const SEARCH_ENGINE =
+  /^(?:www\.|m\.)?(?:google|bing|yahoo|duckduckgo|ecosia|qwant|startpage|baidu|yandex|seznam|naver)(?:\.[a-z]{2,3}){1,2}$/;
 /** Search sites on a shared or sub host name. */
-const SEARCH_HOSTS = ["search.brave.com", "search.yahoo.com", "search.aol.com", "html.duckduckgo.com", "lite.qwant.com"];
+const SEARCH_HOSTS = [
+  "search.brave.com",
+  "search.yahoo.com",
+  "search.aol.com",
+  "html.duckduckgo.com",
+  "lite.qwant.com",
+];
 /** Social networks and their link shorteners. */
 const SOCIAL_HOSTS = [
   "facebook.com",
@@ -53,7 +67,16 @@ const SOCIAL_HOSTS = [
 ];
 /** Apps that send an `android-app://package` referrer. */
 const SEARCH_APPS = ["com.google.android.googlequicksearchbox"];
-const SOCIAL_APPS = ["com.facebook.katana", "com.facebook.orca", "com.instagram.android", "com.linkedin.android", "com.twitter.android", "com.pinterest", "com.zhiliaoapp.musically", "com.whatsapp"];
+const SOCIAL_APPS = [
+  "com.facebook.katana",
+  "com.facebook.orca",
+  "com.instagram.android",
+  "com.linkedin.android",
+  "com.twitter.android",
+  "com.pinterest",
+  "com.zhiliaoapp.musically",
+  "com.whatsapp",
+];
 
 function onHost(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
@@ -77,7 +100,15 @@ function sameSite(host: string, siteHost: string): boolean {
  *    adds it to every outgoing link);
  * 4. referral: any other website.
  */
-export function trafficSource({ search, referrer, siteHost }: { search: string; referrer: string | null | undefined; siteHost: string }): TrafficSource {
+export function trafficSource({
+  search,
+  referrer,
+  siteHost,
+}: {
+  search: string;
+  referrer: string | null | undefined;
+  siteHost: string;
+}): TrafficSource {
   const params = new URLSearchParams(search);
   if (Object.keys(utmParameters(search)).length > 0 || AD_CLICK_IDS.some((id) => params.get(id))) return "campaign";
   const fromFacebookLink = Boolean(params.get("fbclid"));
@@ -92,7 +123,8 @@ export function trafficSource({ search, referrer, siteHost }: { search: string; 
   if (url.protocol === "android-app:") {
     const app = url.hostname.toLowerCase();
     if (SEARCH_APPS.includes(app)) return "search";
-    if (SOCIAL_APPS.some((prefix) => app === prefix || app.startsWith(`${prefix}.`)) || fromFacebookLink) return "social";
+    if (SOCIAL_APPS.some((prefix) => app === prefix || app.startsWith(`${prefix}.`)) || fromFacebookLink)
+      return "social";
     return "referral";
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return fromFacebookLink ? "social" : "direct";

@@ -9,13 +9,33 @@ describe("labelled", () => {
     { locale: "de", label: "Preis", value: "350.000 €", expected: "Preis: 350.000 €" },
     { locale: "fr-BE", label: "Prix", value: "1", expected: "Prix\u00a0: 1" },
     // A link's text that ends a sentence loses its dot before the colon ("ici.: https://…" was the fault).
-    { locale: "fr", label: "Se désinscrire ici.", value: "https://x.be/u", expected: "Se désinscrire ici\u00a0: https://x.be/u" },
-    { locale: "nl", label: "Uitschrijven kan hier.", value: "https://x.be/u", expected: "Uitschrijven kan hier: https://x.be/u" },
+    {
+      locale: "fr",
+      label: "Se désinscrire ici.",
+      value: "https://x.be/u",
+      expected: "Se désinscrire ici\u00a0: https://x.be/u",
+    },
+    {
+      locale: "nl",
+      label: "Uitschrijven kan hier.",
+      value: "https://x.be/u",
+      expected: "Uitschrijven kan hier: https://x.be/u",
+    },
     { locale: "fr", label: "Message\u00a0:", value: "Bonjour", expected: "Message\u00a0: Bonjour" },
     { locale: "nl", label: "Bericht: ", value: "Dag", expected: "Bericht: Dag" },
     { locale: "fr", label: "Heures", value: "14:30", expected: "Heures\u00a0: 14:30" },
-    { locale: "fr", label: "Comment souhaitez-vous recevoir les nouveaux biens\u00a0?", value: "Immédiatement", expected: "Comment souhaitez-vous recevoir les nouveaux biens\u00a0? Immédiatement" },
-    { locale: "en", label: "How would you like to receive them?", value: "At once", expected: "How would you like to receive them? At once" },
+    {
+      locale: "fr",
+      label: "Comment souhaitez-vous recevoir les nouveaux biens\u00a0?",
+      value: "Immédiatement",
+      expected: "Comment souhaitez-vous recevoir les nouveaux biens\u00a0? Immédiatement",
+    },
+    {
+      locale: "en",
+      label: "How would you like to receive them?",
+      value: "At once",
+      expected: "How would you like to receive them? At once",
+    },
   ])("$locale $label", ({ locale, label, value, expected }) => {
     expect(labelled(locale, label, value)).toBe(expected);
   });

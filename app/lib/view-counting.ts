@@ -12,7 +12,8 @@ export type ViewRequest = { method: string; url: string; headers: Pick<Headers, 
 export type ViewDecision = "count" | "bot" | "prefetch" | "same-page" | "not-a-view";
 
 function isPrefetch(headers: Pick<Headers, "get">): boolean {
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`.toLowerCase();
+  const purpose =
+    `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`.toLowerCase();
   return purpose.includes("prefetch") || purpose.includes("preview");
 }
 
@@ -46,7 +47,9 @@ let lastDay: { minute: number; timeZone: string; day: string } | undefined;
 export function dayInTimeZone(moment: Date, timeZone: string): string {
   const minute = Math.floor(moment.getTime() / 60_000);
   if (lastDay !== undefined && lastDay.minute === minute && lastDay.timeZone === timeZone) return lastDay.day;
-  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
+  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    moment,
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const day = `${part("year")}-${part("month")}-${part("day")}`;
   lastDay = { minute, timeZone, day };

@@ -11,5 +11,4 @@ describe("waitAtMost", () => {
     await waitAtMost(work, graceMs);
     expect(done ? "work" : "grace").toBe(first);
   });
-
 });

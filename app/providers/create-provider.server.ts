@@ -9,7 +9,8 @@ import { createSampleProvider } from "./sample/sample-provider.server.ts";
  * account. `locales` are the site's languages with the default first: listings are fetched in each.
  */
 export function createListingProvider(
-  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs"> & Partial<Pick<ServerConfig, "providerMaxResponseBytes">>,
+  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs"> &
+    Partial<Pick<ServerConfig, "providerMaxResponseBytes">>,
   options: { locales: readonly Locale[]; sampleFeedDir: string; fetch?: typeof fetch },
 ): ListingProvider {
   if (config.provider === "omnicasa") {
@@ -26,7 +27,10 @@ export function createListingProvider(
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   }
-  return createSampleProvider(options.sampleFeedDir, { mainLocale: options.locales[0], ...(config.providerMaxResponseBytes ? { maxFileBytes: config.providerMaxResponseBytes } : {}) });
+  return createSampleProvider(options.sampleFeedDir, {
+    mainLocale: options.locales[0],
+    ...(config.providerMaxResponseBytes ? { maxFileBytes: config.providerMaxResponseBytes } : {}),
+  });
 }
 
 /** The site's languages with its default first: the order listings are fetched and merged in. */

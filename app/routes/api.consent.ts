@@ -11,7 +11,11 @@ const NO_STORE = { "Cache-Control": "no-store" } as const;
 /** A record is about 250 bytes; anything much larger is not one. */
 const MAX_BODY_BYTES = 2_048;
 
-function problem(status: number, body: Record<string, string | number>, headers: Record<string, string> = {}): Response {
+function problem(
+  status: number,
+  body: Record<string, string | number>,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
@@ -20,8 +24,10 @@ export function loader(): Response {
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>): Promise<Response> {
-  if (request.method !== "POST") return problem(405, { error: "method_not_allowed", message: "use POST" }, { Allow: "POST" });
-  if (request.headers.get("sec-fetch-site") === "cross-site") return problem(403, { error: "forbidden", message: "only this site's pages record consent" });
+  if (request.method !== "POST")
+    return problem(405, { error: "method_not_allowed", message: "use POST" }, { Allow: "POST" });
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    return problem(403, { error: "forbidden", message: "only this site's pages record consent" });
 
   // Refused unread when it says it is too large; the server also bounds what is read (16 KB for the
   // API) and answers 413 itself when a body passes that, so a body cut short is no record and no
@@ -40,7 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const parsed = consentRecordSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return problem(400, { error: "invalid_body", field: issue?.path.join(".") ?? "", message: issue?.message ?? "invalid" });
+    return problem(400, {
+      error: "invalid_body",
+      field: issue?.path.join(".") ?? "",
+      message: issue?.message ?? "invalid",
+    });
   }
 
   try {

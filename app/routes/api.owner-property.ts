@@ -21,7 +21,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const property = ownedProperty(list, params.id);
     const dashboard = await propertyDashboard(context, property);
-    return json({ ...dashboard, property: { ...dashboard.property, url: `${context.config.siteUrl}${dashboard.property.href}` } });
+    return json({
+      ...dashboard,
+      property: { ...dashboard.property, url: `${context.config.siteUrl}${dashboard.property.href}` },
+    });
   } catch (error) {
     if (error && typeof error === "object" && "init" in error) return json({ error: "not_found" }, 404);
     throw error;

@@ -37,30 +37,35 @@ export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>)
   return guardedApi(context, async () => {
     const { searchParams } = new URL(request.url);
     const { content } = context;
-    const { query, errors } = parseListingQuery(searchParams, { pageSizeDefault: content.settings.listPageSize, locales: enabledLocales(content) });
+    const { query, errors } = parseListingQuery(searchParams, {
+      pageSizeDefault: content.settings.listPageSize,
+      locales: enabledLocales(content),
+    });
     const [error] = errors;
     if (error) return invalidParameter(error.parameter, error.message);
-    const result = await searchListings(context.db, query, cardOptionsFor(content, query.lang ?? defaultLocale(content)));
-    const items = result.cards.map(
-      (card): ApiPropertyItem => ({
-        id: card.id,
-        title: card.title,
-        goal: card.goal,
-        city: card.city,
-        zip: card.zip,
-        type: card.type,
-        price: card.amount,
-        priceText: card.price,
-        url: absoluteUrl(context, card.href),
-        image: card.image ? absoluteUrl(context, imageUrl(card.image.src, 400)) : null,
-        lat: card.position?.lat ?? null,
-        lng: card.position?.lng ?? null,
-        marquee: card.badge,
-        epcLabel: card.epcLabel,
-        floodP: card.floodScoreP,
-        floodG: card.floodScoreG,
-      }),
+    const result = await searchListings(
+      context.db,
+      query,
+      cardOptionsFor(content, query.lang ?? defaultLocale(content)),
     );
+    const items = result.cards.map((card): ApiPropertyItem => ({
+      id: card.id,
+      title: card.title,
+      goal: card.goal,
+      city: card.city,
+      zip: card.zip,
+      type: card.type,
+      price: card.amount,
+      priceText: card.price,
+      url: absoluteUrl(context, card.href),
+      image: card.image ? absoluteUrl(context, imageUrl(card.image.src, 400)) : null,
+      lat: card.position?.lat ?? null,
+      lng: card.position?.lng ?? null,
+      marquee: card.badge,
+      epcLabel: card.epcLabel,
+      floodP: card.floodScoreP,
+      floodG: card.floodScoreG,
+    }));
     return apiJson({ items, total: result.total, page: result.page, pages: result.pages });
   });
 }

@@ -8,7 +8,14 @@ import { imageUrl } from "#app/lib/image-url.ts";
 import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { cardOptionsFor, listingCardsFromRows, type PropertyRow } from "#app/services/listings/listing-cards.server.ts";
-import { absoluteUrl, apiJson, apiLocale, guardedApi, invalidParameter, notFound } from "#app/services/http/api-json.server.ts";
+import {
+  absoluteUrl,
+  apiJson,
+  apiLocale,
+  guardedApi,
+  invalidParameter,
+  notFound,
+} from "#app/services/http/api-json.server.ts";
 
 /**
  * `GET /api/properties/{id}?lang=` (issue 5): the full detail of a published listing — every field
@@ -25,13 +32,84 @@ import { absoluteUrl, apiJson, apiLocale, guardedApi, invalidParameter, notFound
 
 /** Columns of the detail groups; the order is the order of the JSON. */
 const GROUPS = {
-  general: ["reference", "availability", "availableFrom", "constructionYear", "renovationYear", "virtualTourUrl", "videoUrl", "projectId"],
-  surfaces: ["surfaceTotal", "surfaceLiving", "surfaceGround", "surfaceTerrace", "surfaceGarden", "frontWidth", "plotWidth"],
-  rooms: ["bedrooms", "bathrooms", "showerRooms", "toilets", "garages", "parkings", "externalParkings", "floors", "extraRooms", "facades", "floor"],
-  comfort: ["hasGas", "hasWater", "hasLift", "hasCellar", "hasTerrace", "hasGarden", "hasAttic", "furnished", "hasElectricity", "hasSewerConnection"],
-  energy: ["energyPerformance", "epcLabel", "energyTotal", "co2Emission", "epcCertificateNumber", "epcValidUntil", "eLevel", "asbestosCertificateDate"],
-  legal: ["hasBuildingPermit", "hasSummons", "hasPreemptiveRight", "hasJudicialDecision", "hasParcellingPermit", "isInFloodZone", "isInRiverbankZone", "floodScoreP", "floodScoreG"],
-  financial: ["startPrice", "chargesOwner", "chargesRenter", "notaryFeeInclVat", "notaryFeeExclVat", "registeredRight", "vat", "realEstateTax", "cadastralIncome", "deposit", "agencyCost"],
+  general: [
+    "reference",
+    "availability",
+    "availableFrom",
+    "constructionYear",
+    "renovationYear",
+    "virtualTourUrl",
+    "videoUrl",
+    "projectId",
+  ],
+  surfaces: [
+    "surfaceTotal",
+    "surfaceLiving",
+    "surfaceGround",
+    "surfaceTerrace",
+    "surfaceGarden",
+    "frontWidth",
+    "plotWidth",
+  ],
+  rooms: [
+    "bedrooms",
+    "bathrooms",
+    "showerRooms",
+    "toilets",
+    "garages",
+    "parkings",
+    "externalParkings",
+    "floors",
+    "extraRooms",
+    "facades",
+    "floor",
+  ],
+  comfort: [
+    "hasGas",
+    "hasWater",
+    "hasLift",
+    "hasCellar",
+    "hasTerrace",
+    "hasGarden",
+    "hasAttic",
+    "furnished",
+    "hasElectricity",
+    "hasSewerConnection",
+  ],
+  energy: [
+    "energyPerformance",
+    "epcLabel",
+    "energyTotal",
+    "co2Emission",
+    "epcCertificateNumber",
+    "epcValidUntil",
+    "eLevel",
+    "asbestosCertificateDate",
+  ],
+  legal: [
+    "hasBuildingPermit",
+    "hasSummons",
+    "hasPreemptiveRight",
+    "hasJudicialDecision",
+    "hasParcellingPermit",
+    "isInFloodZone",
+    "isInRiverbankZone",
+    "floodScoreP",
+    "floodScoreG",
+  ],
+  financial: [
+    "startPrice",
+    "chargesOwner",
+    "chargesRenter",
+    "notaryFeeInclVat",
+    "notaryFeeExclVat",
+    "registeredRight",
+    "vat",
+    "realEstateTax",
+    "cadastralIncome",
+    "deposit",
+    "agencyCost",
+  ],
 } as const satisfies Record<string, readonly (keyof PropertyRow)[]>;
 
 /** Per-language texts of each group. */
@@ -44,10 +122,17 @@ const TEXT_GROUPS = {
 } as const satisfies Partial<Record<keyof typeof GROUPS, readonly (keyof PropertyTexts)[]>>;
 
 /** Amounts that give the price away (a fee or a duty computed from it). */
-const PRICE_DERIVED = new Set<keyof PropertyRow>(["startPrice", "notaryFeeInclVat", "notaryFeeExclVat", "registeredRight", "vat"]);
+const PRICE_DERIVED = new Set<keyof PropertyRow>([
+  "startPrice",
+  "notaryFeeInclVat",
+  "notaryFeeExclVat",
+  "registeredRight",
+  "vat",
+]);
 
 /** Text group keys get a `Text` suffix where a column has the same name (availability). */
-const textKey = (group: keyof typeof GROUPS, field: string) => (GROUPS[group] as readonly string[]).includes(field) ? `${field}Text` : field;
+const textKey = (group: keyof typeof GROUPS, field: string) =>
+  (GROUPS[group] as readonly string[]).includes(field) ? `${field}Text` : field;
 
 function pickFields(row: PropertyRow, texts: PropertyTexts, group: keyof typeof GROUPS): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -56,7 +141,8 @@ function pickFields(row: PropertyRow, texts: PropertyTexts, group: keyof typeof 
     const value = row[column];
     if (!isBlank(value)) fields[column] = value;
   }
-  const textFields: readonly (keyof PropertyTexts)[] = group in TEXT_GROUPS ? TEXT_GROUPS[group as keyof typeof TEXT_GROUPS] : [];
+  const textFields: readonly (keyof PropertyTexts)[] =
+    group in TEXT_GROUPS ? TEXT_GROUPS[group as keyof typeof TEXT_GROUPS] : [];
   for (const field of textFields) if (!isBlank(texts[field])) fields[textKey(group, field)] = texts[field];
   return fields;
 }
@@ -64,27 +150,40 @@ function pickFields(row: PropertyRow, texts: PropertyTexts, group: keyof typeof 
 export function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>): Promise<Response> {
   return guardedApi(context, async () => {
     const raw = params.id ?? "";
-    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) return invalidParameter("id", "must be a listing id (a whole number)");
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647)
+      return invalidParameter("id", "must be a listing id (a whole number)");
     const locale = apiLocale(context, new URL(request.url).searchParams);
     if (locale instanceof Response) return locale;
     const id = Number(raw);
     const { db } = context;
-    const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.published, true)));
+    const [row] = await db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), eq(properties.published, true)));
     if (!row) return notFound();
-    const picturesQuery = db.select().from(listingMedia).where(eq(listingMedia.propertyId, id)).orderBy(asc(listingMedia.position), asc(listingMedia.id));
+    const picturesQuery = db
+      .select()
+      .from(listingMedia)
+      .where(eq(listingMedia.propertyId, id))
+      .orderBy(asc(listingMedia.position), asc(listingMedia.id));
     const documentsQuery = db
       .select({ kind: listingDocuments.kind, name: listingDocuments.name })
       .from(listingDocuments)
       .where(eq(listingDocuments.propertyId, id))
       .orderBy(asc(listingDocuments.id));
-    const [cards, pictures, documents] = await Promise.all([listingCardsFromRows(db, [row], cardOptionsFor(context.content, locale)), picturesQuery, documentsQuery]);
+    const [cards, pictures, documents] = await Promise.all([
+      listingCardsFromRows(db, [row], cardOptionsFor(context.content, locale)),
+      picturesQuery,
+      documentsQuery,
+    ]);
     const card = cards[0];
     if (!card) return notFound();
     const fallback = defaultLocale(context.content);
     // The card's rule: the language's texts when it has a title, else the default language's.
     const textLang: Locale = card.titleLang ?? locale;
     const texts = row.texts[textLang] ?? {};
-    const named = (text: Partial<Record<Locale, string>>) => text[textLang] || text[fallback] || Object.values(text).find(Boolean) || "";
+    const named = (text: Partial<Record<Locale, string>>) =>
+      text[textLang] || text[fallback] || Object.values(text).find(Boolean) || "";
 
     const address: Record<string, unknown> = {
       published: row.publishAddress,

@@ -19,6 +19,8 @@ export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>)
     const q = searchParams.get("q") ?? "";
     const build = () => suggest(context.db, q, cardOptionsFor(context.content, locale));
     // Typed texts are short; a long one (nobody types it) is answered without being kept.
-    return apiJson(await (q.length <= MAX_CACHED_QUERY ? context.catalogue.read(`suggest:${locale}:${q}`, build) : build()));
+    return apiJson(
+      await (q.length <= MAX_CACHED_QUERY ? context.catalogue.read(`suggest:${locale}:${q}`, build) : build()),
+    );
   });
 }

@@ -44,7 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!locale || id === null) notFound(context, locale);
   const listing = await bookableListing(context, id, locale);
   if (!listing) notFound(context, locale);
-  if (listing.list.key === "holiday-homes") throw redirect(routePath(context.content.routes.routes, "stay-request", locale, { id }), 301);
+  if (listing.list.key === "holiday-homes")
+    throw redirect(routePath(context.content.routes.routes, "stay-request", locale, { id }), 301);
 
   const settings = context.content.settings.appointments;
   const now = new Date();
@@ -58,7 +59,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       label: formatDay(day.date, locale),
       weekday: chip.weekday,
       short: chip.date,
-      slots: day.slots.map((slot) => ({ id: slot.id, label: `${wallTimeOf(slot.startsAt, settings.timezone)}–${wallTimeOf(slot.endsAt, settings.timezone)}` })),
+      slots: day.slots.map((slot) => ({
+        id: slot.id,
+        label: `${wallTimeOf(slot.startsAt, settings.timezone)}–${wallTimeOf(slot.endsAt, settings.timezone)}`,
+      })),
     };
   });
 
@@ -66,7 +70,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const heading = messages["form.heading.appointment"];
   const breadcrumb = [
     { name: messages["shell.home"], path: routePath(routes, "home", locale) },
-    { name: translate(messages, listing.list.key === "for-sale" ? "listing.forSaleTitle" : listing.list.key === "for-rent" ? "listing.forRentTitle" : "listing.holidayHomesTitle"), path: listing.list.path },
+    {
+      name: translate(
+        messages,
+        listing.list.key === "for-sale"
+          ? "listing.forSaleTitle"
+          : listing.list.key === "for-rent"
+            ? "listing.forRentTitle"
+            : "listing.holidayHomesTitle",
+      ),
+      path: listing.list.path,
+    },
     { name: listing.title, path: listing.path },
     { name: heading, path: pathname },
   ];
@@ -84,7 +98,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return data(
     {
-      listing: { title: listing.title, titleLang: listing.titleLang, path: listing.path, place: listing.place, price: listing.price },
+      listing: {
+        title: listing.title,
+        titleLang: listing.titleLang,
+        path: listing.path,
+        place: listing.place,
+        price: listing.price,
+      },
       days,
       breadcrumb,
       seo,
@@ -122,7 +142,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** After a post the free slots are read again (a refused booking shows what is left). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? true : defaultShouldRevalidate;
 
 export const headers = privateFormHeaders;
 
@@ -135,7 +156,10 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const { listing, days, breadcrumb } = loaderData;
   // A booking refused because the last free slot was just taken: its message, where the form was.
   const refused: unknown = useActionData();
-  const fullMessage = days.length === 0 && typeof refused === "object" && refused !== null && "errors" in refused ? (refused.errors as Record<string, string>).slot : undefined;
+  const fullMessage =
+    days.length === 0 && typeof refused === "object" && refused !== null && "errors" in refused
+      ? (refused.errors as Record<string, string>).slot
+      : undefined;
   return (
     <main className="page page--appointment">
       <Breadcrumb items={breadcrumb} />

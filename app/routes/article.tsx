@@ -25,7 +25,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!title || !body) throw data(null, { status: 404 });
   const description = pickLocalizedText(article.description, locale, fallback)?.value ?? "";
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname);
-  const contentLocales = LOCALES.filter((lang) => pickLocalizedText(article.body, lang, lang)?.locale === lang) as Locale[];
+  const contentLocales = LOCALES.filter(
+    (lang) => pickLocalizedText(article.body, lang, lang)?.locale === lang,
+  ) as Locale[];
   const seo = pageSeo({
     content: context.content,
     siteUrl: context.config.siteUrl,
@@ -69,7 +71,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h1 className="page__title" lang={titleLang ?? undefined}>
           {title}
         </h1>
-        {htmlLang ? <p className="notice notice--info">{t("shell.contentFallback", { language: t(`shell.lang.${htmlLang}`) })}</p> : null}
+        {htmlLang ? (
+          <p className="notice notice--info">{t("shell.contentFallback", { language: t(`shell.lang.${htmlLang}`) })}</p>
+        ) : null}
         <div className="rich-text" lang={htmlLang ?? undefined} dangerouslySetInnerHTML={{ __html: html }} />
         {updated ? <p className="article__updated">{t("article.updated", { date: updated })}</p> : null}
       </article>

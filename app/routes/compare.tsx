@@ -83,7 +83,8 @@ function CompareTable() {
     useGrouping: "always",
   });
   const notStated = <span className="compare-table__none">{t("compare.notStated")}</span>;
-  const withUnit = (value: number | null, unit: MessageKey) => (value === null ? notStated : `${numbers.format(value)} ${t(unit)}`);
+  const withUnit = (value: number | null, unit: MessageKey) =>
+    value === null ? notStated : `${numbers.format(value)} ${t(unit)}`;
   const plain = (value: string | number | null) => (value === null || value === "" ? notStated : String(value));
   const rows: { label: string; cell: (column: Column) => React.ReactNode }[] = [
     { label: t("detail.price"), cell: (c) => plain(c.card.price) },

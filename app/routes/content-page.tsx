@@ -63,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const match = matchLocalizedPath(context.content.routes.routes, pathname);
   const locale = localeFromPath(pathname);
   if (!match || !locale) throw data(null, { status: 404 });
-  if (!hasContactForm(publishedPage(context, match.entry.key))) throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  if (!hasContactForm(publishedPage(context, match.entry.key)))
+    throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   const formData = await readForm(request);
   if (formData?.get("form") !== SITE_CONTACT_FORM) return unknownForm(locale);
   return receiveLeadForm({
@@ -79,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A refused post does not change the page: its modules need not load again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 /** The raw page configuration stays on the server. */
 function stripPage<T extends { page: unknown }>(view: T): Omit<T, "page"> {

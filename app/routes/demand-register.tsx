@@ -13,7 +13,12 @@ import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { databaseDown, readForm, receiveLeadForm } from "#app/services/leads/lead-form.server.ts";
-import { acceptDemandRegister, demandChoices, demandFormChoices, loadDemandCatalogue } from "#app/services/leads/demand-register.server.ts";
+import {
+  acceptDemandRegister,
+  demandChoices,
+  demandFormChoices,
+  loadDemandCatalogue,
+} from "#app/services/leads/demand-register.server.ts";
 import formStyles from "../styles/forms.css?url";
 
 /**
@@ -31,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   if (!locale) throw data(null, { status: 404 });
   const { content } = context;
-  const [view, catalogue] = await Promise.all([loadPageView(context, ROUTE_KEY, locale), loadDemandCatalogue(context.db, locale)]);
+  const [view, catalogue] = await Promise.all([
+    loadPageView(context, ROUTE_KEY, locale),
+    loadDemandCatalogue(context.db, locale),
+  ]);
   const breadcrumb = pageBreadcrumb(content, locale, pathname);
   const metadata = view.page.params.metadata[locale];
   const seo = pageSeo({
@@ -82,7 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -162,9 +162,7 @@ function Cards({ cards }: { cards: LoaderData["cards"] }) {
   if (cards.length === 0) return null;
   return (
     <>
-      <p className="saved-page__count">
-        {t("listing.count", { count: cards.length })}
-      </p>
+      <p className="saved-page__count">{t("listing.count", { count: cards.length })}</p>
       <ul className="card-grid" role="list" style={{ "--per-row": 3 } as CSSProperties}>
         {cards.map((card) => (
           <li key={card.id}>

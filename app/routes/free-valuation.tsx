@@ -7,8 +7,18 @@ import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { databaseDown, errorForLog, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
-import { acceptFreeValuation, propertyTypeOptions, type PropertyTypeOption } from "#app/services/leads/free-valuation.server.ts";
+import {
+  databaseDown,
+  errorForLog,
+  readForm,
+  receiveLeadForm,
+  unknownForm,
+} from "#app/services/leads/lead-form.server.ts";
+import {
+  acceptFreeValuation,
+  propertyTypeOptions,
+  type PropertyTypeOption,
+} from "#app/services/leads/free-valuation.server.ts";
 import { formPage, formPageLocale } from "./form-page.server.ts";
 import formStyles from "../styles/forms.css?url";
 
@@ -28,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger?.error({ error: errorForLog(error) }, "property types not readable for the free valuation form");
   }
-  return data({ ...page, types }, { headers: types.length > 0 ? publicCacheHeaders() : { "Cache-Control": "no-store" } });
+  return data(
+    { ...page, types },
+    { headers: types.length > 0 ? publicCacheHeaders() : { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   let types: { agency: PropertyTypeOption[]; visitor: PropertyTypeOption[] };
   try {
     const agencyLocale = defaultLocale(context.content);
-    const [agency, visitor] = await Promise.all([propertyTypeOptions(context.db, agencyLocale, agencyLocale), propertyTypeOptions(context.db, locale, agencyLocale)]);
+    const [agency, visitor] = await Promise.all([
+      propertyTypeOptions(context.db, agencyLocale, agencyLocale),
+      propertyTypeOptions(context.db, locale, agencyLocale),
+    ]);
     types = { agency, visitor };
   } catch (error) {
     context.logger?.error({ error: errorForLog(error) }, "property types not readable for a free valuation post");
@@ -57,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A refused post does not change the page. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

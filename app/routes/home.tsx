@@ -48,7 +48,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main className="page page--home">
       <HomeBanner banner={banner} searchAction={searchAction} lang={locale} />
       {!bannerHasTitle && view.showTitle ? <h1 className="page__title">{view.title}</h1> : null}
-      <PageModules modules={bannerHasTitle ? view.modules.map((m) => ({ ...m, heading: "h2" as const })) : view.modules} />
+      <PageModules
+        modules={bannerHasTitle ? view.modules.map((m) => ({ ...m, heading: "h2" as const })) : view.modules}
+      />
     </main>
   );
 }

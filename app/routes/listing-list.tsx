@@ -1,5 +1,14 @@
 import type { CSSProperties } from "react";
-import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
@@ -13,10 +22,21 @@ import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
-import { listPageView, redirectPastLastPage, selectedCity, splitModules, withChosenCity, withSearch } from "#app/services/listings/list-page.server.ts";
+import {
+  listPageView,
+  redirectPastLastPage,
+  selectedCity,
+  splitModules,
+  withChosenCity,
+  withSearch,
+} from "#app/services/listings/list-page.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { cardOptionsFor, type ListingCard as Card, type ListingGoal } from "#app/services/listings/listing-cards.server.ts";
+import {
+  cardOptionsFor,
+  type ListingCard as Card,
+  type ListingGoal,
+} from "#app/services/listings/listing-cards.server.ts";
 import {
   cleanListingSearch,
   EPC_LABELS,
@@ -47,7 +67,11 @@ import styles from "../styles/listing-list.css?url";
 /** Cards in the widest first row: their pictures are above the fold and load at once. */
 const FIRST_ROW = 3;
 
-const LIST_GOALS: Readonly<Record<string, ListingGoal>> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
+const LIST_GOALS: Readonly<Record<string, ListingGoal>> = {
+  "for-sale": "sale",
+  "for-rent": "rent",
+  "holiday-homes": "holiday",
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -60,7 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   if (!match || !locale || !goal) throw data(null, { status: 404 });
   const routeKey = match.entry.key;
 
-  const { query: parsed, errors } = parseListingQuery(url.searchParams, { pageSizeDefault: content.settings.listPageSize });
+  const { query: parsed, errors } = parseListingQuery(url.searchParams, {
+    pageSizeDefault: content.settings.listPageSize,
+  });
   // goal comes from the page and lang from the path: on a list page they are noise.
   const clean = cleanListingSearch(url.searchParams, errors, ["goal", "lang"]);
   if (clean.toString() !== url.searchParams.toString()) throw redirect(withSearch(url.pathname, clean), 302);
@@ -70,7 +96,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   // Results and filter choices depend only on the catalogue and the (cleaned) query: built once while the catalogue is unchanged.
   const [view, result, options] = await Promise.all([
     loadPageView(context, routeKey, locale),
-    context.catalogue.read(`search:${routeKey}:${locale}:${clean.toString()}`, () => searchListings(context.db, query, cardOptionsFor(content, locale))),
+    context.catalogue.read(`search:${routeKey}:${locale}:${clean.toString()}`, () =>
+      searchListings(context.db, query, cardOptionsFor(content, locale)),
+    ),
     context.catalogue.read(`filters:${goal}:${locale}`, () => filterOptions(context.db, goal, locale, fallback)),
   ]);
   redirectPastLastPage(url.pathname, clean, result);
@@ -115,7 +143,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       search: clean.toString(),
       resetHref: mapView ? `${url.pathname}?view=map` : url.pathname,
       // "Search in this area" shows as a chip that removes the area and keeps the other filters.
-      area: query.bbox ? { removeHref: withSearch(url.pathname, withParam(withParam(clean, "bbox", null), "page", null)) } : null,
+      area: query.bbox
+        ? { removeHref: withSearch(url.pathname, withParam(withParam(clean, "bbox", null), "page", null)) }
+        : null,
       switchHrefs: viewSwitchHrefs(url.pathname, clean),
       map: mapView
         ? {
@@ -162,19 +192,35 @@ function withParam(search: URLSearchParams, name: string, value: string | null):
  */
 function viewSwitchHrefs(pathname: string, search: URLSearchParams): { list: string; map: string } {
   const list = withParam(withParam(search, "view", null), "map", null);
-  return { list: withSearch(pathname, list), map: withSearch(pathname, withParam(withParam(search, "map", null), "view", "map")) };
+  return {
+    list: withSearch(pathname, list),
+    map: withSearch(pathname, withParam(withParam(search, "map", null), "view", "map")),
+  };
 }
 
 /** A marker per card the map can place (its own spot, or its city's centre when the address is hidden). */
 function mapMarkers(cards: readonly Card[]): MapMarker[] {
   return cards.flatMap((card) =>
-    card.position ? [{ id: card.id, lat: card.position.lat, lng: card.position.lng, title: card.title, price: card.price, url: card.href, marquee: card.badge }] : [],
+    card.position
+      ? [
+          {
+            id: card.id,
+            lat: card.position.lat,
+            lng: card.position.lng,
+            title: card.title,
+            price: card.price,
+            url: card.href,
+            marquee: card.badge,
+          },
+        ]
+      : [],
   );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData ? seoMetaTags(loaderData.seo) : [];
 
 export default function ListingList() {
   const { view, before, list, after, breadcrumb, ...results } = useLoaderData<typeof loader>();
@@ -187,24 +233,56 @@ export default function ListingList() {
   );
 }
 
-type ResultsProps = Omit<ReturnType<typeof useLoaderData<typeof loader>>, "view" | "before" | "after" | "breadcrumb" | "seo" | "messages">;
+type ResultsProps = Omit<
+  ReturnType<typeof useLoaderData<typeof loader>>,
+  "view" | "before" | "after" | "breadcrumb" | "seo" | "messages"
+>;
 
 /** Filters, "page X of Y, N objects", the cards and the paging. */
-function ListingResults({ list, path, search, resetHref, area, switchHrefs, map, state, cities, types, sorts, epcLabels, cards, total, page, pages }: ResultsProps) {
+function ListingResults({
+  list,
+  path,
+  search,
+  resetHref,
+  area,
+  switchHrefs,
+  map,
+  state,
+  cities,
+  types,
+  sorts,
+  epcLabels,
+  cards,
+  total,
+  page,
+  pages,
+}: ResultsProps) {
   const t = useT();
   const lang = useRootData().locale;
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
   const count = t("listing.count", { count: total });
   return (
-    <section className="listing-results" aria-labelledby={titleId ?? "results"} style={{ "--per-row": list?.perRow ?? 3 } as CSSProperties}>
+    <section
+      className="listing-results"
+      aria-labelledby={titleId ?? "results"}
+      style={{ "--per-row": list?.perRow ?? 3 } as CSSProperties}
+    >
       {list?.title ? (
         <Heading id={titleId} className={`module__title module__title--${list.heading}`}>
           {list.title}
         </Heading>
       ) : null}
       {list?.description ? <p className="module__description">{list.description}</p> : null}
-      <ListingFilters action={path} resetHref={resetHref} state={state} cities={cities} types={types} sorts={sorts} epcLabels={epcLabels} />
+      <ListingFilters
+        action={path}
+        resetHref={resetHref}
+        state={state}
+        cities={cities}
+        types={types}
+        sorts={sorts}
+        epcLabels={epcLabels}
+      />
       {area ? (
         <ul className="filter-chips" aria-label={t("listing.area.chips")}>
           <li>
@@ -255,7 +333,11 @@ function ListingResults({ list, path, search, resetHref, area, switchHrefs, map,
         <ul className="card-grid listing-results__grid" role="list">
           {cards.map((card, index) => (
             <li key={card.id}>
-              <ListingCard card={card} headingLevel={3} priority={index === 0 ? "high" : index < FIRST_ROW ? "eager" : "lazy"} />
+              <ListingCard
+                card={card}
+                headingLevel={3}
+                priority={index === 0 ? "high" : index < FIRST_ROW ? "eager" : "lazy"}
+              />
             </li>
           ))}
         </ul>

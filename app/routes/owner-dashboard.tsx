@@ -7,7 +7,12 @@ import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { ownedProperty, ownerPropertyList, propertyDashboard, type PropertyDashboard } from "#app/services/owners/dashboard.server.ts";
+import {
+  ownedProperty,
+  ownerPropertyList,
+  propertyDashboard,
+  type PropertyDashboard,
+} from "#app/services/owners/dashboard.server.ts";
 import { ownerPage, ownerPageLocale, PRIVATE_HEADERS, requireOwner } from "./owner-page.server.ts";
 import ownerStyles from "../styles/owner.css?url";
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
@@ -41,24 +46,52 @@ const REQUEST_KIND_LABELS: Record<string, MessageKey> = {
 /** Dates are printed on the server, on the Brussels calendar, so the browser shows the same text. */
 function shown(dashboard: PropertyDashboard, locale: Locale) {
   const t = getMessages(locale);
-  const moment = dateTimeFormat(`${locale}-BE`, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" });
+  const moment = dateTimeFormat(`${locale}-BE`, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  });
   const month = dateTimeFormat(`${locale}-BE`, { month: "long", year: "numeric", timeZone: "UTC" });
   const kind = (name: string) => t[REQUEST_KIND_LABELS[name] ?? "form.heading.contact"];
   return {
     property: dashboard.property,
-    stats: { today: dashboard.stats.today, week: dashboard.stats.week, month: dashboard.stats.month, total: dashboard.stats.total },
-    bySource: Object.entries(dashboard.stats.bySource).map(([source, views]) => ({ source, label: t[`owner.source.${source}` as MessageKey], views })),
+    stats: {
+      today: dashboard.stats.today,
+      week: dashboard.stats.week,
+      month: dashboard.stats.month,
+      total: dashboard.stats.total,
+    },
+    bySource: Object.entries(dashboard.stats.bySource).map(([source, views]) => ({
+      source,
+      label: t[`owner.source.${source}` as MessageKey],
+      views,
+    })),
     days: dashboard.stats.last30Days.map((d) => ({ day: d.day, label: formatDate(d.day), views: d.views })),
-    visitsByMonth: dashboard.visitsByMonth.map((m) => ({ month: m.month, label: month.format(new Date(`${m.month}-15T12:00:00Z`)), views: m.views })),
-    appointments: dashboard.appointments.map((a) => ({ startsAt: moment.format(new Date(a.startsAt)), bookedAt: formatDate(a.bookedAt) })),
+    visitsByMonth: dashboard.visitsByMonth.map((m) => ({
+      month: m.month,
+      label: month.format(new Date(`${m.month}-15T12:00:00Z`)),
+      views: m.views,
+    })),
+    appointments: dashboard.appointments.map((a) => ({
+      startsAt: moment.format(new Date(a.startsAt)),
+      bookedAt: formatDate(a.bookedAt),
+    })),
     communications: {
-      kinds: dashboard.communications.kinds.map((k) => ({ kind: k.kind, label: kind(k.kind), count: k.count, last: formatDate(k.last) })),
-      latest: dashboard.communications.latest.map((l) => ({ label: kind(l.kind), at: moment.format(new Date(l.at)), visitor: l.visitor ?? null })),
+      kinds: dashboard.communications.kinds.map((k) => ({
+        kind: k.kind,
+        label: kind(k.kind),
+        count: k.count,
+        last: formatDate(k.last),
+      })),
+      latest: dashboard.communications.latest.map((l) => ({
+        label: kind(l.kind),
+        at: moment.format(new Date(l.at)),
+        visitor: l.visitor ?? null,
+      })),
     },
     onlineMedia: dashboard.onlineMedia,
   };
 }
-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = ownerPageLocale(context, request, "owner-dashboard");

@@ -32,13 +32,22 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await formPage(context, request, "login");
-  if (await currentOwner(context, request)) throw redirect(routePath(context.content.routes.routes, "owner-dashboard", page.locale), { status: 303, headers: PRIVATE_HEADERS });
+  if (await currentOwner(context, request))
+    throw redirect(routePath(context.content.routes.routes, "owner-dashboard", page.locale), {
+      status: 303,
+      headers: PRIVATE_HEADERS,
+    });
   const notice = new URL(request.url).searchParams.get("done");
   return data(
     {
       ...page,
       seo: { ...page.seo, robots: "noindex, follow" },
-      notice: notice === "logout" ? ("owner.loggedOut" as const) : notice === "reset" ? ("owner.passwordChanged" as const) : null,
+      notice:
+        notice === "logout"
+          ? ("owner.loggedOut" as const)
+          : notice === "reset"
+            ? ("owner.passwordChanged" as const)
+            : null,
       forgotHref: routePath(context.content.routes.routes, "password-reset-request", page.locale),
     },
     { headers: PRIVATE_HEADERS },
@@ -52,24 +61,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formData);
   const guard = context.formGuard;
   if (guard?.rateLimited) {
-    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, { "Retry-After": String(guard.retryAfterSeconds) });
+    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, {
+      "Retry-After": String(guard.retryAfterSeconds),
+    });
   }
   const submission = parseSubmission(ownerLoginSchema, values);
   if (!submission.ok) return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, submission.errors, 400);
 
-  const outcome = await attemptLogin(context.db, { ...submission.value, address: context.clientAddress ?? "", proof: values }, context.content.settings.rateLimits.login);
+  const outcome = await attemptLogin(
+    context.db,
+    { ...submission.value, address: context.clientAddress ?? "", proof: values },
+    context.content.settings.rateLimits.login,
+  );
   // The captcha with the server's question for a browser without JavaScript (decision 0032).
   const captcha = async () => ({ captcha: true as const, challenge: await newQuestionChallenge(context.db, locale) });
   if (outcome.kind === "throttled") {
     const wait = outcome.waitSeconds;
-    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "owner.tooManyAttempts", params: { minutes: Math.ceil(wait / 60) } } }, 429, { "Retry-After": String(wait) });
+    return ownerFormFailure(
+      OWNER_LOGIN_FORM,
+      locale,
+      values,
+      { "": { key: "owner.tooManyAttempts", params: { minutes: Math.ceil(wait / 60) } } },
+      429,
+      { "Retry-After": String(wait) },
+    );
   }
   if (outcome.kind === "captcha") {
-    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { [CAPTCHA_FIELD]: { key: "owner.captchaRequired" } }, 400, {}, await captcha());
+    return ownerFormFailure(
+      OWNER_LOGIN_FORM,
+      locale,
+      values,
+      { [CAPTCHA_FIELD]: { key: "owner.captchaRequired" } },
+      400,
+      {},
+      await captcha(),
+    );
   }
   if (outcome.kind === "refused") {
     context.logger?.info({ form: OWNER_LOGIN_FORM }, "owner login failed");
-    return ownerFormFailure(OWNER_LOGIN_FORM, locale, values, { "": { key: "error.wrongCredentials" } }, 400, {}, outcome.captchaRequired ? await captcha() : undefined);
+    return ownerFormFailure(
+      OWNER_LOGIN_FORM,
+      locale,
+      values,
+      { "": { key: "error.wrongCredentials" } },
+      400,
+      {},
+      outcome.captchaRequired ? await captcha() : undefined,
+    );
   }
   const { owner, sessionId } = outcome;
   context.logger?.info({ ownerId: owner.id }, "owner logged in");

@@ -8,7 +8,11 @@ import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { CAPTCHA_FIELD, type FormFailure } from "#app/services/leads/lead-form.server.ts";
-import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type QuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
+import {
+  QUESTION_ANSWER_FIELD,
+  QUESTION_TOKEN_FIELD,
+  type QuestionChallenge,
+} from "#app/services/leads/question-challenge.server.ts";
 import { findOwner, type Owner } from "#app/services/owners/accounts.server.ts";
 import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server.ts";
 
@@ -29,12 +33,27 @@ export function ownerPageLocale(context: AppLoadContext, request: Request, route
 }
 
 /** Title, breadcrumb and head of a portal page: noindex, with its alternates in the other languages. */
-export function ownerPage(context: AppLoadContext, request: Request, routeKey: string, title: string, params: RouteParams = {}) {
+export function ownerPage(
+  context: AppLoadContext,
+  request: Request,
+  routeKey: string,
+  title: string,
+  params: RouteParams = {},
+) {
   const locale = ownerPageLocale(context, request, routeKey);
   const { pathname } = new URL(request.url);
   const t = getMessages(locale);
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname, title);
-  const seo = pageSeo({ content: context.content, siteUrl: context.config.siteUrl, locale, routeKey, params, title, description: t["owner.visitsExplanation"], indexable: false });
+  const seo = pageSeo({
+    content: context.content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey,
+    params,
+    title,
+    description: t["owner.visitsExplanation"],
+    indexable: false,
+  });
   const view = { routeKey, css: "", banner: null, showBreadcrumb: true, showTitle: true, title, content: null };
   return { locale, view, breadcrumb, seo };
 }
@@ -45,7 +64,10 @@ export function isHttps(request: Request): boolean {
 }
 
 /** The owner of the request's session, or null. */
-export async function currentOwner(context: AppLoadContext, request: Request): Promise<{ owner: Owner; sessionId: string } | null> {
+export async function currentOwner(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ owner: Owner; sessionId: string } | null> {
   const sessionId = sessionIdFrom(request.headers.get("cookie"));
   const session = await findSession(context.db, sessionId);
   if (!session || !sessionId) return null;
@@ -56,7 +78,11 @@ export async function currentOwner(context: AppLoadContext, request: Request): P
 /** The owner of the session, or a redirect to the login page in the page's language. */
 export async function requireOwner(context: AppLoadContext, request: Request, locale: Locale): Promise<Owner> {
   const found = await currentOwner(context, request);
-  if (!found) throw redirect(routePath(context.content.routes.routes, "login", locale), { status: 303, headers: PRIVATE_HEADERS });
+  if (!found)
+    throw redirect(routePath(context.content.routes.routes, "login", locale), {
+      status: 303,
+      headers: PRIVATE_HEADERS,
+    });
   return found.owner;
 }
 
@@ -77,7 +103,14 @@ export function ownerFormFailure(
   const messages = getMessages(locale);
   // Passwords are never sent back, not even to their owner's browser; a captcha's solution or answer is spent.
   const spent = new Set(["homepage", CAPTCHA_FIELD, QUESTION_TOKEN_FIELD, QUESTION_ANSWER_FIELD]);
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name) && !spent.has(name)));
-  const translated = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
-  return data<FormFailure>({ form, errors: translated, values: kept, captcha: false, ...asks }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !/password/i.test(name) && !spent.has(name)),
+  );
+  const translated = Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]),
+  );
+  return data<FormFailure>(
+    { form, errors: translated, values: kept, captcha: false, ...asks },
+    { status, headers: { ...PRIVATE_HEADERS, ...headers } },
+  );
 }

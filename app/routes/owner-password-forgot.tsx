@@ -29,16 +29,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = ownerPageLocale(context, request, "password-reset-request");
   const page = ownerPage(context, request, "password-reset-request", getMessages(locale)["owner.resetTitle"]);
   const sent = new URL(request.url).searchParams.has("sent");
-  return data({ ...page, sent, loginHref: routePath(context.content.routes.routes, "login", locale) }, { headers: PRIVATE_HEADERS });
+  return data(
+    { ...page, sent, loginHref: routePath(context.content.routes.routes, "login", locale) },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = ownerPageLocale(context, request, "password-reset-request");
   const formData = await readForm(request);
-  if (!formData) return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
+  if (!formData)
+    return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
   const values = formValues(formData);
   if (context.formGuard?.rateLimited) {
-    return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, { "Retry-After": String(context.formGuard.retryAfterSeconds) });
+    return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, {
+      "Retry-After": String(context.formGuard.retryAfterSeconds),
+    });
   }
   const submission = parseSubmission(passwordResetRequestSchema, values);
   if (!submission.ok) return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, values, submission.errors, 400);
@@ -46,9 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset(context, submission.value.email, locale);
   } catch (error) {
     context.logger?.error({ err: error instanceof Error ? error.name : "unknown" }, "password reset not stored");
-    return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, values, { "": { key: "error.mailNotSent" } }, 503, { "Retry-After": "30" });
+    return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, values, { "": { key: "error.mailNotSent" } }, 503, {
+      "Retry-After": "30",
+    });
   }
-  return redirect(`${routePath(context.content.routes.routes, "password-reset-request", locale)}?sent=1`, { status: 303, headers: PRIVATE_HEADERS });
+  return redirect(`${routePath(context.content.routes.routes, "password-reset-request", locale)}?sent=1`, {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 export const shouldRevalidate = keepPageAfterRefusedPost;

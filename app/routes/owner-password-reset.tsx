@@ -28,10 +28,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = ownerPageLocale(context, request, "password-reset");
-  const page = ownerPage(context, request, "password-reset", getMessages(locale)["owner.resetTitle"], { token: params.token });
+  const page = ownerPage(context, request, "password-reset", getMessages(locale)["owner.resetTitle"], {
+    token: params.token,
+  });
   const valid = await resetTokenIsValid(context.db, params.token);
   const forgotHref = routePath(context.content.routes.routes, "password-reset-request", locale);
-  return data({ ...page, valid, forgotHref, passwordMin: PASSWORD_MIN }, { status: valid ? 200 : 404, headers: { ...PRIVATE_HEADERS, "Referrer-Policy": "no-referrer" } });
+  return data(
+    { ...page, valid, forgotHref, passwordMin: PASSWORD_MIN },
+    { status: valid ? 200 : 404, headers: { ...PRIVATE_HEADERS, "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -40,14 +45,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!formData) return ownerFormFailure(NEW_PASSWORD_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
   const values = formValues(formData);
   if (context.formGuard?.rateLimited) {
-    return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, { "Retry-After": String(context.formGuard.retryAfterSeconds) });
+    return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, { "": { key: "error.tooManyRequests" } }, 429, {
+      "Retry-After": String(context.formGuard.retryAfterSeconds),
+    });
   }
   const submission = parseSubmission(newPasswordSchema, values);
   if (!submission.ok) return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, submission.errors, 400);
   if (!(await resetPassword(context.db, params.token, submission.value.password))) {
     return ownerFormFailure(NEW_PASSWORD_FORM, locale, values, { "": { key: "owner.resetInvalid" } }, 404);
   }
-  return redirect(`${routePath(context.content.routes.routes, "login", locale)}?done=reset`, { status: 303, headers: PRIVATE_HEADERS });
+  return redirect(`${routePath(context.content.routes.routes, "login", locale)}?done=reset`, {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 export const shouldRevalidate = keepPageAfterRefusedPost;

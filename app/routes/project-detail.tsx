@@ -22,11 +22,22 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { parseListingId } from "#app/services/listings/property-detail.server.ts";
-import { loadProjectDetail, projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
+import {
+  loadProjectDetail,
+  projectJsonLd,
+  projectNotFoundData,
+  projectPath,
+} from "#app/services/listings/project-detail.server.ts";
 import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
 import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
 import { PropertyErrorBoundaryOnDemand } from "#app/components/listing/detail/on-demand.tsx";
-import { databaseDown, errorForLog, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import {
+  databaseDown,
+  errorForLog,
+  readForm,
+  receiveLeadForm,
+  unknownForm,
+} from "#app/services/leads/lead-form.server.ts";
 import { acceptProjectEnquiry } from "#app/services/leads/project-enquiry.server.ts";
 import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
 import { projectEnquirySchema } from "#app/domain/forms/project-enquiry.ts";
@@ -65,7 +76,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   if (!pathLocale || !match || id === null) throw data(projectNotFoundData(content, locale), { status: 404 });
 
   const options = cardOptionsFor(content, locale);
-  const result = await context.catalogue.read(`project:${id}:${locale}`, () => loadProjectDetail(context.db, id, options));
+  const result = await context.catalogue.read(`project:${id}:${locale}`, () =>
+    loadProjectDetail(context.db, id, options),
+  );
   if (result.kind === "not-found") throw data(projectNotFoundData(content, locale), { status: 404 });
   if (result.kind === "external") throw redirect(result.url, 302);
 
@@ -87,7 +100,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
       indexable: false,
     });
     return data(
-      { kind: "withdrawn" as const, title: result.title, titleLang: result.titleLang, others: result.similar, breadcrumb, listLink, seo },
+      {
+        kind: "withdrawn" as const,
+        title: result.title,
+        titleLang: result.titleLang,
+        others: result.similar,
+        breadcrumb,
+        listLink,
+        seo,
+      },
       // Gone for good: search engines drop the URL; a shared cache may keep the answer a while.
       { status: 410, headers: publicCacheHeaders() },
     );
@@ -143,7 +164,11 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
     return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});
   }
   if (result.kind !== "project") throw data(projectNotFoundData(context.content, locale), { status: 404 });
-  const project = { id, title: result.view.title, url: `${context.config.siteUrl}${projectPath(context.content.routes.routes, result.routeParams, locale)}` };
+  const project = {
+    id,
+    title: result.view.title,
+    url: `${context.config.siteUrl}${projectPath(context.content.routes.routes, result.routeParams, locale)}`,
+  };
   const common = { request, context, locale, ...(formData ? { formData } : {}) };
 
   switch (formId) {
@@ -179,7 +204,15 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData
 export default function ProjectDetailRoute() {
   const page = useLoaderData<typeof loader>();
   if (page.kind === "withdrawn") {
-    return <ProjectWithdrawn title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} others={page.others} listLink={page.listLink} />;
+    return (
+      <ProjectWithdrawn
+        title={page.title}
+        titleLang={page.titleLang}
+        breadcrumb={page.breadcrumb}
+        others={page.others}
+        listLink={page.listLink}
+      />
+    );
   }
   return <ProjectPage view={page.view} breadcrumb={page.breadcrumb} shareUrl={page.shareUrl} />;
 }

@@ -1,4 +1,13 @@
-import { data, redirect, useLoaderData, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
@@ -14,7 +23,14 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { projectCities, searchProjects } from "#app/services/listings/project-list.server.ts";
 import { cleanListingSearch, LISTING_PARAMETERS, parseListingQuery } from "#app/services/listings/search.server.ts";
-import { listPageView, redirectPastLastPage, selectedCity, splitModules, withChosenCity, withSearch } from "#app/services/listings/list-page.server.ts";
+import {
+  listPageView,
+  redirectPastLastPage,
+  selectedCity,
+  splitModules,
+  withChosenCity,
+  withSearch,
+} from "#app/services/listings/list-page.server.ts";
 import styles from "../styles/listing-list.css?url";
 
 /**
@@ -51,12 +67,16 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const options = cardOptionsFor(content, locale);
   const [view, result, cities] = await Promise.all([
     loadPageView(context, routeKey, locale),
-    context.catalogue.read(`projects:${locale}:${clean.toString()}`, () => searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options)),
+    context.catalogue.read(`projects:${locale}:${clean.toString()}`, () =>
+      searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options),
+    ),
     context.catalogue.read("project-cities", () => projectCities(context.db)),
   ]);
   redirectPastLastPage(url.pathname, clean, result);
 
-  const { before, list, after } = splitModules(view.modules, (modules) => modules.findIndex((m) => m.body.type === "project-list"));
+  const { before, list, after } = splitModules(view.modules, (modules) =>
+    modules.findIndex((m) => m.body.type === "project-list"),
+  );
   const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
   const filtered = PROJECT_PARAMETERS.some((name) => clean.has(name));
   const frame = listPageView(context, { locale, routeKey, view, list, breadcrumb, filtered }, result);
@@ -90,7 +110,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
 
 export default function ProjectList() {
-  const { view, before, list, after, breadcrumb, path, search, city, cities, cards, total, page, pages } = useLoaderData<typeof loader>();
+  const { view, before, list, after, breadcrumb, path, search, city, cities, cards, total, page, pages } =
+    useLoaderData<typeof loader>();
   const t = useT();
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
@@ -109,7 +130,11 @@ export default function ProjectList() {
         <h2 id="results" className="listing-results__summary">
           {t("listing.paging.pageOf", { page, pages })}, {count}
         </h2>
-        {cards.length === 0 ? <p className="listing-results__empty">{t("error.noProjects")}</p> : <ProjectCardGrid cards={cards} empty={t("error.noProjects")} perRow={list?.perRow ?? 3} firstRow />}
+        {cards.length === 0 ? (
+          <p className="listing-results__empty">{t("error.noProjects")}</p>
+        ) : (
+          <ProjectCardGrid cards={cards} empty={t("error.noProjects")} perRow={list?.perRow ?? 3} firstRow />
+        )}
         <Paging path={path} search={search} page={page} pages={pages} />
       </section>
       {after.length > 0 ? <PageModules modules={after} /> : null}

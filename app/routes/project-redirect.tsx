@@ -34,7 +34,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const search = new URLSearchParams(url.search);
   if (fromQuery) search.delete("id");
   const query = search.toString();
-  return redirect(`${projectPath(content.routes.routes, canonical.routeParams, locale)}${query ? `?${query}` : ""}`, { status: 301, headers: privately });
+  return redirect(`${projectPath(content.routes.routes, canonical.routeParams, locale)}${query ? `?${query}` : ""}`, {
+    status: 301,
+    headers: privately,
+  });
 }
 
 /** Never rendered (the loader always redirects or throws); makes the 404 a page, not a bare response. */

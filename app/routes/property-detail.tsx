@@ -35,7 +35,13 @@ import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import { PropertyErrorBoundaryOnDemand, PropertyWithdrawnOnDemand } from "#app/components/listing/detail/on-demand.tsx";
 import { propertyContactSchema } from "#app/domain/forms/property-contact.ts";
 import { PROPERTY_CONTACT_FORM } from "#app/components/forms/property-contact-form.tsx";
-import { databaseDown, enabledTimeSlots, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
+import {
+  databaseDown,
+  enabledTimeSlots,
+  readForm,
+  receiveLeadForm,
+  unknownForm,
+} from "#app/services/leads/lead-form.server.ts";
 import { acceptPropertyContact } from "#app/services/leads/property-contact.server.ts";
 import { detailFormLinks } from "#app/services/leads/form-listing.server.ts";
 import { documentsRequestSchema } from "#app/domain/forms/documents-request.ts";
@@ -63,7 +69,10 @@ import formStyles from "../styles/forms.css?url";
  * The purchase-cost calculator of a sale listing in a known region, with the fields of its GET form
  * (the query) or its defaults; `invalid` when the visitor sent fields it cannot compute with.
  */
-function purchaseCalculator(view: { goal: "sale" | "rent"; address: { zip: string }; offerPrice: number | null }, query: URLSearchParams) {
+function purchaseCalculator(
+  view: { goal: "sale" | "rent"; address: { zip: string }; offerPrice: number | null },
+  query: URLSearchParams,
+) {
   const region = view.goal === "sale" ? regionFromPostalCode(view.address.zip) : null;
   if (!region) return { calculator: null, invalid: false };
   const calculator: PurchaseCalculatorData = {
@@ -92,7 +101,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   if (!pathLocale || !match || id === null) throw data(propertyNotFoundData(content, locale), { status: 404 });
 
   // Built once per listing and language while the catalogue is unchanged (the page views are counted below, every time).
-  const result = await context.catalogue.read(`property:${id}:${locale}`, () => loadPropertyDetail(context.db, id, detailOptions(content, locale)));
+  const result = await context.catalogue.read(`property:${id}:${locale}`, () =>
+    loadPropertyDetail(context.db, id, detailOptions(content, locale)),
+  );
   if (result.kind === "not-found") throw data(propertyNotFoundData(content, locale), { status: 404 });
 
   const canonicalPath = listingPath(routes, result, locale);
@@ -118,7 +129,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
         titleLang: result.titleLang,
         similar: result.similar,
         breadcrumb,
-        listLink: { name: getMessages(locale)["listing.browseOffer"], href: routePath(routes, listKeyOf(result.routeKey), locale) },
+        listLink: {
+          name: getMessages(locale)["listing.browseOffer"],
+          href: routePath(routes, listKeyOf(result.routeKey), locale),
+        },
         seo,
       },
       // Gone for good: search engines drop the URL; a shared cache may keep the answer a while.
@@ -183,7 +197,11 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
     return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});
   }
   if (!found) throw data(propertyNotFoundData(context.content, locale), { status: 404 });
-  const listing = { id, title: found.title, url: `${context.config.siteUrl}${listingPath(context.content.routes.routes, found, locale)}` };
+  const listing = {
+    id,
+    title: found.title,
+    url: `${context.config.siteUrl}${listingPath(context.content.routes.routes, found, locale)}`,
+  };
 
   switch (formId) {
     case PROPERTY_CONTACT_FORM:
@@ -235,7 +253,15 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData
 export default function PropertyDetailRoute() {
   const page = useLoaderData<typeof loader>();
   if (page.kind === "withdrawn") {
-    return <PropertyWithdrawnOnDemand title={page.title} titleLang={page.titleLang} breadcrumb={page.breadcrumb} similar={page.similar} listLink={page.listLink} />;
+    return (
+      <PropertyWithdrawnOnDemand
+        title={page.title}
+        titleLang={page.titleLang}
+        breadcrumb={page.breadcrumb}
+        similar={page.similar}
+        listLink={page.listLink}
+      />
+    );
   }
   return (
     <PropertyPage

@@ -2,7 +2,11 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "re
 import { negotiateLocale } from "#app/i18n/negotiate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
-import { parseListingId, propertyCanonical, propertyNotFoundData } from "#app/services/listings/property-detail.server.ts";
+import {
+  parseListingId,
+  propertyCanonical,
+  propertyNotFoundData,
+} from "#app/services/listings/property-detail.server.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 
 /**
@@ -26,10 +30,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
     fallback,
   });
   const { search } = new URL(request.url);
-  return redirect(`${routePath(content.routes.routes, canonical.routeKey, locale, canonical.routeParams[locale])}${search}`, {
-    status: 301,
-    headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
-  });
+  return redirect(
+    `${routePath(content.routes.routes, canonical.routeKey, locale, canonical.routeParams[locale])}${search}`,
+    {
+      status: 301,
+      headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
+    },
+  );
 }
 
 /** Never rendered (the loader always redirects or throws); makes the 404 a page, not a bare response. */

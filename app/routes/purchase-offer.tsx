@@ -18,7 +18,13 @@ import formStyles from "../styles/forms.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { listing, heading, breadcrumb, seo } = await listingFormPage(context, request, params.id, "purchase-offer", "form.heading.purchaseOffer");
+  const { listing, heading, breadcrumb, seo } = await listingFormPage(
+    context,
+    request,
+    params.id,
+    "purchase-offer",
+    "form.heading.purchaseOffer",
+  );
   return data({
     listing,
     heading,
@@ -44,7 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -19,7 +19,13 @@ import formStyles from "../styles/forms.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { listing, heading, breadcrumb, seo } = await listingFormPage(context, request, params.id, "rental-application", "form.heading.rentalApplication");
+  const { listing, heading, breadcrumb, seo } = await listingFormPage(
+    context,
+    request,
+    params.id,
+    "rental-application",
+    "form.heading.rentalApplication",
+  );
   const rules = rentalRules(context, listing);
   return data({
     listing,
@@ -45,12 +51,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     form: RENTAL_APPLICATION_FORM,
     feedback: "rental-application",
     schema: (listing) => rentalApplicationSchema(rentalRules(context, listing)),
-    accept: (listing, locale, value) => acceptRentalApplication(context, locale, listing, value, rentalRules(context, listing)),
+    accept: (listing, locale, value) =>
+      acceptRentalApplication(context, locale, listing, value, rentalRules(context, listing)),
   });
 }
 
 /** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

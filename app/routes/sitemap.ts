@@ -5,6 +5,9 @@ import { sitemapEntries, sitemapXml } from "#app/services/seo/sitemap.server.ts"
 export async function loader({ context }: Route.LoaderArgs) {
   const entries = await sitemapEntries(context.content, context.db);
   return new Response(sitemapXml(context.content, context.config.siteUrl, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400",
+    },
   });
 }

@@ -19,7 +19,13 @@ import formStyles from "../styles/forms.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { listing, heading, breadcrumb, seo } = await listingFormPage(context, request, params.id, "stay-request", "form.heading.stayRequest");
+  const { listing, heading, breadcrumb, seo } = await listingFormPage(
+    context,
+    request,
+    params.id,
+    "stay-request",
+    "form.heading.stayRequest",
+  );
   return data(
     { listing, heading, breadcrumb, rules: stayRules(listing), seo },
     // The date inputs start at today: a page kept by a cache past midnight would offer yesterday.
@@ -41,7 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const headers = privateFormHeaders;
 

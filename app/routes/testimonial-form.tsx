@@ -55,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (declared > MAX_BODY_BYTES) {
     // Not read at all: the form comes back without its values, the photo's error next to its field.
     const error = translate(getMessages(locale), "validation.imageTooLarge", { max: MAX_IMAGE_MB });
-    return data<FormFailure>({ form: TESTIMONIAL_FORM, errors: { [TESTIMONIAL_IMAGE_FIELD]: error }, values: {}, captcha: false }, { status: 413 });
+    return data<FormFailure>(
+      { form: TESTIMONIAL_FORM, errors: { [TESTIMONIAL_IMAGE_FIELD]: error }, values: {}, captcha: false },
+      { status: 413 },
+    );
   }
   const formData = await readForm(request);
   if (!formData || formData.get("form") !== TESTIMONIAL_FORM) return unknownForm(locale);

@@ -49,12 +49,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         author: { "@type": "Person", name: testimonial.name },
         datePublished: testimonial.isoDate,
         reviewBody: testimonial.comment,
-        ...(testimonial.rating ? { reviewRating: { "@type": "Rating", ratingValue: testimonial.rating, bestRating: 5 } } : {}),
-        itemReviewed: { "@id": `${context.config.siteUrl}/#agency`, "@type": "RealEstateAgent", name: context.content.siteInfo.name },
+        ...(testimonial.rating
+          ? { reviewRating: { "@type": "Rating", ratingValue: testimonial.rating, bestRating: 5 } }
+          : {}),
+        itemReviewed: {
+          "@id": `${context.config.siteUrl}/#agency`,
+          "@type": "RealEstateAgent",
+          name: context.content.siteInfo.name,
+        },
       },
     ],
   });
-  return data({ testimonial, breadcrumb, listHref: routePath(routes, "testimonials", locale), seo }, { headers: publicCacheHeaders() });
+  return data(
+    { testimonial, breadcrumb, listHref: routePath(routes, "testimonials", locale), seo },
+    { headers: publicCacheHeaders() },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

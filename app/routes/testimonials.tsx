@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!locale) throw data(null, { status: 404 });
   const routes = context.content.routes.routes;
   const messages = getMessages(locale);
-  const items = (await publishedTestimonials(context.db)).map((testimonial) => ({ testimonial, href: routePath(routes, "testimonial", locale, { slug: testimonial.slug }) }));
+  const items = (await publishedTestimonials(context.db)).map((testimonial) => ({
+    testimonial,
+    href: routePath(routes, "testimonial", locale, { slug: testimonial.slug }),
+  }));
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname);
   const seo = pageSeo({
     content: context.content,
@@ -30,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: messages["testimonial.intro"],
     jsonLd: [breadcrumbJsonLd(context.config.siteUrl, breadcrumb)],
   });
-  return data({ items, breadcrumb, writeHref: routePath(routes, "testimonial-form", locale), seo }, { headers: publicCacheHeaders() });
+  return data(
+    { items, breadcrumb, writeHref: routePath(routes, "testimonial-form", locale), seo },
+    { headers: publicCacheHeaders() },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -30,10 +30,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { name: messages["shell.home"], path: routePath(routes, "home", locale) },
     { name: match.entry.breadcrumb?.[locale] ?? messages["shell.thankYou"], path: pathname },
   ];
-  const seo = pageSeo({ content: context.content, siteUrl: context.config.siteUrl, locale, routeKey: match.entry.key, title, description: translate(messages, textKey), indexable: false });
+  const seo = pageSeo({
+    content: context.content,
+    siteUrl: context.config.siteUrl,
+    locale,
+    routeKey: match.entry.key,
+    title,
+    description: translate(messages, textKey),
+    indexable: false,
+  });
   // After a purchase offer: its amount in figures and words (written by the server, also without JavaScript).
-  const detail = kind === "purchase-offer" ? await purchaseOfferSummary(context.db, url.searchParams.get(OFFER_PARAM), locale) : null;
-  const page = { title, text: translate(messages, textKey), detail, breadcrumb, homeHref: routePath(routes, "home", locale), backLabel: messages["feedback.backToSite"], seo };
+  const detail =
+    kind === "purchase-offer"
+      ? await purchaseOfferSummary(context.db, url.searchParams.get(OFFER_PARAM), locale)
+      : null;
+  const page = {
+    title,
+    text: translate(messages, textKey),
+    detail,
+    breadcrumb,
+    homeHref: routePath(routes, "home", locale),
+    backLabel: messages["feedback.backToSite"],
+    seo,
+  };
   // A page naming one visitor's offer is theirs alone: no shared cache keeps it.
   return data(page, detail ? { headers: { "Cache-Control": "private, no-store" } } : {});
 }

@@ -63,7 +63,10 @@ function pageOf(context: Route.LoaderArgs["context"], request: Request, token: s
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageOf(context, request, params.token);
   const target = await findUnsubscribeTarget(context.db, params.token);
-  return data({ ...page, known: target !== null, unsubscribed: target !== null && !target.active }, { status: target ? 200 : 404, headers: PRIVATE });
+  return data(
+    { ...page, known: target !== null, unsubscribed: target !== null && !target.active },
+    { status: target ? 200 : 404, headers: PRIVATE },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -75,7 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const oneClick = formData?.get("List-Unsubscribe") === "One-Click";
   if (!oneClick && formData?.get("form") !== UNSUBSCRIBE_FORM) return failed("error.invalidRequest", 400);
-  if (!oneClick && context.formGuard?.rateLimited) return failed("error.tooManyRequests", 429, { "Retry-After": String(context.formGuard.retryAfterSeconds) });
+  if (!oneClick && context.formGuard?.rateLimited)
+    return failed("error.tooManyRequests", 429, { "Retry-After": String(context.formGuard.retryAfterSeconds) });
 
   let result;
   try {
@@ -89,7 +93,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(thankYouPath(context, "unsubscribe", locale), 303);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -49,7 +49,11 @@ export async function startProductionServer(options: ProductionServerOptions): P
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.webConcurrency) env.WEB_CONCURRENCY = String(options.webConcurrency);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise<void>((resolveExit) => child.once("exit", () => resolveExit()));

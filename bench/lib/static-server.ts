@@ -21,8 +21,16 @@ if (cluster.isPrimary) {
 }
 `;
 
-export async function startStaticServer(options: { port: number; file: string; workers: number }): Promise<{ stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", SCRIPT, String(options.port), options.file, String(options.workers)], { stdio: "ignore", detached: true });
+export async function startStaticServer(options: {
+  port: number;
+  file: string;
+  workers: number;
+}): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", SCRIPT, String(options.port), options.file, String(options.workers)],
+    { stdio: "ignore", detached: true },
+  );
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {

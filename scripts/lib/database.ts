@@ -15,8 +15,14 @@ import { parseConfig, type ServerConfig } from "../../server/config.ts";
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Runs `work` on the migrated database of `config` and closes it afterwards, also when `work` throws. */
-export async function withDatabase<T>(config: Pick<ServerConfig, "databaseUrl" | "dataDir">, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+export async function withDatabase<T>(
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+  work: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
   try {
     await database.migrate();
     return await work(database);
@@ -31,14 +37,26 @@ export function loadConfiguredContent(config: Pick<ServerConfig, "contentDir">) 
 }
 
 /** What an agency command (`npm run owner`, `npm run testimonial`) works with; its tests pass their own. */
-export type DataCommandDeps = { db: Database; routes: readonly RouteEntry[]; siteUrl: string; defaultLocale: string; out: (line: string) => void };
+export type DataCommandDeps = {
+  db: Database;
+  routes: readonly RouteEntry[];
+  siteUrl: string;
+  defaultLocale: string;
+  out: (line: string) => void;
+};
 
 /** Runs an agency command on the configured database and content, printing its lines, and exits with its code. */
 export async function runDataCommand(command: (deps: DataCommandDeps) => Promise<number>): Promise<never> {
   const config = parseConfig(process.env);
   const content = await loadConfiguredContent(config);
   const code = await withDatabase(config, ({ db }) =>
-    command({ db, routes: content.routes.routes, siteUrl: config.siteUrl, defaultLocale: defaultLocale(content), out: (line) => console.log(line) }),
+    command({
+      db,
+      routes: content.routes.routes,
+      siteUrl: config.siteUrl,
+      defaultLocale: defaultLocale(content),
+      out: (line) => console.log(line),
+    }),
   );
   process.exit(code);
 }

@@ -15,7 +15,6 @@ import { findPostgresBinDir } from "../../tests/setup/postgres-server.ts";
 import { info, problem } from "./console.ts";
 import { runCommand } from "./run-command.ts";
 
-
 export interface SystemNeeds {
   chromium: boolean;
   postgres: boolean;

@@ -33,7 +33,11 @@ export type SyncRequest = Omit<SyncOptions, "mode" | "runId"> & {
   slot?: Date;
 };
 
-export async function syncWithLock(database: DatabaseHandle, provider: ListingProvider, request: SyncRequest = {}): Promise<SyncAttempt> {
+export async function syncWithLock(
+  database: DatabaseHandle,
+  provider: ListingProvider,
+  request: SyncRequest = {},
+): Promise<SyncAttempt> {
   const { mode: requested = "auto", slot, ...options } = request;
   const locked = await database.tryWithAdvisoryLock(SYNC_LOCK_KEY, async (): Promise<SyncAttempt> => {
     const mode = requested === "auto" ? await chooseSyncMode(database.db) : requested;
@@ -44,7 +48,10 @@ export async function syncWithLock(database: DatabaseHandle, provider: ListingPr
       runId = claimed;
     }
     try {
-      return { outcome: "synced", summary: await syncCatalogue(database.db, provider, { ...options, mode, ...(runId ? { runId } : {}) }) };
+      return {
+        outcome: "synced",
+        summary: await syncCatalogue(database.db, provider, { ...options, mode, ...(runId ? { runId } : {}) }),
+      };
     } catch (error) {
       return { outcome: "failed", error: error instanceof Error ? error : new Error(String(error)) };
     }

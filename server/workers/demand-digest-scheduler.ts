@@ -30,7 +30,14 @@ export function startDigestScheduler(options: {
   offsetMs?: number;
   now?: () => Date;
 }): DigestScheduler {
-  const { db, deps, logger, intervalMs = DIGEST_INTERVAL_MS, offsetMs = DIGEST_OFFSET_MS, now = () => new Date() } = options;
+  const {
+    db,
+    deps,
+    logger,
+    intervalMs = DIGEST_INTERVAL_MS,
+    offsetMs = DIGEST_OFFSET_MS,
+    now = () => new Date(),
+  } = options;
   const runSlot = async (slot: Date) => {
     try {
       const report = await sendDemandDigests(db, deps, slot);

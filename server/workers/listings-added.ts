@@ -15,7 +15,11 @@ export function listingsAddedHook(deps: {
 }): (propertyIds: number[]) => Promise<void> {
   return async (propertyIds) => {
     if (propertyIds.length === 0) return;
-    const report = await matchDemandAlerts(deps.db, propertyIds, { content: deps.content, siteUrl: deps.siteUrl, ...(deps.logger ? { logger: deps.logger } : {}) });
+    const report = await matchDemandAlerts(deps.db, propertyIds, {
+      content: deps.content,
+      siteUrl: deps.siteUrl,
+      ...(deps.logger ? { logger: deps.logger } : {}),
+    });
     deps.logger?.info(report, "demand alerts queued for new listings");
   };
 }

@@ -17,13 +17,17 @@ const sampleFeedDir = path.resolve(import.meta.dirname, "../../data/sample/feed"
  * two-process test starts exactly this in each of its processes.
  */
 export function startCatalogueSync(options: {
-  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs" | "syncIntervalMs" | "siteUrl"> & Partial<Pick<ServerConfig, "sampleFeedDir" | "syncMaxUnpublishShare" | "providerMaxResponseBytes">>;
+  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs" | "syncIntervalMs" | "siteUrl"> &
+    Partial<Pick<ServerConfig, "sampleFeedDir" | "syncMaxUnpublishShare" | "providerMaxResponseBytes">>;
   database: DatabaseHandle;
   content: SiteContent;
   logger: Logger;
 }): { provider: ListingProvider; scheduler: SyncScheduler | null } {
   const { config, database, content, logger } = options;
-  const provider = createListingProvider(config, { locales: providerLocales(enabledLocales(content), defaultLocale(content)), sampleFeedDir: config.sampleFeedDir ?? sampleFeedDir });
+  const provider = createListingProvider(config, {
+    locales: providerLocales(enabledLocales(content), defaultLocale(content)),
+    sampleFeedDir: config.sampleFeedDir ?? sampleFeedDir,
+  });
   const scheduler = config.syncIntervalMs
     ? startSyncScheduler({
         database,
@@ -32,12 +36,19 @@ export function startCatalogueSync(options: {
         logger: logger.child({ worker: "sync" }),
         holidayTypeIds: content.settings.holidayTypeIds ?? [],
         ...(config.syncMaxUnpublishShare ? { maxUnpublishShare: config.syncMaxUnpublishShare } : {}),
-        listingsAdded: listingsAddedHook({ db: database.db, content, siteUrl: config.siteUrl, logger: logger.child({ worker: "demand-alerts" }) }),
+        listingsAdded: listingsAddedHook({
+          db: database.db,
+          content,
+          siteUrl: config.siteUrl,
+          logger: logger.child({ worker: "demand-alerts" }),
+        }),
       })
     : null;
   logger.info(
     { provider: provider.name, syncIntervalSeconds: config.syncIntervalMs ? config.syncIntervalMs / 1000 : null },
-    config.syncIntervalMs ? "listing provider, synced on a schedule" : "listing provider; SYNC_INTERVAL=off: no scheduled sync",
+    config.syncIntervalMs
+      ? "listing provider, synced on a schedule"
+      : "listing provider; SYNC_INTERVAL=off: no scheduled sync",
   );
   return { provider, scheduler };
 }

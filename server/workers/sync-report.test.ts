@@ -31,7 +31,16 @@ describe("syncReport", () => {
     ],
     [
       "an incomplete incremental run whose alert hook failed",
-      { outcome: "synced", summary: { ...summary, mode: "incremental", skipped: [], complete: false, listingsAddedError: "mail queue full" } },
+      {
+        outcome: "synced",
+        summary: {
+          ...summary,
+          mode: "incremental",
+          skipped: [],
+          complete: false,
+          listingsAddedError: "mail queue full",
+        },
+      },
       [
         "Incremental sync from omnicasa (run 7): 9 added, 2 updated, 1 unpublished, 0 skipped.",
         "Warning: the provider sent fewer listings than it announced; no listing was unpublished for being absent.",
@@ -42,7 +51,10 @@ describe("syncReport", () => {
     [
       "a failed run",
       { outcome: "failed", error: new Error("GetPropertyList: HTTP 500") },
-      ["Sync from omnicasa failed: GetPropertyList: HTTP 500", "Nothing was changed: the site keeps serving the last good catalogue."],
+      [
+        "Sync from omnicasa failed: GetPropertyList: HTTP 500",
+        "Nothing was changed: the site keeps serving the last good catalogue.",
+      ],
       1,
     ],
     [
@@ -59,7 +71,14 @@ describe("syncReport", () => {
       ],
       1,
     ],
-    ["another process syncing", { outcome: "busy" }, ["Another process is syncing the catalogue right now (it holds the sync lock); nothing was done. Try again in a moment."], 2],
+    [
+      "another process syncing",
+      { outcome: "busy" },
+      [
+        "Another process is syncing the catalogue right now (it holds the sync lock); nothing was done. Try again in a moment.",
+      ],
+      2,
+    ],
   ])("%s", (_name, attempt, lines, exitCode) => {
     expect(syncReport(attempt, "omnicasa")).toEqual({ lines, exitCode });
   });

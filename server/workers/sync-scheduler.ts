@@ -34,7 +34,16 @@ export function startSyncScheduler(options: {
   maxUnpublishShare?: number;
   now?: () => Date;
 }): SyncScheduler {
-  const { database, provider, intervalMs, logger, listingsAdded, holidayTypeIds, maxUnpublishShare, now = () => new Date() } = options;
+  const {
+    database,
+    provider,
+    intervalMs,
+    logger,
+    listingsAdded,
+    holidayTypeIds,
+    maxUnpublishShare,
+    now = () => new Date(),
+  } = options;
   const runSlot = async (slot: Date) => {
     const slotIso = slot.toISOString();
     try {
@@ -43,7 +52,13 @@ export function startSyncScheduler(options: {
         logger.info({ slot: slotIso, lastSync: last.toISOString() }, "catalogue sync: slot already synced");
         return;
       }
-      const attempt = await syncWithLock(database, provider, { mode: "auto", slot, holidayTypeIds, listingsAdded, ...(maxUnpublishShare ? { maxUnpublishShare } : {}) });
+      const attempt = await syncWithLock(database, provider, {
+        mode: "auto",
+        slot,
+        holidayTypeIds,
+        listingsAdded,
+        ...(maxUnpublishShare ? { maxUnpublishShare } : {}),
+      });
       switch (attempt.outcome) {
         case "busy":
           logger.info({ slot: slotIso }, "catalogue sync: another process is syncing");
@@ -54,16 +69,33 @@ export function startSyncScheduler(options: {
         case "failed":
           logger.error(
             { slot: slotIso, provider: provider.name, error: attempt.error.message },
-            attempt.error instanceof SyncRefusedError ? "catalogue sync refused; the site keeps the last good catalogue" : "catalogue sync failed; the site keeps the last good catalogue",
+            attempt.error instanceof SyncRefusedError
+              ? "catalogue sync refused; the site keeps the last good catalogue"
+              : "catalogue sync failed; the site keeps the last good catalogue",
           );
           return;
         case "synced": {
           const { summary } = attempt;
-          for (const skip of summary.skipped) logger.warn({ id: skip.id, reason: skip.reason }, "catalogue sync: record skipped");
-          if (!summary.complete) logger.warn({ slot: slotIso }, "catalogue sync: the provider sent fewer listings than announced; none unpublished for being absent");
-          if (summary.listingsAddedError) logger.error({ error: summary.listingsAddedError }, "catalogue sync: the listings-added hook failed");
+          for (const skip of summary.skipped)
+            logger.warn({ id: skip.id, reason: skip.reason }, "catalogue sync: record skipped");
+          if (!summary.complete)
+            logger.warn(
+              { slot: slotIso },
+              "catalogue sync: the provider sent fewer listings than announced; none unpublished for being absent",
+            );
+          if (summary.listingsAddedError)
+            logger.error({ error: summary.listingsAddedError }, "catalogue sync: the listings-added hook failed");
           logger.info(
-            { slot: slotIso, provider: provider.name, mode: summary.mode, syncRunId: summary.syncRunId, added: summary.added, updated: summary.updated, unpublished: summary.unpublished, skipped: summary.skipped.length },
+            {
+              slot: slotIso,
+              provider: provider.name,
+              mode: summary.mode,
+              syncRunId: summary.syncRunId,
+              added: summary.added,
+              updated: summary.updated,
+              unpublished: summary.unpublished,
+              skipped: summary.skipped.length,
+            },
             "catalogue sync finished",
           );
         }
@@ -75,5 +107,10 @@ export function startSyncScheduler(options: {
   };
 
   // The current slot first: a server starting on a catalogue older than its slot syncs at once.
-  return runEverySlot({ slotOf: (moment) => slotStart(moment, intervalMs), nextSlot: (moment) => nextSlotStart(moment, intervalMs), runSlot, now });
+  return runEverySlot({
+    slotOf: (moment) => slotStart(moment, intervalMs),
+    nextSlot: (moment) => nextSlotStart(moment, intervalMs),
+    runSlot,
+    now,
+  });
 }

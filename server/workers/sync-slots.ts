@@ -6,7 +6,8 @@
 
 /** Start of the slot holding `now`. */
 export function slotStart(now: Date, intervalMs: number): Date {
-  if (!Number.isInteger(intervalMs) || intervalMs <= 0) throw new RangeError(`interval must be a positive whole number of ms, got ${intervalMs}`);
+  if (!Number.isInteger(intervalMs) || intervalMs <= 0)
+    throw new RangeError(`interval must be a positive whole number of ms, got ${intervalMs}`);
   return new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
 }
 

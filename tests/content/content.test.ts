@@ -3,7 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTENT_FILES, contentSchema, type Content, type LocalizedContentText, type MenuEntry } from "#app/domain/content.ts";
+import {
+  CONTENT_FILES,
+  contentSchema,
+  type Content,
+  type LocalizedContentText,
+  type MenuEntry,
+} from "#app/domain/content.ts";
 import { normalizeOriginalPath, routeTableSchema, type RouteEntry } from "#app/domain/route-table.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 
@@ -78,7 +84,9 @@ function hrefs(html: string): string[] {
 
 describe("content files", () => {
   it("content/ holds exactly the files of CONTENT_FILES", () => {
-    const onDisk = readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".json")).sort();
+    const onDisk = readdirSync(CONTENT_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
     expect(onDisk).toEqual(Object.values(CONTENT_FILES).sort());
   });
 
@@ -105,18 +113,29 @@ describe("content files", () => {
 
 describe("route table schema", () => {
   const index = (key: string) => routes.findIndex((r) => r.key === key);
-  const copy = (key: string, ...rest: Path) => (table: unknown) => getAt(table, ["routes", index(key), ...rest]);
+  const copy =
+    (key: string, ...rest: Path) =>
+    (table: unknown) =>
+      getAt(table, ["routes", index(key), ...rest]);
 
   it.each<[string, Path, unknown]>([
     ["a duplicate key", ["routes", index("for-rent"), "key"], "for-sale"],
     ["a duplicate path in one language", ["routes", index("for-rent"), "paths", "fr"], copy("for-sale", "paths", "fr")],
-    ["the same path with other param names", ["routes", index("property.rent"), "paths", "en"], "for-sale/:town/:title/:nr/"],
+    [
+      "the same path with other param names",
+      ["routes", index("property.rent"), "paths", "en"],
+      "for-sale/:town/:title/:nr/",
+    ],
     ["an upper-case path", ["routes", index("for-sale"), "paths", "nl"], "Te-koop/"],
     ["a path without its trailing slash", ["routes", index("for-sale"), "paths", "nl"], "te-koop"],
     ["a path with the language prefix", ["routes", index("for-sale"), "paths", "nl"], "/nl/te-koop/"],
     ["a missing language", ["routes", index("for-sale"), "paths", "de"], undefined],
     ["a non-ASCII path", ["routes", index("for-sale"), "paths", "fr"], "à-vendre/"],
-    ["an original that redirects to two routes", ["routes", index("for-rent"), "original"], copy("for-sale", "original")],
+    [
+      "an original that redirects to two routes",
+      ["routes", index("for-rent"), "original"],
+      copy("for-sale", "original"),
+    ],
     ["an alias that is another route's original", ["routes", index("for-rent"), "aliases"], ["/for-sale"]],
     ["an unknown type", ["routes", index("for-sale"), "type"], "listings"],
     ["an unknown key", ["routes", index("for-sale"), "breadcrumbs"], {}],
@@ -145,8 +164,18 @@ describe("routes", () => {
     ["free-valuation", "/contact-demand/", "gratis-schatting/", {}],
     ["demand-register", "/demand-register/", "blijf-op-de-hoogte/", {}],
     ["disclaimer", "/Disclaimer/", "disclaimer/", {}],
-    ["cookie-policy", "/Cookie-policy/", "cookie-policy/", { fr: "cookie-policy/", en: "cookie-policy/", de: "cookie-policy/" }],
-    ["privacy-statement", "/Privacy/", "privacy-statement/", { fr: "privacy-statement/", en: "privacy-statement/", de: "privacy-statement/" }],
+    [
+      "cookie-policy",
+      "/Cookie-policy/",
+      "cookie-policy/",
+      { fr: "cookie-policy/", en: "cookie-policy/", de: "cookie-policy/" },
+    ],
+    [
+      "privacy-statement",
+      "/Privacy/",
+      "privacy-statement/",
+      { fr: "privacy-statement/", en: "privacy-statement/", de: "privacy-statement/" },
+    ],
     ["useful-links", "/Nuttige-links/", "nuttige-links/", {}],
     ["login", "/login/", "login/", { fr: "login/", en: "login/", de: "login/" }],
     ["article.sell", "/onze-diensten/verkopen/", "onze-diensten/verkopen/", {}],
@@ -189,7 +218,9 @@ describe("routes", () => {
     "/project/:id/",
   ])("the spec's unprefixed path %s redirects to a route", (original) => {
     const normalized = normalizeOriginalPath(original);
-    const owners = routes.filter((r) => [r.original, ...(r.aliases ?? [])].some((p) => normalizeOriginalPath(p) === normalized));
+    const owners = routes.filter((r) =>
+      [r.original, ...(r.aliases ?? [])].some((p) => normalizeOriginalPath(p) === normalized),
+    );
     expect(owners.length).toBeGreaterThan(0);
   });
 
@@ -205,15 +236,18 @@ describe("routes", () => {
     expect(routeByKey.has(key)).toBe(true);
   });
 
-  it.each(routes.map((r) => [r.key, r] as const))("%s has a path in nl, fr, en and de with the same params, covering the original's", (_key, entry) => {
-    const params = (p: string) => [...p.matchAll(/:[a-z][a-z0-9]*/g)].map((m) => m[0]).sort();
-    for (const locale of LOCALES) {
-      expect(typeof entry.paths[locale]).toBe("string");
-      expect(params(entry.paths[locale])).toEqual(params(entry.paths.nl));
-      expect(params(entry.paths[locale])).toEqual(expect.arrayContaining(params(entry.original)));
-      if (entry.key !== "home") expect(entry.paths[locale]).toMatch(/^[a-z0-9:-]+(?:\/[a-z0-9:-]+)*\/$/);
-    }
-  });
+  it.each(routes.map((r) => [r.key, r] as const))(
+    "%s has a path in nl, fr, en and de with the same params, covering the original's",
+    (_key, entry) => {
+      const params = (p: string) => [...p.matchAll(/:[a-z][a-z0-9]*/g)].map((m) => m[0]).sort();
+      for (const locale of LOCALES) {
+        expect(typeof entry.paths[locale]).toBe("string");
+        expect(params(entry.paths[locale])).toEqual(params(entry.paths.nl));
+        expect(params(entry.paths[locale])).toEqual(expect.arrayContaining(params(entry.original)));
+        if (entry.key !== "home") expect(entry.paths[locale]).toMatch(/^[a-z0-9:-]+(?:\/[a-z0-9:-]+)*\/$/);
+      }
+    },
+  );
 
   it.each(LOCALES)("no two routes share a %s path", (locale) => {
     const paths = routes.map((r) => r.paths[locale]);
@@ -247,7 +281,10 @@ describe("thank-you pages", () => {
   ];
 
   it("the feedback family holds exactly the spec's kinds and those the issues add", () => {
-    const keys = routes.filter((r) => r.type === "feedback").map((r) => r.key).sort();
+    const keys = routes
+      .filter((r) => r.type === "feedback")
+      .map((r) => r.key)
+      .sort();
     expect(keys).toEqual(kinds.map(([kind]) => `feedback.${kind}`).sort());
   });
 
@@ -285,12 +322,15 @@ describe("menu", () => {
     expect(items.map((i) => [i.routeKey, i.sort, i.params.title.nl])).toEqual(expected);
   });
 
-  it.each(content.menu.items.map((i) => [i.routeKey, i] as const))("%s is published, titled in four languages, with no submenu or redirect", (_key, item) => {
-    expect(item.status).toBe("Published");
-    expect(item.childMenus).toEqual([]);
-    expect(item.params.redirect).toBe(false);
-    for (const locale of LOCALES) expect(localized(item.params.title, locale)).not.toBe("");
-  });
+  it.each(content.menu.items.map((i) => [i.routeKey, i] as const))(
+    "%s is published, titled in four languages, with no submenu or redirect",
+    (_key, item) => {
+      expect(item.status).toBe("Published");
+      expect(item.childMenus).toEqual([]);
+      expect(item.params.redirect).toBe(false);
+      for (const locale of LOCALES) expect(localized(item.params.title, locale)).not.toBe("");
+    },
+  );
 
   it("every menu entry points at a route and at a page", () => {
     const all = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...all(e.childMenus)]);
@@ -308,19 +348,23 @@ describe("pages and modules", () => {
     if (!found) throw new Error(`no page for ${key}`);
     return found;
   };
-  const ordered = (key: string) => [...page(key).params.modules].sort((a, b) => a.contentRow - b.contentRow || a.sort - b.sort);
+  const ordered = (key: string) =>
+    [...page(key).params.modules].sort((a, b) => a.contentRow - b.contentRow || a.sort - b.sort);
 
-  it.each(content.pages.pages.map((p) => [p.routeKey, p] as const))("page %s points at a route and has metadata in four languages", (_key, p) => {
-    expect(routeByKey.has(p.routeKey)).toBe(true);
-    for (const locale of LOCALES) {
-      expect(localized(p.params.title, locale)).not.toBe("");
-      expect(p.params.metadata[locale]?.metadataTitle).toBeTruthy();
-      expect(p.params.metadata[locale]?.metadataDescription).toBeTruthy();
-    }
-    expect(p.params.redirect).toBe(false);
-    expect(p.params.showBreadCrumb).toBe(false);
-    expect(p.params.showPageBanner).toBe(false);
-  });
+  it.each(content.pages.pages.map((p) => [p.routeKey, p] as const))(
+    "page %s points at a route and has metadata in four languages",
+    (_key, p) => {
+      expect(routeByKey.has(p.routeKey)).toBe(true);
+      for (const locale of LOCALES) {
+        expect(localized(p.params.title, locale)).not.toBe("");
+        expect(p.params.metadata[locale]?.metadataTitle).toBeTruthy();
+        expect(p.params.metadata[locale]?.metadataDescription).toBeTruthy();
+      }
+      expect(p.params.redirect).toBe(false);
+      expect(p.params.showBreadCrumb).toBe(false);
+      expect(p.params.showPageBanner).toBe(false);
+    },
+  );
 
   it("the home page holds the spec's blocks: article (unpublished), category, Panden in de kijker, Blijf op de hoogte, external", () => {
     const modules = ordered("home");
@@ -363,7 +407,10 @@ describe("pages and modules", () => {
 
   it("every page has at most one h1 module", () => {
     for (const p of content.pages.pages) {
-      expect(p.params.modules.filter((m) => m.titleSize === "h1" && m.status === "Published").length, p.routeKey).toBeLessThanOrEqual(1);
+      expect(
+        p.params.modules.filter((m) => m.titleSize === "h1" && m.status === "Published").length,
+        p.routeKey,
+      ).toBeLessThanOrEqual(1);
     }
   });
 });
@@ -378,22 +425,37 @@ describe("articles", () => {
   });
 
   it("every article route and every article a module or category names exists", () => {
-    for (const entry of routes.filter((r) => r.type === "article")) expect(content.articles[entry.key], entry.key).toBeDefined();
+    for (const entry of routes.filter((r) => r.type === "article"))
+      expect(content.articles[entry.key], entry.key).toBeDefined();
     for (const key of ["disclaimer", "cookie-policy", "privacy-statement", "useful-links", "block.stay-informed"]) {
       expect(content.articles[key], key).toBeDefined();
     }
   });
 
-  it.each(["disclaimer", "cookie-policy", "privacy-statement", "useful-links"])("the legal page %s runs 400 to 1200 words in nl", (key) => {
-    const words = localized(content.articles[key]!.body, "nl").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
-    expect(words).toBeGreaterThanOrEqual(400);
-    expect(words).toBeLessThanOrEqual(1200);
-  });
+  it.each(["disclaimer", "cookie-policy", "privacy-statement", "useful-links"])(
+    "the legal page %s runs 400 to 1200 words in nl",
+    (key) => {
+      const words = localized(content.articles[key]!.body, "nl")
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
+      expect(words).toBeGreaterThanOrEqual(400);
+      expect(words).toBeLessThanOrEqual(1200);
+    },
+  );
 
   it.each(LOCALES)("the cookie policy (%s) names the five categories and the consent storage keys", (locale) => {
     const body = localized(content.articles["cookie-policy"]!.body, locale);
     expect(body.match(/<h3>[1-5]\. /g)).toHaveLength(5);
-    for (const key of ["consent", "consentAdUserData", "consentAdStorage", "consentAnalyticsStorage", "consentAdPersonalization", "utm_parameters", "modalActive"]) {
+    for (const key of [
+      "consent",
+      "consentAdUserData",
+      "consentAdStorage",
+      "consentAnalyticsStorage",
+      "consentAdPersonalization",
+      "utm_parameters",
+      "modalActive",
+    ]) {
       expect(body).toContain(key);
     }
     expect(body).toContain(String(content.settings.consentExpiryDays));
@@ -414,7 +476,8 @@ describe("links inside content", () => {
     for (const locale of LOCALES) htmlByLocale.push([`article ${key}`, locale, localized(article.body, locale)]);
   }
   for (const column of content.footer.bottom) {
-    for (const locale of LOCALES) htmlByLocale.push([`footer column ${column.id}`, locale, localized(column.content, locale)]);
+    for (const locale of LOCALES)
+      htmlByLocale.push([`footer column ${column.id}`, locale, localized(column.content, locale)]);
   }
 
   it.each(htmlByLocale)("%s (%s): internal links resolve, external hosts are known", (_label, locale, html) => {
@@ -442,12 +505,18 @@ describe("services categories", () => {
     expect(`${slug(localized(root!.Name, locale))}/`).toBe(route("services").paths[locale]);
     for (const child of items.filter((c) => c.ParentID === root!.ID)) {
       expect(child.articleKey).toBeDefined();
-      expect(`${slug(localized(root!.Name, locale))}/${slug(localized(child.Name, locale))}/`).toBe(route(child.articleKey!).paths[locale]);
+      expect(`${slug(localized(root!.Name, locale))}/${slug(localized(child.Name, locale))}/`).toBe(
+        route(child.articleKey!).paths[locale],
+      );
     }
   });
 
   it("holds Verkopen, Verhuren and Schatting", () => {
-    expect(items.filter((c) => c.ParentID === root?.ID).map((c) => c.Name.nl)).toEqual(["Verkopen", "Verhuren", "Schatting"]);
+    expect(items.filter((c) => c.ParentID === root?.ID).map((c) => c.Name.nl)).toEqual([
+      "Verkopen",
+      "Verhuren",
+      "Schatting",
+    ]);
   });
 });
 
@@ -463,7 +532,13 @@ describe("site configuration", () => {
     expect(info.bivNumber).toMatch(/^\d{3}\.\d{3}$/);
     expect(info.supervisingAuthority.address.nl).toBe("Luxemburgstraat 16B, 1000 Brussel");
     expect(info.codeOfEthics.nl).toContain("deontologische code");
-    for (const id of [info.siteGoogleAnalyticsID, info.siteGoogleAdsID, info.siteGoogleTagManager, info.siteFacebookPixel]) expect(id).toBe("");
+    for (const id of [
+      info.siteGoogleAnalyticsID,
+      info.siteGoogleAdsID,
+      info.siteGoogleTagManager,
+      info.siteFacebookPixel,
+    ])
+      expect(id).toBe("");
   });
 
   it("settings: the defaults the issues rely on", () => {
@@ -471,7 +546,9 @@ describe("site configuration", () => {
     expect(s.listPageSize).toBe(12);
     expect(s.freeEvaluation).toBe(true);
     expect(s.robots).toBe("index,follow");
-    expect(s.marqueeIgnoreList).toEqual(expect.arrayContaining(["Verkocht", "Verhuurd", "Vendu", "Loué", "Sold", "Rented", "Verkauft", "Vermietet"]));
+    expect(s.marqueeIgnoreList).toEqual(
+      expect.arrayContaining(["Verkocht", "Verhuurd", "Vendu", "Loué", "Sold", "Rented", "Verkauft", "Vermietet"]),
+    );
     expect(s.contactTimeSlots.map((t) => t.slot)).toEqual(["10:00-13:00", "14:00-16:00", "13:00-16:00", "16:00-19:00"]);
     expect(s.tourHosts).toEqual(expect.arrayContaining(["tvl.be", "matterport.com", "nodalview.com"]));
     expect(s.purchaseOffer.depositPercent).toBe(10);
@@ -483,7 +560,8 @@ describe("site configuration", () => {
     for (const link of content.header.headerLinks) {
       if ("routeKey" in link.link) expect(routeByKey.has(link.link.routeKey), link.link.routeKey).toBe(true);
     }
-    if (content.popup.link && "routeKey" in content.popup.link) expect(routeByKey.has(content.popup.link.routeKey)).toBe(true);
+    if (content.popup.link && "routeKey" in content.popup.link)
+      expect(routeByKey.has(content.popup.link.routeKey)).toBe(true);
     for (const locale of LOCALES) expect(localized(content.footer.copyright, locale)).toContain("{YEAR}");
   });
 

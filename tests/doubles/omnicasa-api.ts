@@ -31,7 +31,12 @@ export type RecordedCall = { method: string; params: Record<string, unknown> };
 
 const LANGUAGES: Record<number, string> = { 1: "nl", 2: "fr", 3: "en", 4: "de" };
 const SERVICE_PATH = "/1.12/OmnicasaService.svc/";
-const LEAD_METHODS: Record<string, unknown> = { ContactOnMe: true, ContactOnMeProject: true, DemandRegister: 7001, RegisterPerson: 9001 };
+const LEAD_METHODS: Record<string, unknown> = {
+  ContactOnMe: true,
+  ContactOnMeProject: true,
+  DemandRegister: 7001,
+  RegisterPerson: 9001,
+};
 
 export const OMNICASA_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/omnicasa");
 const PICTURES_DIR = path.resolve(import.meta.dirname, "../../data/sample/pictures");
@@ -76,15 +81,33 @@ export class OmnicasaDouble {
   /** Loads the recorded-shape fixtures (again), with the pictures pointing at this server. */
   reset(): void {
     const read = (file: string, method: string): Item[] => {
-      const text = fs.readFileSync(path.join(OMNICASA_FIXTURES, file), "utf8").replaceAll("{{PICTURES}}", this.picturesUrl);
+      const text = fs
+        .readFileSync(path.join(OMNICASA_FIXTURES, file), "utf8")
+        .replaceAll("{{PICTURES}}", this.picturesUrl);
       const json = JSON.parse(text) as Record<string, { Value: { Items: Item[] } }>;
       return json[`${method}JsonResult`]!.Value.Items;
     };
-    this.properties = { nl: read("GetPropertyList.nl.json", "GetPropertyList"), fr: read("GetPropertyList.fr.json", "GetPropertyList") };
-    this.projects = { nl: read("GetProjectList.nl.json", "GetProjectList"), fr: read("GetProjectList.fr.json", "GetProjectList") };
-    this.webIds = { nl: read("GetWebIDList.nl.json", "GetWebIDList"), fr: read("GetWebIDList.fr.json", "GetWebIDList") };
-    this.cities = { sale: read("GetCityListOfObjects.sale.json", "GetCityListOfObjects"), rent: read("GetCityListOfObjects.rent.json", "GetCityListOfObjects") };
-    const fixture = (file: string) => JSON.parse(fs.readFileSync(path.join(OMNICASA_FIXTURES, file), "utf8")) as Record<string, Record<string, unknown>>;
+    this.properties = {
+      nl: read("GetPropertyList.nl.json", "GetPropertyList"),
+      fr: read("GetPropertyList.fr.json", "GetPropertyList"),
+    };
+    this.projects = {
+      nl: read("GetProjectList.nl.json", "GetProjectList"),
+      fr: read("GetProjectList.fr.json", "GetProjectList"),
+    };
+    this.webIds = {
+      nl: read("GetWebIDList.nl.json", "GetWebIDList"),
+      fr: read("GetWebIDList.fr.json", "GetWebIDList"),
+    };
+    this.cities = {
+      sale: read("GetCityListOfObjects.sale.json", "GetCityListOfObjects"),
+      rent: read("GetCityListOfObjects.rent.json", "GetCityListOfObjects"),
+    };
+    const fixture = (file: string) =>
+      JSON.parse(fs.readFileSync(path.join(OMNICASA_FIXTURES, file), "utf8")) as Record<
+        string,
+        Record<string, unknown>
+      >;
     this.deletedIds = [...(fixture("GetDeletedPropertyIDs.json").GetDeletedPropertyIDsJsonResult!.Value as number[])];
     // The recorded answer to a wrong customer name or password (ValidateCustomer).
     this.refusal = fixture("ExceptionMessage.json").ValidateCustomerJsonResult!;
@@ -110,13 +133,21 @@ export class OmnicasaDouble {
   addProperty(fromId: number, id: number, changes: Item = {}, changedAt = toProviderDateTime(new Date())): void {
     for (const items of Object.values(this.properties)) {
       const source = items.find((p) => Number(p.ID) === fromId);
-      if (source) items.push({ ...structuredClone(source), ...changes, ID: id, CreatedDate: changedAt, LastChangedDate: changedAt });
+      if (source)
+        items.push({
+          ...structuredClone(source),
+          ...changes,
+          ID: id,
+          CreatedDate: changedAt,
+          LastChangedDate: changedAt,
+        });
     }
   }
 
   /** Removes a property upstream: gone from the lists, listed by GetDeletedPropertyIDs. */
   removeProperty(id: number, options: { reportDeleted?: boolean } = {}): void {
-    for (const [locale, items] of Object.entries(this.properties)) this.properties[locale] = items.filter((p) => Number(p.ID) !== id);
+    for (const [locale, items] of Object.entries(this.properties))
+      this.properties[locale] = items.filter((p) => Number(p.ID) !== id);
     if (options.reportDeleted !== false) this.deletedIds.push(id);
   }
 
@@ -182,16 +213,31 @@ export class OmnicasaDouble {
       const failure = injected.failure;
       if ("hang" in failure) return; // never answered
       if ("hugeBody" in failure) return void this.hugeBody(res, method, failure.hugeBody);
-      if ("status" in failure) return void res.writeHead(failure.status, { "Content-Type": "text/html" }).end("<h1>Server Error</h1>");
-      if ("notJson" in failure) return void res.writeHead(200, { "Content-Type": "text/html" }).end("<html>maintenance</html>");
+      if ("status" in failure)
+        return void res.writeHead(failure.status, { "Content-Type": "text/html" }).end("<h1>Server Error</h1>");
+      if ("notJson" in failure)
+        return void res.writeHead(200, { "Content-Type": "text/html" }).end("<html>maintenance</html>");
       if ("emptyItems" in failure) {
         const total = (this.properties.nl ?? []).length;
-        return this.envelope(res, method, { Code: 0, Message: "", Success: true, Value: { From: 0, To: 0, RowsCount: total, Items: [] } });
+        return this.envelope(res, method, {
+          Code: 0,
+          Message: "",
+          Success: true,
+          Value: { From: 0, To: 0, RowsCount: total, Items: [] },
+        });
       }
-      return this.envelope(res, method, { Code: failure.code ?? 600, Message: failure.successFalse, Success: false, Value: null });
+      return this.envelope(res, method, {
+        Code: failure.code ?? 600,
+        Message: failure.successFalse,
+        Success: false,
+        Value: null,
+      });
     }
 
-    if (param(params, "CustomerName") !== this.customerName || param(params, "CustomerPassword") !== this.customerPassword) {
+    if (
+      param(params, "CustomerName") !== this.customerName ||
+      param(params, "CustomerPassword") !== this.customerPassword
+    ) {
       return this.envelope(res, method, this.refusal);
     }
     const language = LANGUAGES[Number(param(params, "LanguageId") ?? 1)] ?? "nl";
@@ -205,13 +251,25 @@ export class OmnicasaDouble {
         return this.list(res, method, this.projects[language] ?? [], params);
       case "GetWebIDList":
         // As the public client notes: this method refuses OfficeID.
-        if (param(params, "OfficeID") !== undefined) return this.envelope(res, method, { Code: 600, Message: "OfficeID is not a parameter of GetWebIDList", Success: false, Value: null });
+        if (param(params, "OfficeID") !== undefined)
+          return this.envelope(res, method, {
+            Code: 600,
+            Message: "OfficeID is not a parameter of GetWebIDList",
+            Success: false,
+            Value: null,
+          });
         return this.list(res, method, this.webIds[language] ?? [], params);
       case "GetCityListOfObjects":
         return this.list(res, method, Number(param(params, "Goal")) === 1 ? this.cities.rent : this.cities.sale, {});
       default:
-        if (method in LEAD_METHODS) return this.envelope(res, method, { Code: 0, Message: "", Success: true, Value: LEAD_METHODS[method] });
-        return this.envelope(res, method, { Code: 404, Message: `Unknown method ${method}`, Success: false, Value: null });
+        if (method in LEAD_METHODS)
+          return this.envelope(res, method, { Code: 0, Message: "", Success: true, Value: LEAD_METHODS[method] });
+        return this.envelope(res, method, {
+          Code: 404,
+          Message: `Unknown method ${method}`,
+          Success: false,
+          Value: null,
+        });
     }
   }
 
@@ -241,7 +299,12 @@ export class OmnicasaDouble {
     const from = limit1 === undefined ? 1 : Math.max(1, Number(limit1));
     const to = limit2 === undefined ? items.length : Math.min(items.length, Number(limit2));
     const page = items.slice(from - 1, Math.max(from - 1, to));
-    this.envelope(res, method, { Code: 0, Message: "", Success: true, Value: { From: from, To: from + page.length - 1, RowsCount: items.length, Items: page } });
+    this.envelope(res, method, {
+      Code: 0,
+      Message: "",
+      Success: true,
+      Value: { From: from, To: from + page.length - 1, RowsCount: items.length, Items: page },
+    });
   }
 
   /** Streams `bytes` of one JSON answer (a single huge item) as fast as the client reads it; stops when it hangs up. */
@@ -255,7 +318,10 @@ export class OmnicasaDouble {
     res.on("close", () => (closed = true));
     const write = async (text: string) => {
       this.hugeBodySent += Buffer.byteLength(text);
-      if (!res.write(text)) await new Promise<void>((resolve) => (closed ? resolve() : (res.once("drain", resolve), res.once("close", resolve))));
+      if (!res.write(text))
+        await new Promise<void>((resolve) =>
+          closed ? resolve() : (res.once("drain", resolve), res.once("close", resolve)),
+        );
     };
     await write(head);
     while (!closed && this.hugeBodySent + chunk.length + tail.length < bytes) await write(chunk);
@@ -263,7 +329,9 @@ export class OmnicasaDouble {
   }
 
   private envelope(res: http.ServerResponse, method: string, result: Record<string, unknown>): void {
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify({ [`${method}JsonResult`]: result }));
+    res
+      .writeHead(200, { "Content-Type": "application/json; charset=utf-8" })
+      .end(JSON.stringify({ [`${method}JsonResult`]: result }));
   }
 
   private picture(file: string, res: http.ServerResponse): void {

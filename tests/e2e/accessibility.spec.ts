@@ -22,7 +22,9 @@ async function violationsOf(page: Page, pageType: PageType): Promise<string[]> {
       await page.setViewportSize({ width, height: 900 });
       const results = await axeScan(page);
       for (const violation of results.violations) {
-        found.push(`${lang} ${width} px: ${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+        found.push(
+          `${lang} ${width} px: ${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
       }
     }
   }

@@ -31,11 +31,17 @@ function ownAddress(): Record<string, string> {
 const freshAddress = async ({}, use: (headers: Record<string, string>) => Promise<void>) => use(ownAddress());
 
 async function listingUrl(page: Page, id: number, lang: "nl" | "fr"): Promise<string> {
-  const response = await page.request.get(`/property/${id}/`, { headers: { "Accept-Language": lang }, maxRedirects: 0 });
+  const response = await page.request.get(`/property/${id}/`, {
+    headers: { "Accept-Language": lang },
+    maxRedirects: 0,
+  });
   return response.headers().location!;
 }
 
-async function fillPerson(page: Page, person: { title: string; first: string; last: string; email: string; phone: string }) {
+async function fillPerson(
+  page: Page,
+  person: { title: string; first: string; last: string; email: string; phone: string },
+) {
   await page.locator("#appointment-title").selectOption(person.title);
   await page.locator("#appointment-firstName").fill(person.first);
   await page.locator("#appointment-lastName").fill(person.last);
@@ -60,7 +66,9 @@ const dayChips = (page: Page) => page.locator(".appointment-days").getByRole("li
 
 /** With JavaScript: waits until React has taken over the day chips (a click then switches in place). */
 async function pickerHydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector(".appointment-day-chip") ?? {}).some((key) => key.startsWith("__react")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector(".appointment-day-chip") ?? {}).some((key) => key.startsWith("__react")),
+  );
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -105,7 +113,13 @@ for (const javaScriptEnabled of [true, false]) {
       expect(slot.legend).toContain(`op ${weekday} ${dayNumber} `);
       expect(slot.time).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
       await slot.radio.check();
-      await fillPerson(page, { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" });
+      await fillPerson(page, {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email: "ann.peeters@example.be",
+        phone: "0477 12 34 56",
+      });
       await page.getByLabel("Uw vraag of opmerking").fill("Ik kom met de fiets.");
       await page.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
       await page.getByRole("button", { name: "Afspraak bevestigen" }).click();
@@ -113,7 +127,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor uw bezoekaanvraag");
     });
 
-    test("fr: an incomplete booking shows each error next to its field and keeps what was typed; fixed, it goes through", async ({ page }) => {
+    test("fr: an incomplete booking shows each error next to its field and keeps what was typed; fixed, it goes through", async ({
+      page,
+    }) => {
       await page.goto(`/fr/rendez-vous/${javaScriptEnabled ? 4200003 : 4200004}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prendre rendez-vous");
       await page.locator("#appointment-firstName").fill("Marie");
@@ -130,9 +146,17 @@ for (const javaScriptEnabled of [true, false]) {
 
       const slot = await firstSlot(page);
       expect(slot.day).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} \S+$/);
-      expect(slot.legend).toMatch(/^Créneaux libres le (lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} \S+ 20\d\d$/);
+      expect(slot.legend).toMatch(
+        /^Créneaux libres le (lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} \S+ 20\d\d$/,
+      );
       await slot.radio.check();
-      await fillPerson(page, { title: "ms", first: "Marie", last: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56" });
+      await fillPerson(page, {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: "marie.dubois@example.be",
+        phone: "+32 477 12 34 56",
+      });
       await page.getByLabel(/J'accepte la/).check();
       await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
       await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/$/);
@@ -146,7 +170,9 @@ for (const [secondWithJavaScript, listing] of [
   [false, 4200001],
 ] as const) {
   test.describe(`a slot taken in between, the second visitor ${secondWithJavaScript ? "with" : "without"} JavaScript`, () => {
-    test("two visitors choose the same time: the first is confirmed, the second is told it is no longer free (409) and sees that day's current times", async ({ browser }) => {
+    test("two visitors choose the same time: the first is confirmed, the second is told it is no longer free (409) and sees that day's current times", async ({
+      browser,
+    }) => {
       const first = await browser.newPage({ javaScriptEnabled: false, extraHTTPHeaders: ownAddress() });
       const second = await browser.newPage({ javaScriptEnabled: secondWithJavaScript, extraHTTPHeaders: ownAddress() });
       try {
@@ -159,11 +185,19 @@ for (const [secondWithJavaScript, listing] of [
         }
         const chosen = await firstSlot(first);
         const value = await chosen.radio.getAttribute("value");
-        const times = await second.locator('.appointment-times input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        const times = await second
+          .locator('.appointment-times input[name="slot"]')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
         expect(times[0]).toBe(value);
         for (const [page, person] of [
-          [first, { title: "mr", first: "Bart", last: "Claes", email: "bart.claes@example.be", phone: "0477 11 22 33" }],
-          [second, { title: "ms", first: "Els", last: "Wouters", email: "els.wouters@example.be", phone: "0477 44 55 66" }],
+          [
+            first,
+            { title: "mr", first: "Bart", last: "Claes", email: "bart.claes@example.be", phone: "0477 11 22 33" },
+          ],
+          [
+            second,
+            { title: "ms", first: "Els", last: "Wouters", email: "els.wouters@example.be", phone: "0477 44 55 66" },
+          ],
         ] as const) {
           await page.locator(`input[name="slot"][value="${value}"]`).check();
           await fillPerson(page, person);
@@ -173,11 +207,17 @@ for (const [secondWithJavaScript, listing] of [
         await first.getByRole("button", { name: "Afspraak bevestigen" }).click();
         await expect(first).toHaveURL(/\/nl\/bedankt\/afspraak\/$/);
 
-        const answer = second.waitForResponse((response) => response.request().method() === "POST" && response.url().includes(`/nl/afspraak/${listing}`));
+        const answer = second.waitForResponse(
+          (response) => response.request().method() === "POST" && response.url().includes(`/nl/afspraak/${listing}`),
+        );
         await second.getByRole("button", { name: "Afspraak bevestigen" }).click();
         expect((await answer).status()).toBe(409);
-        await expect(second.locator("#appointment-slot-error")).toHaveText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
-        await expect(second.locator(".lead-form__summary")).toContainText("Dit tijdstip is niet meer vrij: kies een ander tijdstip");
+        await expect(second.locator("#appointment-slot-error")).toHaveText(
+          "Dit tijdstip is niet meer vrij: kies een ander tijdstip",
+        );
+        await expect(second.locator(".lead-form__summary")).toContainText(
+          "Dit tijdstip is niet meer vrij: kies een ander tijdstip",
+        );
         await expect(second.getByText("Alle afspraken zijn volzet")).toHaveCount(0);
         // The same day, its times as they are now: the taken one gone, the others still there.
         await expect(dayChips(second).nth(1)).toHaveAttribute("aria-current", "true");
@@ -211,7 +251,10 @@ test.describe("on a 390 px phone without JavaScript", () => {
     });
     expect(main).toBeLessThan(3000);
     // Every target at least 24 px (WCAG 2.2 2.5.8); these are 44 px high.
-    for (const box of [await dayChips(page).first().boundingBox(), await page.locator(".appointment-slot").first().boundingBox()]) {
+    for (const box of [
+      await dayChips(page).first().boundingBox(),
+      await page.locator(".appointment-slot").first().boundingBox(),
+    ]) {
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.width).toBeGreaterThanOrEqual(44);
     }
@@ -225,18 +268,24 @@ sampleTest("an unknown or sold listing has no booking page (404)", async ({ requ
   expect(await sold.text()).toContain("Pand niet gevonden of verkocht");
 });
 
-sampleTest("a holiday home's booking address leads to its stay request (301); a booking posted there is refused (404)", async ({ request }) => {
-  for (const [booking, stay] of [
-    ["/nl/afspraak/4100006/", "/nl/verblijfsaanvraag/4100006/"],
-    ["/fr/rendez-vous/4100006/", "/fr/demande-de-sejour/4100006/"],
-  ] as const) {
-    const answer = await request.get(booking, { maxRedirects: 0 });
-    expect(answer.status(), booking).toBe(301);
-    expect(new URL(answer.headers().location!, "http://localhost").pathname).toBe(stay);
-  }
-  const posted = await request.post("/nl/afspraak/4100006/", { form: { form: "appointment" }, headers: { Origin: new URL((await request.get("/healthz")).url()).origin } });
-  expect(posted.status()).toBe(404);
-});
+sampleTest(
+  "a holiday home's booking address leads to its stay request (301); a booking posted there is refused (404)",
+  async ({ request }) => {
+    for (const [booking, stay] of [
+      ["/nl/afspraak/4100006/", "/nl/verblijfsaanvraag/4100006/"],
+      ["/fr/rendez-vous/4100006/", "/fr/demande-de-sejour/4100006/"],
+    ] as const) {
+      const answer = await request.get(booking, { maxRedirects: 0 });
+      expect(answer.status(), booking).toBe(301);
+      expect(new URL(answer.headers().location!, "http://localhost").pathname).toBe(stay);
+    }
+    const posted = await request.post("/nl/afspraak/4100006/", {
+      form: { form: "appointment" },
+      headers: { Origin: new URL((await request.get("/healthz")).url()).origin },
+    });
+    expect(posted.status()).toBe(404);
+  },
+);
 
 test("the booking form with its errors shown has no axe violations", async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddress());

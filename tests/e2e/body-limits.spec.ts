@@ -12,7 +12,9 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.201" } });
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.202" } });
 
-  test("a 40 MB photo on the testimonial form: the form again, the photo's error next to its field (413)", async ({ page }, testInfo) => {
+  test("a 40 MB photo on the testimonial form: the form again, the photo's error next to its field (413)", async ({
+    page,
+  }, testInfo) => {
     const file = testInfo.outputPath("grande-photo.jpg");
     fs.writeFileSync(file, Buffer.alloc(40 * 1024 * 1024, 0xff));
     await page.goto("/fr/laisser-un-temoignage/");
@@ -25,13 +27,19 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a form post over 64 KB (sent as a browser does without our script) shows the 413 page in the page's language, with the way back", async ({ page }) => {
+test("a form post over 64 KB (sent as a browser does without our script) shows the 413 page in the page's language, with the way back", async ({
+  page,
+}) => {
   await page.goto("/fr/contact/");
   const answer = page.waitForResponse((res) => res.request().method() === "POST");
   // The fields' own lengths keep a visitor far below 64 KB: a field added here stands for a tampered post.
   await page.evaluate(() => {
     const form = document.querySelector<HTMLFormElement>('form:has(input[name="form"][value="site-contact"])')!;
-    const padding = Object.assign(document.createElement("input"), { type: "hidden", name: "padding", value: "a".repeat(100 * 1024) });
+    const padding = Object.assign(document.createElement("input"), {
+      type: "hidden",
+      name: "padding",
+      value: "a".repeat(100 * 1024),
+    });
     form.append(padding);
     form.submit();
   });

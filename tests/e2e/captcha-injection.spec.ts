@@ -15,13 +15,29 @@ const ownAddress = visitorAddress(24);
 const ALTCHA_ASSET = /\/assets\/(altcha[^/]*|sha-[^/]*)\.(js|css)$/;
 
 const PAGES = {
-  nl: { home: "/nl/", list: "/nl/te-koop/", form: "/nl/contact/", thankYou: "/nl/bedankt/contacteer-ons/", language: "nl" },
-  fr: { home: "/fr/", list: "/fr/a-vendre/", form: "/fr/contact/", thankYou: "/fr/merci/contactez-nous/", language: "fr-fr" },
+  nl: {
+    home: "/nl/",
+    list: "/nl/te-koop/",
+    form: "/nl/contact/",
+    thankYou: "/nl/bedankt/contacteer-ons/",
+    language: "nl",
+  },
+  fr: {
+    home: "/fr/",
+    list: "/fr/a-vendre/",
+    form: "/fr/contact/",
+    thankYou: "/fr/merci/contactez-nous/",
+    language: "fr-fr",
+  },
 } as const;
 
 /** Hydrated: React has taken over the page (its effects, the captcha field's among them, have run). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector(".consent") !== null && Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")));
+  await page.waitForFunction(
+    () =>
+      document.querySelector(".consent") !== null &&
+      Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")),
+  );
 }
 
 function altchaRequests(page: Page): string[] {
@@ -52,7 +68,9 @@ for (const lang of ["nl", "fr"] as const) {
     expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
   });
 
-  test(`${lang}: a form page gets the widget; sent, the client-side navigation to the thank-you page leaves no widget and no stylesheet`, async ({ page }) => {
+  test(`${lang}: a form page gets the widget; sent, the client-side navigation to the thank-you page leaves no widget and no stylesheet`, async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders(ownAddress());
     await answeredCookiesBefore(page);
     const requests = altchaRequests(page);
@@ -67,12 +85,22 @@ for (const lang of ["nl", "fr"] as const) {
 
     // Sent through the router: the thank-you page comes within the same document (the marker survives).
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-    await fillPerson(page, "site-contact", { title: "ms", first: "Ann", last: "Peeters", email: `ann.${process.pid}.${Date.now().toString(36)}@example.be`, phone: "0477 12 34 56" });
-    await page.locator("#site-contact-message").fill(lang === "nl" ? "Is het kantoor open op zaterdag?" : "Le bureau est-il ouvert le samedi ?");
+    await fillPerson(page, "site-contact", {
+      title: "ms",
+      first: "Ann",
+      last: "Peeters",
+      email: `ann.${process.pid}.${Date.now().toString(36)}@example.be`,
+      phone: "0477 12 34 56",
+    });
+    await page
+      .locator("#site-contact-message")
+      .fill(lang === "nl" ? "Is het kantoor open op zaterdag?" : "Le bureau est-il ouvert le samedi ?");
     await page.locator("#site-contact-privacyConsent").check();
     await page.locator("#site-contact button[type=submit]").click();
     await expect(page).toHaveURL(new RegExp(`${at.thankYou}$`));
-    expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+    ).toBe(true);
     await expect(page.locator("form[method=post]")).toHaveCount(0);
     await expect(page.locator("altcha-widget")).toHaveCount(0);
     await expect(stylesheets(page)).toHaveCount(0);

@@ -21,15 +21,27 @@ async function visitor(browser: Browser): Promise<Page> {
 /** Fills the contact form and sends it; returns the status of the answer to the post. */
 async function sendContact(page: Page, who: string, answer?: (question: string) => string): Promise<number> {
   if (!page.url().endsWith("/nl/contact/")) await page.goto("/nl/contact/");
-  await fillPerson(page, "site-contact", { title: "ms", first: who, last: "Peeters", email: `${who.toLowerCase()}@example.be`, phone: "0477 12 34 56" });
+  await fillPerson(page, "site-contact", {
+    title: "ms",
+    first: who,
+    last: "Peeters",
+    email: `${who.toLowerCase()}@example.be`,
+    phone: "0477 12 34 56",
+  });
   await page.locator("#site-contact-message").fill("Is het kantoor open op zaterdag?");
   await page.locator("#site-contact-privacyConsent").check();
   if (answer) {
     const field = page.locator("#site-contact-challengeAnswer");
-    const question = (await page.locator('label[for="site-contact-challengeAnswer"]').innerText()).replace(/\s*\*$/, "");
+    const question = (await page.locator('label[for="site-contact-challengeAnswer"]').innerText()).replace(
+      /\s*\*$/,
+      "",
+    );
     await field.fill(answer(question));
   }
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.locator(FORM).getByRole("button", { name: nl["form.submit"] }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.locator(FORM).getByRole("button", { name: nl["form.submit"] }).click(),
+  ]);
   await page.waitForLoadState();
   return response.status();
 }
@@ -56,7 +68,9 @@ async function expectQuestion(page: Page) {
   await expect(page.getByText(nl["form.captcha.noscript"])).toHaveCount(0);
 }
 
-test("without JavaScript, past the free posts: the visitor answers the question and the lead is stored; a second visitor behind the same address is not locked out", async ({ browser }) => {
+test("without JavaScript, past the free posts: the visitor answers the question and the lead is stored; a second visitor behind the same address is not locked out", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const first = await visitor(browser);
   // The free posts of the address (settings.captcha.freePosts = 3).
@@ -69,7 +83,9 @@ test("without JavaScript, past the free posts: the visitor answers the question 
   await expectQuestion(first);
   expect(await sendContact(first, "Ann", sum)).toBe(303);
   await expectThankYou(first);
-  expect((await first.context().cookies()).some((cookie) => cookie.name === "visitor_pass" && cookie.httpOnly)).toBe(true);
+  expect((await first.context().cookies()).some((cookie) => cookie.name === "visitor_pass" && cookie.httpOnly)).toBe(
+    true,
+  );
 
   // With the pass: not asked again, and counted on the pass. Eight more posts would have taken the
   // address past its 10 posts a window (settings.rateLimits.forms).

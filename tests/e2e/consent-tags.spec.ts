@@ -17,13 +17,35 @@ const ADS = TAG_IDS.siteGoogleAdsID;
 const GTM = TAG_IDS.siteGoogleTagManager;
 const PIXEL = TAG_IDS.siteFacebookPixel;
 
-const DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", functionality_storage: "denied", personalization_storage: "denied", security_storage: "denied" };
-const ALL_GRANTED = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted", functionality_storage: "granted", personalization_storage: "granted", security_storage: "granted" };
+const DENIED = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+  functionality_storage: "denied",
+  personalization_storage: "denied",
+  security_storage: "denied",
+};
+const ALL_GRANTED = {
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+  analytics_storage: "granted",
+  functionality_storage: "granted",
+  personalization_storage: "granted",
+  security_storage: "granted",
+};
 
 /** Stand-ins for the tag scripts: they say they ran and leave the cookies the real ones would. */
 const STAND_INS: [RegExp, string][] = [
-  [/googletagmanager\.com\/gtag\/js/, `(window.__ran = window.__ran || []).push("gtag:" + new URL(document.currentScript.src).searchParams.get("id")); document.cookie = "_ga=GA1.1.42.42; path=/";`],
-  [/googletagmanager\.com\/gtm\.js/, `(window.__ran = window.__ran || []).push("gtm:" + new URL(document.currentScript.src).searchParams.get("id"));`],
+  [
+    /googletagmanager\.com\/gtag\/js/,
+    `(window.__ran = window.__ran || []).push("gtag:" + new URL(document.currentScript.src).searchParams.get("id")); document.cookie = "_ga=GA1.1.42.42; path=/";`,
+  ],
+  [
+    /googletagmanager\.com\/gtm\.js/,
+    `(window.__ran = window.__ran || []).push("gtm:" + new URL(document.currentScript.src).searchParams.get("id"));`,
+  ],
   [
     /connect\.facebook\.net\/.*fbevents\.js/,
     `(window.__ran = window.__ran || []).push("pixel"); document.cookie = "_fbp=fb.1.42.42; path=/";
@@ -39,7 +61,9 @@ async function answerTagHosts(page: Page): Promise<string[]> {
     const url = route.request().url();
     asked.push(url);
     const standIn = STAND_INS.find(([pattern]) => pattern.test(url));
-    await route.fulfill(standIn ? { status: 200, contentType: "text/javascript", body: standIn[1] } : { status: 204, body: "" });
+    await route.fulfill(
+      standIn ? { status: 200, contentType: "text/javascript", body: standIn[1] } : { status: 204, body: "" },
+    );
   });
   // The popup of this server stays out of the way here (tests/e2e/popup.spec.ts covers it).
   await page.addInitScript(() => sessionStorage.setItem("modalActive", "false"));
@@ -51,7 +75,9 @@ function dataLayer(page: Page): Promise<unknown[] | null> {
   return page.evaluate(() => {
     const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
     if (!layer) return null;
-    return layer.map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry));
+    return layer.map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+    );
   });
 }
 
@@ -60,7 +86,11 @@ const pixelCalls = (page: Page) => page.evaluate(() => (window as unknown as { _
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Deze website gebruikt cookies|Uw cookievoorkeuren/ });
 
 async function ready(page: Page) {
-  await page.waitForFunction(() => document.querySelector(".consent") !== null && Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")));
+  await page.waitForFunction(
+    () =>
+      document.querySelector(".consent") !== null &&
+      Object.keys(document.querySelector(".consent")!).some((key) => key.startsWith("__react")),
+  );
 }
 
 /** A page that has settled: no tag request may still be on its way. */
@@ -82,7 +112,10 @@ test("nothing reaches a tag host before consent, on any page", async ({ page }) 
   expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe("undefined");
 });
 
-test("Agree loads every configured tag after the Consent Mode defaults, then a page view with location, referrer and the landing campaign", async ({ page, baseURL }) => {
+test("Agree loads every configured tag after the Consent Mode defaults, then a page view with location, referrer and the landing campaign", async ({
+  page,
+  baseURL,
+}) => {
   const asked = await answerTagHosts(page);
   const landing = `${baseURL}/nl/te-koop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring`;
   await page.goto(landing, { referer: "https://www.google.be/" });
@@ -97,7 +130,11 @@ test("Agree loads every configured tag after the Consent Mode defaults, then a p
   await expect.poll(() => ran(page)).toEqual(expect.arrayContaining([`gtag:${GA}`, `gtm:${GTM}`, "pixel"]));
   await settled(page);
   expect(asked.map((url) => url.replace(/\?.*/, ""))).toEqual(
-    expect.arrayContaining(["https://www.googletagmanager.com/gtag/js", "https://www.googletagmanager.com/gtm.js", "https://connect.facebook.net/en_US/fbevents.js"]),
+    expect.arrayContaining([
+      "https://www.googletagmanager.com/gtag/js",
+      "https://www.googletagmanager.com/gtm.js",
+      "https://connect.facebook.net/en_US/fbevents.js",
+    ]),
   );
   expect(asked.filter((url) => url.includes("/gtag/js"))).toHaveLength(1); // one gtag.js for Analytics and Ads
 
@@ -112,15 +149,35 @@ test("Agree loads every configured tag after the Consent Mode defaults, then a p
   expect(layer).toContainEqual({ event: "page_view", ...view });
   const order = (entry: unknown) => layer.findIndex((item) => JSON.stringify(item) === JSON.stringify(entry));
   expect(order(["event", "page_view", view])).toBeGreaterThan(order(["consent", "update", ALL_GRANTED]));
-  expect(await pixelCalls(page)).toEqual([["consent", "grant"], ["init", PIXEL], ["track", "PageView"]]);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("utm_parameters")))!)).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" });
+  expect(await pixelCalls(page)).toEqual([
+    ["consent", "grant"],
+    ["init", PIXEL],
+    ["track", "PageView"],
+  ]);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("utm_parameters")))!)).toEqual({
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring",
+  });
 
   // The next page: the stored choice applies at once, the campaign comes from session storage.
   await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Te huur" }).click();
   await expect(page).toHaveURL(/\/nl\/te-huur\/$/);
   const next = { page_location: `${baseURL}/nl/te-huur/`, page_referrer: `${baseURL}/nl/cookie-policy/`, ...campaign };
-  await expect.poll(async () => ((await dataLayer(page)) ?? []).some((item) => JSON.stringify(item) === JSON.stringify(["event", "page_view", next]))).toBe(true);
-  await expect.poll(() => pixelCalls(page)).toEqual([["consent", "grant"], ["init", PIXEL], ["track", "PageView"]]);
+  await expect
+    .poll(async () =>
+      ((await dataLayer(page)) ?? []).some(
+        (item) => JSON.stringify(item) === JSON.stringify(["event", "page_view", next]),
+      ),
+    )
+    .toBe(true);
+  await expect
+    .poll(() => pixelCalls(page))
+    .toEqual([
+      ["consent", "grant"],
+      ["init", PIXEL],
+      ["track", "PageView"],
+    ]);
 });
 
 test("Decline loads no tag, now or on the next pages", async ({ page }) => {
@@ -140,10 +197,36 @@ test("Decline loads no tag, now or on the next pages", async ({ page }) => {
 const NECESSARY_ONLY = { ...DENIED, functionality_storage: "granted", security_storage: "granted" };
 
 for (const [name, switches, expected] of [
-  ["analytical only: Analytics and the container, not Ads nor the pixel", ["Analytische cookies"], { scripts: [`gtag:${GA}`, `gtm:${GTM}`], configs: [GA], pixel: false, update: { ...NECESSARY_ONLY, analytics_storage: "granted" } }],
-  ["marketing only: Ads and the container", ["Marketingcookies"], { scripts: [`gtag:${ADS}`, `gtm:${GTM}`], configs: [ADS], pixel: false, update: { ...NECESSARY_ONLY, ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" } }],
-  ["social media only: the pixel, no Google tag", ["Socialemediacookies"], { scripts: ["pixel"], configs: [], pixel: true, update: NECESSARY_ONLY }],
-  ["unclassified only: no tag, nothing of the tags even downloaded", ["Niet-geclassificeerde cookies"], { scripts: [], configs: [], pixel: false, update: null }],
+  [
+    "analytical only: Analytics and the container, not Ads nor the pixel",
+    ["Analytische cookies"],
+    {
+      scripts: [`gtag:${GA}`, `gtm:${GTM}`],
+      configs: [GA],
+      pixel: false,
+      update: { ...NECESSARY_ONLY, analytics_storage: "granted" },
+    },
+  ],
+  [
+    "marketing only: Ads and the container",
+    ["Marketingcookies"],
+    {
+      scripts: [`gtag:${ADS}`, `gtm:${GTM}`],
+      configs: [ADS],
+      pixel: false,
+      update: { ...NECESSARY_ONLY, ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    },
+  ],
+  [
+    "social media only: the pixel, no Google tag",
+    ["Socialemediacookies"],
+    { scripts: ["pixel"], configs: [], pixel: true, update: NECESSARY_ONLY },
+  ],
+  [
+    "unclassified only: no tag, nothing of the tags even downloaded",
+    ["Niet-geclassificeerde cookies"],
+    { scripts: [], configs: [], pixel: false, update: null },
+  ],
 ] as const) {
   test(`agree partly, ${name}`, async ({ page }) => {
     const asked = await answerTagHosts(page);
@@ -165,7 +248,9 @@ for (const [name, switches, expected] of [
     const layer = (await dataLayer(page))!;
     expect(layer[1]).toEqual(["consent", "update", expected.update]);
     expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
-    expect(layer.filter((item) => Array.isArray(item) && item[0] === "config").map((item) => (item as unknown[])[1])).toEqual(expected.configs);
+    expect(
+      layer.filter((item) => Array.isArray(item) && item[0] === "config").map((item) => (item as unknown[])[1]),
+    ).toEqual(expected.configs);
     expect((await pixelCalls(page)) !== null).toBe(expected.pixel);
   });
 }
@@ -184,7 +269,11 @@ test("a stored choice loads its tags on the next visit without asking; a preview
   const layer = (await dataLayer(page))!;
   expect(layer[0]).toEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
   expect(layer[1]).toEqual(["consent", "update", ALL_GRANTED]);
-  expect(layer).toContainEqual(["event", "page_view", expect.objectContaining({ page_location: expect.stringMatching(/\/nl\/te-huur\/$/) })]);
+  expect(layer).toContainEqual([
+    "event",
+    "page_view",
+    expect.objectContaining({ page_location: expect.stringMatching(/\/nl\/te-huur\/$/) }),
+  ]);
 
   asked.length = 0;
   await page.goto("/nl/preview/te-koop/");
@@ -194,7 +283,9 @@ test("a stored choice loads its tags on the next visit without asking; a preview
   expect(await dataLayer(page)).toBeNull();
 });
 
-test("withdrawing consent in the footer's settings sends the denied update and deletes the tags' cookies", async ({ page }) => {
+test("withdrawing consent in the footer's settings sends the denied update and deletes the tags' cookies", async ({
+  page,
+}) => {
   await answerTagHosts(page);
   await page.goto("/nl/contact/");
   await ready(page);
@@ -202,17 +293,25 @@ test("withdrawing consent in the footer's settings sends the denied update and d
   await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/_ga=.*_fbp=|_fbp=.*_ga=/);
 
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-instellingen" }).click();
-  await page.getByRole("dialog", { name: "Uw cookievoorkeuren" }).getByRole("button", { name: "Alles weigeren" }).click();
+  await page
+    .getByRole("dialog", { name: "Uw cookievoorkeuren" })
+    .getByRole("button", { name: "Alles weigeren" })
+    .click();
   await expect.poll(() => page.evaluate(() => document.cookie)).not.toMatch(/_ga=|_fbp=/);
   const layer = (await dataLayer(page))!;
-  expect(layer).toContainEqual(["consent", "update", { ...DENIED, functionality_storage: "granted", security_storage: "granted" }]);
+  expect(layer).toContainEqual([
+    "consent",
+    "update",
+    { ...DENIED, functionality_storage: "granted", security_storage: "granted" },
+  ]);
   expect((await pixelCalls(page))!.at(-1)).toEqual(["consent", "revoke"]);
   expect(await page.evaluate(() => sessionStorage.getItem("utm_parameters"))).toBeNull();
 });
 
 test("the Content-Security-Policy allows the configured tags' hosts and no other", async ({ request }) => {
   const csp = (await request.get("/nl/")).headers()["content-security-policy"] ?? "";
-  const directive = (name: string) => (new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1] ?? "").trim().split(/\s+/);
+  const directive = (name: string) =>
+    (new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1] ?? "").trim().split(/\s+/);
   expect(directive("script-src").filter((source) => source.startsWith("https:"))).toEqual([
     "https://*.googletagmanager.com",
     "https://www.googletagmanager.com",

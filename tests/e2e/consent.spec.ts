@@ -9,7 +9,12 @@ import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { consentDialogHydrated as hydrated } from "./fixtures/visitor.ts";
 
-const GOOGLE_KEYS = ["consentAdUserData", "consentAdStorage", "consentAnalyticsStorage", "consentAdPersonalization"] as const;
+const GOOGLE_KEYS = [
+  "consentAdUserData",
+  "consentAdStorage",
+  "consentAnalyticsStorage",
+  "consentAdPersonalization",
+] as const;
 const POLICY_VERSION = "2026-11-22";
 const ALL = { necessary: true, analytical: true, marketing: true, socialMedia: true, unclassified: true };
 const NONE = { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false };
@@ -24,12 +29,22 @@ async function storage(page: Page) {
       const key = localStorage.key(i)!;
       local[key] = localStorage.getItem(key)!;
     }
-    return { local, session: { utm_parameters: sessionStorage.getItem("utm_parameters"), modalActive: sessionStorage.getItem("modalActive") } };
+    return {
+      local,
+      session: {
+        utm_parameters: sessionStorage.getItem("utm_parameters"),
+        modalActive: sessionStorage.getItem("modalActive"),
+      },
+    };
   });
 }
 
 /** Checks localStorage holds exactly `consent` (with these choices) and the four Google keys with these values. */
-async function expectStoredChoice(page: Page, choices: typeof ALL, google: Record<(typeof GOOGLE_KEYS)[number], "granted" | "denied">) {
+async function expectStoredChoice(
+  page: Page,
+  choices: typeof ALL,
+  google: Record<(typeof GOOGLE_KEYS)[number], "granted" | "denied">,
+) {
   const { local } = await storage(page);
   expect(Object.keys(local).sort()).toEqual(["consent", ...GOOGLE_KEYS].sort());
   const stored = JSON.parse(local.consent!) as Stored;
@@ -41,10 +56,13 @@ async function expectStoredChoice(page: Page, choices: typeof ALL, google: Recor
   return stored;
 }
 
-const dialogOf = (page: Page) => page.getByRole("dialog", { name: /Deze website gebruikt cookies|Uw cookievoorkeuren/ });
+const dialogOf = (page: Page) =>
+  page.getByRole("dialog", { name: /Deze website gebruikt cookies|Uw cookievoorkeuren/ });
 
 test.describe("first visit", () => {
-  test("shows the dialog with its title, text and links, focus in it; Decline and Agree look the same", async ({ page }) => {
+  test("shows the dialog with its title, text and links, focus in it; Decline and Agree look the same", async ({
+    page,
+  }) => {
     await page.goto("/nl/");
     await hydrated(page);
     const dialog = dialogOf(page);
@@ -52,7 +70,10 @@ test.describe("first visit", () => {
     await expect(dialog).toBeFocused();
     await expect(dialog).toContainText("Wij gebruiken cookies");
     await expect(dialog.getByRole("link", { name: "cookiebeleid" })).toHaveAttribute("href", "/nl/cookie-policy/");
-    await expect(dialog.getByRole("link", { name: "privacyverklaring" })).toHaveAttribute("href", "/nl/privacy-statement/");
+    await expect(dialog.getByRole("link", { name: "privacyverklaring" })).toHaveAttribute(
+      "href",
+      "/nl/privacy-statement/",
+    );
     const decline = dialog.getByRole("button", { name: "Alles weigeren" });
     const agree = dialog.getByRole("button", { name: "Alles aanvaarden" });
     // Belgian DPA: refusing as easy and as prominent as accepting — same layer, same look, same size.
@@ -60,13 +81,22 @@ test.describe("first visit", () => {
       button.evaluate((element) => {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, Math.round(box.width), Math.round(box.height)];
+        return [
+          style.backgroundColor,
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          Math.round(box.width),
+          Math.round(box.height),
+        ];
       });
     expect(await look(decline)).toEqual(await look(agree));
     expect((await storage(page)).local).toEqual({});
   });
 
-  test("the dialog is in the page from the first paint: shown before the page's script runs, nothing shifts", async ({ page }) => {
+  test("the dialog is in the page from the first paint: shown before the page's script runs, nothing shifts", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const scriptHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/entry\.client-.*\.js$/, async (route) => {
@@ -76,7 +106,8 @@ test.describe("first visit", () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/nl/te-koop/", { waitUntil: "commit" });
@@ -99,16 +130,30 @@ test.describe("first visit", () => {
 });
 
 test.describe("saving a choice", () => {
-  test("Agree grants all five categories, records the choice and hides the dialog; a reload asks no more", async ({ page }) => {
+  test("Agree grants all five categories, records the choice and hides the dialog; a reload asks no more", async ({
+    page,
+  }) => {
     await page.goto("/nl/");
     await hydrated(page);
-    const recorded = page.waitForResponse((response) => response.url().endsWith("/api/consent") && response.request().method() === "POST");
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith("/api/consent") && response.request().method() === "POST",
+    );
     await dialogOf(page).getByRole("button", { name: "Alles aanvaarden" }).click();
     const response = await recorded;
     expect(response.status()).toBe(204);
     await expect(dialogOf(page)).toBeHidden();
-    const stored = await expectStoredChoice(page, ALL, { consentAdUserData: "granted", consentAdStorage: "granted", consentAnalyticsStorage: "granted", consentAdPersonalization: "granted" });
-    expect(response.request().postDataJSON()).toEqual({ id: stored.id, answer: "agree", choices: ALL, policyVersion: POLICY_VERSION });
+    const stored = await expectStoredChoice(page, ALL, {
+      consentAdUserData: "granted",
+      consentAdStorage: "granted",
+      consentAnalyticsStorage: "granted",
+      consentAdPersonalization: "granted",
+    });
+    expect(response.request().postDataJSON()).toEqual({
+      id: stored.id,
+      answer: "agree",
+      choices: ALL,
+      policyVersion: POLICY_VERSION,
+    });
     await expect(page.locator("#main")).toBeFocused();
 
     await page.reload();
@@ -124,7 +169,12 @@ test.describe("saving a choice", () => {
     await hydrated(page);
     await dialogOf(page).getByRole("button", { name: "Alles weigeren" }).click();
     await expect(dialogOf(page)).toBeHidden();
-    await expectStoredChoice(page, NONE, { consentAdUserData: "denied", consentAdStorage: "denied", consentAnalyticsStorage: "denied", consentAdPersonalization: "denied" });
+    await expectStoredChoice(page, NONE, {
+      consentAdUserData: "denied",
+      consentAdStorage: "denied",
+      consentAnalyticsStorage: "denied",
+      consentAdPersonalization: "denied",
+    });
     await page.reload();
     await expect(dialogOf(page)).toBeHidden();
   });
@@ -143,7 +193,12 @@ test.describe("saving a choice", () => {
     const necessary = dialog.getByRole("switch", { name: "Strikt noodzakelijke cookies" });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    for (const name of ["Analytische cookies", "Marketingcookies", "Socialemediacookies", "Niet-geclassificeerde cookies"]) {
+    for (const name of [
+      "Analytische cookies",
+      "Marketingcookies",
+      "Socialemediacookies",
+      "Niet-geclassificeerde cookies",
+    ]) {
       await expect(dialog.getByRole("switch", { name }), `${name} is not pre-ticked`).not.toBeChecked();
     }
     await dialog.getByRole("switch", { name: "Analytische cookies" }).focus();
@@ -154,14 +209,30 @@ test.describe("saving a choice", () => {
     await page.keyboard.press("Enter");
 
     await expect(dialog).toBeHidden();
-    await expectStoredChoice(page, { ...NONE, analytical: true, socialMedia: true }, { consentAdUserData: "denied", consentAdStorage: "denied", consentAnalyticsStorage: "granted", consentAdPersonalization: "denied" });
+    await expectStoredChoice(
+      page,
+      { ...NONE, analytical: true, socialMedia: true },
+      {
+        consentAdUserData: "denied",
+        consentAdStorage: "denied",
+        consentAnalyticsStorage: "granted",
+        consentAdPersonalization: "denied",
+      },
+    );
   });
 
-  test("the footer's cookie settings reopen the switches with the saved choice; saving again replaces it", async ({ page }) => {
+  test("the footer's cookie settings reopen the switches with the saved choice; saving again replaces it", async ({
+    page,
+  }) => {
     await page.goto("/nl/contact/");
     await hydrated(page);
     await dialogOf(page).getByRole("button", { name: "Alles weigeren" }).click();
-    const first = await expectStoredChoice(page, NONE, { consentAdUserData: "denied", consentAdStorage: "denied", consentAnalyticsStorage: "denied", consentAdPersonalization: "denied" });
+    const first = await expectStoredChoice(page, NONE, {
+      consentAdUserData: "denied",
+      consentAdStorage: "denied",
+      consentAnalyticsStorage: "denied",
+      consentAdPersonalization: "denied",
+    });
 
     const reopen = page.getByRole("contentinfo").getByRole("button", { name: "Cookie-instellingen" });
     await reopen.click();
@@ -173,13 +244,27 @@ test.describe("saving a choice", () => {
     await dialog.getByRole("button", { name: "Keuze bewaren" }).click();
     await expect(dialog).toBeHidden();
     await expect(reopen).toBeFocused();
-    const second = await expectStoredChoice(page, { ...NONE, marketing: true }, { consentAdUserData: "granted", consentAdStorage: "granted", consentAnalyticsStorage: "denied", consentAdPersonalization: "granted" });
+    const second = await expectStoredChoice(
+      page,
+      { ...NONE, marketing: true },
+      {
+        consentAdUserData: "granted",
+        consentAdStorage: "granted",
+        consentAnalyticsStorage: "denied",
+        consentAdPersonalization: "granted",
+      },
+    );
     expect(second.id).toBe(first.id);
 
     await reopen.click();
     await expect(dialog.getByRole("switch", { name: "Marketingcookies" })).toBeChecked();
     await dialog.getByRole("button", { name: "Alles aanvaarden" }).click();
-    await expectStoredChoice(page, ALL, { consentAdUserData: "granted", consentAdStorage: "granted", consentAnalyticsStorage: "granted", consentAdPersonalization: "granted" });
+    await expectStoredChoice(page, ALL, {
+      consentAdUserData: "granted",
+      consentAdStorage: "granted",
+      consentAnalyticsStorage: "granted",
+      consentAdPersonalization: "granted",
+    });
   });
 });
 
@@ -199,12 +284,23 @@ test.describe("asking again", () => {
     ["a choice made under another policy version", { version: "2025-01-01" }],
   ] as const) {
     test(`${name} asks again`, async ({ page }) => {
-      await page.addInitScript((stored) => {
-        if (!localStorage.getItem("seeded")) {
-          localStorage.setItem("consent", JSON.stringify(stored));
-          localStorage.setItem("seeded", "1");
-        }
-      }, Object.assign({ id: "8f0c2a52-3a1e-4c55-9d5e-0a3f1b2c4d5e", version: POLICY_VERSION, date: new Date().toISOString(), choices: ALL }, changes));
+      await page.addInitScript(
+        (stored) => {
+          if (!localStorage.getItem("seeded")) {
+            localStorage.setItem("consent", JSON.stringify(stored));
+            localStorage.setItem("seeded", "1");
+          }
+        },
+        Object.assign(
+          {
+            id: "8f0c2a52-3a1e-4c55-9d5e-0a3f1b2c4d5e",
+            version: POLICY_VERSION,
+            date: new Date().toISOString(),
+            choices: ALL,
+          },
+          changes,
+        ),
+      );
       await page.goto("/nl/");
       await hydrated(page);
       await expect(dialogOf(page)).toBeVisible();
@@ -245,7 +341,11 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("no third-party request without a configured tag", () => {
-  test.use({ viewport: { width: 1280, height: 900 }, locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl-BE,nl" } });
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    locale: "nl-BE",
+    extraHTTPHeaders: { "Accept-Language": "nl-BE,nl" },
+  });
   /** One page of each type (a detail page through its spec path, which redirects). */
   const PAGE_TYPES = [
     "/nl/",

@@ -25,7 +25,13 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel(/^Maximumprijs/).fill("450.000");
       await form.getByLabel(/^Minimum aantal slaapkamers/).fill("3");
       await form.getByLabel("Tuin").check();
-      await fillPerson(page, "demand-register", { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" });
+      await fillPerson(page, "demand-register", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email: "ann.peeters@example.be",
+        phone: "0477 12 34 56",
+      });
       await form.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
       await form.getByRole("button", { name: "Verzenden" }).click();
       await expect(page).toHaveURL(/\/nl\/bedankt\/blijf-op-de-hoogte\/$/);
@@ -42,9 +48,13 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(form.locator(".lead-form__summary")).toBeVisible();
       await expect(page.locator("#demand-register-goal-error")).toHaveText("Veuillez choisir vente ou location");
-      await expect(page.locator("#demand-register-types-error")).toHaveText("Veuillez choisir au moins un type de bien");
+      await expect(page.locator("#demand-register-types-error")).toHaveText(
+        "Veuillez choisir au moins un type de bien",
+      );
       await expect(page.locator("#demand-register-zones-error")).toHaveText("Veuillez choisir au moins une zone");
-      await expect(page.locator("#demand-register-priceMin-error")).toHaveText("Le minimum ne peut pas dépasser le maximum");
+      await expect(page.locator("#demand-register-priceMin-error")).toHaveText(
+        "Le minimum ne peut pas dépasser le maximum",
+      );
       await expect(page.locator("#demand-register-priceMin")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#demand-register-priceMin")).toHaveValue("500000");
       await expect(page.locator("#demand-register-firstName")).toHaveValue("Marie");
@@ -53,9 +63,15 @@ for (const javaScriptEnabled of [true, false]) {
       // The summary names each field (a no-break space before the colon in French); its link to a
       // group of checkboxes focuses the group (without JavaScript) or its first box (with it).
       const summary = form.locator(".lead-form__summary");
-      await expect(summary.getByRole("link", { name: "Je souhaite\u00a0: Veuillez choisir vente ou location" })).toHaveText("Je souhaite\u00a0: Veuillez choisir vente ou location");
-      await expect(summary.getByRole("link", { name: "Prix minimum\u00a0: Le minimum ne peut pas dépasser le maximum" })).toBeVisible();
-      await summary.getByRole("link", { name: "Type de bien\u00a0: Veuillez choisir au moins un type de bien" }).click();
+      await expect(
+        summary.getByRole("link", { name: "Je souhaite\u00a0: Veuillez choisir vente ou location" }),
+      ).toHaveText("Je souhaite\u00a0: Veuillez choisir vente ou location");
+      await expect(
+        summary.getByRole("link", { name: "Prix minimum\u00a0: Le minimum ne peut pas dépasser le maximum" }),
+      ).toBeVisible();
+      await summary
+        .getByRole("link", { name: "Type de bien\u00a0: Veuillez choisir au moins un type de bien" })
+        .click();
       const types = page.locator("#demand-register-types");
       await expect(javaScriptEnabled ? types.locator("input").first() : types).toBeFocused();
 
@@ -65,7 +81,13 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Spa (4900)").check();
       await form.getByLabel(/^Prix minimum/).fill("");
       await form.getByLabel(/^Prix maximum/).fill("1 800");
-      await fillPerson(page, "demand-register", { title: "ms", first: "Marie", last: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56" });
+      await fillPerson(page, "demand-register", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: "marie.dubois@example.be",
+        phone: "+32 477 12 34 56",
+      });
       await form.getByLabel(/J'accepte la/).check();
       await form.getByRole("button", { name: "Envoyer" }).click();
       await expect(page).toHaveURL(/\/fr\/merci\/restez-informe\/$/);

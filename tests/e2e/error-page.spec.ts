@@ -10,7 +10,9 @@ import { expect, test } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "../..");
 const port = 3198;
 
-test("a page whose data cannot load answers 503 with Retry-After, the localized error page and no stack trace", async ({ request }) => {
+test("a page whose data cannot load answers 503 with Retry-After, the localized error page and no stack trace", async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/setup/lost-database-server.ts"], {
     cwd: root,

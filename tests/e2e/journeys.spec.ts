@@ -93,14 +93,17 @@ for (const lang of ["nl", "fr"] as const) {
         locale: `${lang}-BE`,
       });
 
-      test("from the home search to a similar holiday home, through filter, sort, map switch, paging and the photos", async ({ page }) => {
+      test("from the home search to a similar holiday home, through filter, sort, map switch, paging and the photos", async ({
+        page,
+      }) => {
         test.slow(); // one long story: a dozen page loads
         const text = TEXT[lang];
         /** A tap on the phone, a click on the desktop. */
         const press = (target: Locator) => (device.touch ? target.tap() : target.click());
         const results = page.getByRole("region", { name: text.list });
         const filters = page.getByRole("search", { name: text.filters });
-        const summary = (current: number, pages: number, count: number) => results.getByRole("heading", { level: 2, name: text.summary(current, pages, count) });
+        const summary = (current: number, pages: number, count: number) =>
+          results.getByRole("heading", { level: 2, name: text.summary(current, pages, count) });
 
         await test.step("the home page offers a quick search in the banner", async () => {
           const response = await page.goto(`/${lang}/`);
@@ -229,7 +232,9 @@ for (const lang of ["nl", "fr"] as const) {
         });
 
         await test.step("the main menu (a drawer on the phone) leads on to everything for rent", async () => {
-          const forRent = page.getByRole("navigation", { name: text.mainNav }).getByRole("link", { name: text.forRent, exact: true });
+          const forRent = page
+            .getByRole("navigation", { name: text.mainNav })
+            .getByRole("link", { name: text.forRent, exact: true });
           if (device.touch) {
             await expect(forRent).toBeHidden(); // folded into the drawer
             await page.locator("label", { hasText: text.openMenu }).tap();
@@ -255,19 +260,56 @@ for (const lang of ["nl", "fr"] as const) {
  * 4100001: a house for sale in Buggenhout (Flanders), € 339.000, EPC code 20250114-0003124587-RES-1.
  */
 const PRINT_TEXT = {
-  nl: { mainNav: "Hoofdmenu", keyFacts: "Kerngegevens", mentions: "Verplichte vermeldingen", share: "Delen", print: "Afdrukken", copyLink: "Link kopiëren", footerLegal: "Wettelijke vermeldingen", services: "Onze diensten", otherLanguage: "Français", quickSearch: "Snel zoeken naar panden", gallery: "Fotogalerij", similar: "Gelijkaardige panden", breadcrumb: "Kruimelpad" },
-  fr: { mainNav: "Menu principal", keyFacts: "Caractéristiques principales", mentions: "Mentions obligatoires", share: "Partager", print: "Imprimer", copyLink: "Copier le lien", footerLegal: "Mentions légales", services: "Nos services", otherLanguage: "Nederlands", quickSearch: "Recherche rapide de biens", gallery: "Galerie de photos", similar: "Biens similaires", breadcrumb: "Fil d'Ariane" },
+  nl: {
+    mainNav: "Hoofdmenu",
+    keyFacts: "Kerngegevens",
+    mentions: "Verplichte vermeldingen",
+    share: "Delen",
+    print: "Afdrukken",
+    copyLink: "Link kopiëren",
+    footerLegal: "Wettelijke vermeldingen",
+    services: "Onze diensten",
+    otherLanguage: "Français",
+    quickSearch: "Snel zoeken naar panden",
+    gallery: "Fotogalerij",
+    similar: "Gelijkaardige panden",
+    breadcrumb: "Kruimelpad",
+  },
+  fr: {
+    mainNav: "Menu principal",
+    keyFacts: "Caractéristiques principales",
+    mentions: "Mentions obligatoires",
+    share: "Partager",
+    print: "Imprimer",
+    copyLink: "Copier le lien",
+    footerLegal: "Mentions légales",
+    services: "Nos services",
+    otherLanguage: "Nederlands",
+    quickSearch: "Recherche rapide de biens",
+    gallery: "Galerie de photos",
+    similar: "Biens similaires",
+    breadcrumb: "Fil d'Ariane",
+  },
 } as const;
 
 /** An A4 sheet is 210 mm wide; less Chromium's default margins of about 10 mm a side, 718 CSS px. */
-const PRINT_WIDTHS = [{ name: "an A4 sheet", width: 718 }, { name: "a desktop window", width: 1280 }] as const;
+const PRINT_WIDTHS = [
+  { name: "an A4 sheet", width: 718 },
+  { name: "a desktop window", width: 1280 },
+] as const;
 
 for (const lang of ["nl", "fr"] as const) {
   for (const sheet of PRINT_WIDTHS) {
     test.describe(`the detail page in print (${lang}, ${sheet.name})`, () => {
-      test.use({ viewport: { width: sheet.width, height: 1000 }, locale: `${lang}-BE`, extraHTTPHeaders: { "Accept-Language": lang } });
+      test.use({
+        viewport: { width: sheet.width, height: 1000 },
+        locale: `${lang}-BE`,
+        extraHTTPHeaders: { "Accept-Language": lang },
+      });
 
-      test("shows the listing, its mentions and the agency's contact, and none of the screen's chrome", async ({ page }) => {
+      test("shows the listing, its mentions and the agency's contact, and none of the screen's chrome", async ({
+        page,
+      }) => {
         const text = PRINT_TEXT[lang];
         await page.goto("/property/4100001/");
         await expect(page.getByRole("button", { name: text.copyLink })).toBeVisible(); // running in the browser

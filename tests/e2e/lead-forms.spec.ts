@@ -15,11 +15,18 @@ function ownAddress(): Record<string, string> {
 }
 
 async function listingUrl(page: Page, id: number, lang: "nl" | "fr"): Promise<string> {
-  const response = await page.request.get(`/property/${id}/`, { headers: { "Accept-Language": lang }, maxRedirects: 0 });
+  const response = await page.request.get(`/property/${id}/`, {
+    headers: { "Accept-Language": lang },
+    maxRedirects: 0,
+  });
   return response.headers().location!;
 }
 
-async function fillPerson(page: Page, form: string, person: { title: string; first: string; last: string; email: string; phone: string }) {
+async function fillPerson(
+  page: Page,
+  form: string,
+  person: { title: string; first: string; last: string; email: string; phone: string },
+) {
   await page.locator(`#${form}-title`).selectOption(person.title);
   await page.locator(`#${form}-firstName`).fill(person.first);
   await page.locator(`#${form}-lastName`).fill(person.last);
@@ -35,7 +42,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(await listingUrl(page, 4100001, "nl"));
       const form = page.locator("#property-contact");
       await form.getByLabel("Ik wil het pand bezoeken").check();
-      await fillPerson(page, "property-contact", { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" });
+      await fillPerson(page, "property-contact", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email: "ann.peeters@example.be",
+        phone: "0477 12 34 56",
+      });
       await form.getByLabel("tussen 10:00 en 13:00").check();
       await form.getByLabel("Uw vraag of opmerking").fill("Kan het op zaterdag?");
       await form.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
@@ -54,7 +67,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(form.locator(".lead-form__summary")).toBeVisible();
       await expect(page.locator("#property-contact-lastName-error")).toHaveText("Veuillez indiquer votre nom");
-      await expect(page.locator("#property-contact-email-error")).toHaveText("Veuillez indiquer une adresse e-mail valide");
+      await expect(page.locator("#property-contact-email-error")).toHaveText(
+        "Veuillez indiquer une adresse e-mail valide",
+      );
       await expect(page.locator("#property-contact-title-error")).toBeVisible();
       await expect(page.locator("#property-contact-privacyConsent-error")).toBeVisible();
       await expect(page.locator("#property-contact-email")).toHaveAttribute("aria-invalid", "true");
@@ -63,7 +78,13 @@ for (const javaScriptEnabled of [true, false]) {
       expect(new URL(page.url()).pathname).toBe(new URL(url, "http://x").pathname);
 
       // Fixed, it goes through to the info thank-you page.
-      await fillPerson(page, "property-contact", { title: "ms", first: "Marie", last: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56" });
+      await fillPerson(page, "property-contact", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: "marie.dubois@example.be",
+        phone: "+32 477 12 34 56",
+      });
       await form.getByLabel(/J'accepte la/).check();
       await form.getByRole("button", { name: "Envoyer" }).click();
       await expect(page).toHaveURL(/\/fr\/merci\/contactez-moi\/$/);
@@ -72,9 +93,14 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("a refused post answers 400 and a cross-site post 403", async ({ request }) => {
-  const url = (await request.get("/property/4100001/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 })).headers().location!;
+  const url = (
+    await request.get("/property/4100001/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 })
+  ).headers().location!;
   const refused = await request.post(url, { form: { form: "property-contact", email: "x" }, headers: ownAddress() });
   expect(refused.status()).toBe(400);
-  const crossSite = await request.post(url, { form: { form: "property-contact" }, headers: { ...ownAddress(), Origin: "https://evil.example" } });
+  const crossSite = await request.post(url, {
+    form: { form: "property-contact" },
+    headers: { ...ownAddress(), Origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
 });

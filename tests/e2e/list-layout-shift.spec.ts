@@ -16,9 +16,16 @@ import { startChromium } from "#tests/setup/lighthouse-chromium.ts";
 
 const LIST_PATH = "/nl/te-huur/";
 
-test("the for-rent list does not shift while it loads (Lighthouse, mobile: CLS 0)", async ({ launchOptions, baseURL }) => {
+test("the for-rent list does not shift while it loads (Lighthouse, mobile: CLS 0)", async ({
+  launchOptions,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
-  const lhr = await auditPerformance(`${baseURL}${LIST_PATH}`, launchOptions.executablePath ?? "/usr/bin/chromium", launchOptions.args ?? []);
+  const lhr = await auditPerformance(
+    `${baseURL}${LIST_PATH}`,
+    launchOptions.executablePath ?? "/usr/bin/chromium",
+    launchOptions.args ?? [],
+  );
   expect(lhr.configSettings.formFactor).toBe("mobile");
 
   const cls = lhr.audits["cumulative-layout-shift"];
@@ -29,8 +36,14 @@ test("the for-rent list does not shift while it loads (Lighthouse, mobile: CLS 0
       `LCP ${lcp?.displayValue ?? "n/a"} (${Math.round(lcp?.numericValue ?? 0)} ms), CLS ${cls?.displayValue ?? "n/a"} (${cls?.numericValue})`,
   );
   // The culprits, should there be any, so a failure says what moved.
-  const shifts = (lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
-  const culprits = shifts.map((item) => `${item.node?.selector ?? item.node?.snippet ?? "?"}: ${item.score}`).join("; ");
+  const shifts =
+    (
+      lhr.audits["layout-shifts"]?.details as
+        { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined
+    )?.items ?? [];
+  const culprits = shifts
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? "?"}: ${item.score}`)
+    .join("; ");
   expect(cls?.numericValue, `cumulative layout shift; shifted: ${culprits || "none listed"}`).toBe(0);
 });
 
@@ -42,7 +55,9 @@ test("the for-rent list does not shift while it loads (Lighthouse, mobile: CLS 0
  * must add up to 0. The fixed header is left out here: it turns compact on scroll (shell.spec.ts),
  * which is the shell's behaviour, not the list's; its shifts are printed for the record.
  */
-test("the for-rent list does not move while a phone visitor scrolls through it (layout-shift entries in main: 0)", async ({ page }) => {
+test("the for-rent list does not move while a phone visitor scrolls through it (layout-shift entries in main: 0)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A slow mobile network: thumbnails arrive well after their cards are on screen, as they would
   // for a visitor on the go (from this machine they would come before anything could be seen).
@@ -52,7 +67,8 @@ test("the for-rent list does not move while a phone visitor scrolls through it (
   });
   await page.goto(LIST_PATH);
   await expect(page.getByRole("region", { name: "Te huur" }).getByRole("article")).toHaveCount(8);
-  const scrolledToEnd = async () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  const scrolledToEnd = async () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
   for (let step = 0; step < 40 && !(await scrolledToEnd()); step++) {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(100);
@@ -65,21 +81,32 @@ test("the for-rent list does not move while a phone visitor scrolls through it (
   const shifts = await page.evaluate(
     () =>
       new Promise<{ value: number; sources: string[] }[]>((resolveShifts) => {
-        type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-        const describe = (node: Node | null | undefined) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join(".")}` : ""}` : String(node?.nodeName ?? "?"));
+        type LayoutShift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        const describe = (node: Node | null | undefined) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join(".")}` : ""}`
+            : String(node?.nodeName ?? "?");
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           resolveShifts(
             (list.getEntries() as LayoutShift[])
               .filter((entry) => !entry.hadRecentInput)
-              .map((entry) => ({ value: entry.value, sources: (entry.sources ?? []).map((source) => describe(source.node)) })),
+              .map((entry) => ({
+                value: entry.value,
+                sources: (entry.sources ?? []).map((source) => describe(source.node)),
+              })),
           );
         }).observe({ type: "layout-shift", buffered: true });
         // No entry at all: the observer is never called; answer after a frame.
         setTimeout(() => resolveShifts([]), 500);
       }),
   );
-  const describe = (list: typeof shifts) => list.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(", ")}`).join("; ") || "nothing";
+  const describe = (list: typeof shifts) =>
+    list.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(", ")}`).join("; ") || "nothing";
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   console.log(`layout shift at 390 px while scrolling ${LIST_PATH}: ${total}`);
   // Nothing may move: not the cards as their pictures arrive, not the page under the header as it
@@ -103,9 +130,16 @@ async function auditPerformance(url: string, executable: string, flags: string[]
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
     const chrome = await startChromium(executable, flags, await devToolsPort());
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
       const lhr = result?.lhr;
-      const failed = !lhr ? "no result" : (lhr.runtimeError?.message ?? lhr.audits["cumulative-layout-shift"]?.errorMessage ?? null);
+      const failed = !lhr
+        ? "no result"
+        : (lhr.runtimeError?.message ?? lhr.audits["cumulative-layout-shift"]?.errorMessage ?? null);
       if (lhr && !failed) return lhr;
       problems.push(`run ${attempt}: ${failed}`);
     } catch (error) {
@@ -130,7 +164,9 @@ async function devToolsPort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no free port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no free port")),
+      );
     });
   });
 }

@@ -12,16 +12,29 @@ import { expect, test, type Page } from "@playwright/test";
 const LISTS = [
   { lang: "nl", path: "/nl/te-koop/", title: "Te koop", summary: "Pagina 1 van 1, 3 panden", count: 3 },
   { lang: "nl", path: "/nl/te-huur/", title: "Te huur", summary: "Pagina 1 van 1, 8 panden", count: 8 },
-  { lang: "nl", path: "/nl/vakantiewoningen/", title: "Vakantiewoningen", summary: "Pagina 1 van 1, 8 panden", count: 8 },
+  {
+    lang: "nl",
+    path: "/nl/vakantiewoningen/",
+    title: "Vakantiewoningen",
+    summary: "Pagina 1 van 1, 8 panden",
+    count: 8,
+  },
   { lang: "fr", path: "/fr/a-vendre/", title: "À vendre", summary: "Page 1 sur 1, 3 biens", count: 3 },
   { lang: "fr", path: "/fr/a-louer/", title: "À louer", summary: "Page 1 sur 1, 8 biens", count: 8 },
-  { lang: "fr", path: "/fr/maisons-de-vacances/", title: "Maisons de vacances", summary: "Page 1 sur 1, 8 biens", count: 8 },
+  {
+    lang: "fr",
+    path: "/fr/maisons-de-vacances/",
+    title: "Maisons de vacances",
+    summary: "Page 1 sur 1, 8 biens",
+    count: 8,
+  },
 ] as const;
 
 /** The results of a list: the region named by the list's title. */
 const results = (page: Page, title: string) => page.getByRole("region", { name: title });
 /** The filter form (a search landmark), apart from any other search box of the page. */
-const filters = (page: Page, lang: "nl" | "fr" = "nl") => page.getByRole("search", { name: lang === "nl" ? "Verfijn uw zoekopdracht" : "Affiner votre recherche" });
+const filters = (page: Page, lang: "nl" | "fr" = "nl") =>
+  page.getByRole("search", { name: lang === "nl" ? "Verfijn uw zoekopdracht" : "Affiner votre recherche" });
 
 for (const list of LISTS) {
   test(`${list.path} shows its ${list.count} listings on one page`, async ({ page }) => {
@@ -32,17 +45,24 @@ for (const list of LISTS) {
     await expect(region.getByRole("heading", { level: 2, name: list.summary })).toBeVisible();
     await expect(region.getByRole("article")).toHaveCount(list.count);
     // everything fits on one page: no paging to show
-    await expect(page.getByRole("navigation", { name: list.lang === "nl" ? "Paginering" : "Pagination" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: list.lang === "nl" ? "Paginering" : "Pagination" })).toHaveCount(
+      0,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${list.path}$`));
   });
 }
 
-test("every card links to its listing and shows a price line; an unpublished price reads 'on request'", async ({ page }) => {
+test("every card links to its listing and shows a price line; an unpublished price reads 'on request'", async ({
+  page,
+}) => {
   await page.goto("/fr/maisons-de-vacances/");
   const region = results(page, "Maisons de vacances");
   const thermes = region.getByRole("article").filter({ hasText: "Les Thermes" });
   await expect(thermes).toContainText("Prix sur demande");
-  await expect(thermes.getByRole("link")).toHaveAttribute("href", /^\/fr\/maisons-de-vacances\/spa\/[a-z0-9-]+\/4100011\/$/);
+  await expect(thermes.getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/fr\/maisons-de-vacances\/spa\/[a-z0-9-]+\/4100011\/$/,
+  );
   // thumbnails keep their box while they load (fixed aspect ratio, explicit size)
   const image = region.getByRole("article").first().locator("img");
   await expect(image).toHaveAttribute("width", "250");
@@ -121,12 +141,18 @@ test("a page past the last one, or a bad parameter, leads back to the clean list
 test("no match shows 'no properties found for your search'", async ({ page }) => {
   await page.goto("/nl/te-koop/?minPrice=50000000");
   await expect(page.getByText("Geen panden gevonden voor uw zoekopdracht")).toBeVisible();
-  await expect(results(page, "Te koop").getByRole("heading", { level: 2, name: "Pagina 1 van 1, 0 panden" })).toBeVisible();
+  await expect(
+    results(page, "Te koop").getByRole("heading", { level: 2, name: "Pagina 1 van 1, 0 panden" }),
+  ).toBeVisible();
 });
 
 test.describe("public JSON API", () => {
   test("/api/properties counts, filters, and answers 400 naming a bad parameter", async ({ request }) => {
-    for (const [goal, total] of [["sale", 3], ["rent", 8], ["holiday", 8]] as const) {
+    for (const [goal, total] of [
+      ["sale", 3],
+      ["rent", 8],
+      ["holiday", 8],
+    ] as const) {
       const response = await request.get(`/api/properties?goal=${goal}`);
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("public, max-age=60");
@@ -134,7 +160,9 @@ test.describe("public JSON API", () => {
       expect(response.headers()["ratelimit-policy"]).toMatch(/q=120; w=60/);
       expect(((await response.json()) as { total: number }).total).toBe(total);
     }
-    const dendermonde = (await (await request.get("/api/properties?city=9200")).json()) as { items: { city: string }[] };
+    const dendermonde = (await (await request.get("/api/properties?city=9200")).json()) as {
+      items: { city: string }[];
+    };
     expect(dendermonde.items.map((item) => item.city)).toEqual(["Dendermonde"]);
     const bad = await request.get("/api/properties?minPrice=abc");
     expect(bad.status()).toBe(400);
@@ -157,7 +185,11 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     // The lists as they open are scanned with every page type (accessibility.spec.ts); here, their other states.
-    for (const path of ["/nl/te-huur/?city=Spa%7C4900", "/fr/maisons-de-vacances/?minPrice=50000000", "/nl/te-koop/?view=map&map=1"]) {
+    for (const path of [
+      "/nl/te-huur/?city=Spa%7C4900",
+      "/fr/maisons-de-vacances/?minPrice=50000000",
+      "/nl/te-koop/?view=map&map=1",
+    ]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         const scan = await axeScan(page);
@@ -170,12 +202,21 @@ for (const width of [390, 1280]) {
 test.describe("map/list switch", () => {
   const TILES = "https://tile.openstreetmap.org/**";
 
-  test("the map view keeps the list, loads tiles only when asked, and puts a marker per listing (nl)", async ({ page }) => {
+  test("the map view keeps the list, loads tiles only when asked, and puts a marker per listing (nl)", async ({
+    page,
+  }) => {
     const tileRequests: string[] = [];
     // The tile server is outside this machine: a loopback double answers with a blank tile.
     await page.route(TILES, (route) => {
       tileRequests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "image/png", body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") });
+      return route.fulfill({
+        status: 200,
+        contentType: "image/png",
+        body: Buffer.from(
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+          "base64",
+        ),
+      });
     });
     await page.goto("/nl/te-huur/?city=Spa%7C4900");
     const views = page.getByRole("navigation", { name: "Weergave" });

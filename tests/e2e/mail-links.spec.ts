@@ -46,8 +46,26 @@ function heading(page: Page) {
 }
 
 const CASES = [
-  { lang: "nl", javaScriptEnabled: true, page: "/nl/blijf-op-de-hoogte/", buy: "Kopen", house: "Huis", zone: "Buggenhout (9255)", consent: /Ik ga akkoord met de privacyverklaring/, thanks: /\/nl\/bedankt\/uitgeschreven\/$/ },
-  { lang: "fr", javaScriptEnabled: false, page: "/fr/restez-informe/", buy: "Acheter", house: "Maison", zone: "Buggenhout (9255)", consent: /J'accepte la/, thanks: /\/fr\/merci\/desinscription\/$/ },
+  {
+    lang: "nl",
+    javaScriptEnabled: true,
+    page: "/nl/blijf-op-de-hoogte/",
+    buy: "Kopen",
+    house: "Huis",
+    zone: "Buggenhout (9255)",
+    consent: /Ik ga akkoord met de privacyverklaring/,
+    thanks: /\/nl\/bedankt\/uitgeschreven\/$/,
+  },
+  {
+    lang: "fr",
+    javaScriptEnabled: false,
+    page: "/fr/restez-informe/",
+    buy: "Acheter",
+    house: "Maison",
+    zone: "Buggenhout (9255)",
+    consent: /J'accepte la/,
+    thanks: /\/fr\/merci\/desinscription\/$/,
+  },
 ] as const;
 
 for (const c of CASES) {
@@ -55,7 +73,10 @@ for (const c of CASES) {
     test.use({ javaScriptEnabled: c.javaScriptEnabled });
     test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(ownAddress()));
 
-    test(`${c.lang}: the demand register's confirmation: its links open, and its unsubscribe link ends the search`, async ({ page, request }) => {
+    test(`${c.lang}: the demand register's confirmation: its links open, and its unsubscribe link ends the search`, async ({
+      page,
+      request,
+    }) => {
       const t = TEXTS[c.lang];
       const email = ownEmail("zoeker");
       await page.goto(c.page);
@@ -63,7 +84,13 @@ for (const c of CASES) {
       await form.getByLabel(c.buy, { exact: true }).check();
       await form.getByLabel(c.house, { exact: true }).check();
       await form.getByLabel(c.zone).check();
-      await fillPerson(page, "demand-register", { title: "ms", first: "Ann", last: "Peeters", email, phone: "0477 12 34 56" });
+      await fillPerson(page, "demand-register", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email,
+        phone: "0477 12 34 56",
+      });
       await form.getByLabel(c.consent).check();
       await form.getByRole("button", { name: t["form.submit"] }).click();
       await expect(page).toHaveURL(new RegExp(`/${c.lang}/(bedankt|merci)/`));
@@ -94,7 +121,13 @@ for (const c of CASES) {
       const t = TEXTS[c.lang];
       const email = ownEmail("koper");
       await page.goto(await listingPath(request, 4100001, c.lang));
-      await fillPerson(page, "documents-request", { title: "ms", first: "Ann", last: "Peeters", email, phone: "0477 12 34 56" });
+      await fillPerson(page, "documents-request", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email,
+        phone: "0477 12 34 56",
+      });
       await page.locator("#documents-request-privacyConsent").check();
       await page.locator("#documents-request").getByRole("button", { name: t["form.requestDocuments"] }).click();
       await expect(heading(page)).toHaveText(t["feedback.documents.title"]);

@@ -7,7 +7,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const TILES = "https://tile.openstreetmap.org/**";
-const BLANK_TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const T = {
   nl: {
@@ -42,7 +45,12 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem(
       "consent",
-      JSON.stringify({ id: "0d8f3c1e-5b7a-4c2d-9e6f-1a2b3c4d5e6f", version: "2026-11-22", date: new Date().toISOString(), choices: { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false } }),
+      JSON.stringify({
+        id: "0d8f3c1e-5b7a-4c2d-9e6f-1a2b3c4d5e6f",
+        version: "2026-11-22",
+        date: new Date().toISOString(),
+        choices: { necessary: true, analytical: false, marketing: false, socialMedia: false, unclassified: false },
+      }),
     ),
   );
 });
@@ -75,7 +83,8 @@ for (const lang of ["nl", "fr"] as const) {
     await expect(region.getByRole("article")).toHaveCount(5);
     await expect(frame.locator(".map-frame")).toHaveAttribute("data-markers", "5");
     await expect(page.getByRole("region", { name: t.mapList(5) }).getByRole("link")).toHaveCount(5);
-    for (const link of await region.getByRole("article").getByRole("heading").allTextContents()) expect(link).toMatch(/Beffe|Chalet|Gîte|Villa du Bois|Tiny house/);
+    for (const link of await region.getByRole("article").getByRole("heading").allTextContents())
+      expect(link).toMatch(/Beffe|Chalet|Gîte|Villa du Bois|Tiny house/);
 
     // the area is a filter like the others: a chip removes it
     await page.getByRole("link", { name: t.chip }).click();

@@ -13,15 +13,24 @@ test("the agency's Omnicasa listings are listed with their pictures, resized by 
   const cards = page.locator(".listing-card");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBe(5);
-  await expect(page.getByRole("heading", { name: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout" }),
+  ).toBeVisible();
   const picture = cards.first().locator("img");
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const source = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(source).toMatch(/\/img\/remote\?src=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fpictures%2F\d+-1\.jpg&w=\d+&format=webp$/);
+  expect(source).toMatch(
+    /\/img\/remote\?src=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fpictures%2F\d+-1\.jpg&w=\d+&format=webp$/,
+  );
 });
 
-test("a listing withdrawn in Omnicasa answers 'no longer offered' (410) after the next sync", async ({ page, double }) => {
+test("a listing withdrawn in Omnicasa answers 'no longer offered' (410) after the next sync", async ({
+  page,
+  double,
+}) => {
   const first = await page.goto("/property/4100002/");
   expect(first?.status()).toBe(200);
   const detailUrl = page.url();

@@ -23,8 +23,24 @@ const DEMO = { email: "eigenaar@example.be", password: "Demo-eigenaar-2026", pro
 const nextAddress = visitorAddress(201);
 
 const TEXTS = {
-  nl: { login: "/nl/login/", dashboard: "/nl/eigenaarsportaal/", wrong: "De gebruikersnaam of het wachtwoord is niet correct", tooMany: "Te veel mislukte pogingen", submit: "Aanmelden", logout: "Afmelden", loggedOut: "U bent afgemeld." },
-  fr: { login: "/fr/login/", dashboard: "/fr/espace-proprietaire/", wrong: "Le nom d'utilisateur ou le mot de passe est incorrect", tooMany: "Trop de tentatives échouées", submit: "Se connecter", logout: "Se déconnecter", loggedOut: "Vous êtes déconnecté." },
+  nl: {
+    login: "/nl/login/",
+    dashboard: "/nl/eigenaarsportaal/",
+    wrong: "De gebruikersnaam of het wachtwoord is niet correct",
+    tooMany: "Te veel mislukte pogingen",
+    submit: "Aanmelden",
+    logout: "Afmelden",
+    loggedOut: "U bent afgemeld.",
+  },
+  fr: {
+    login: "/fr/login/",
+    dashboard: "/fr/espace-proprietaire/",
+    wrong: "Le nom d'utilisateur ou le mot de passe est incorrect",
+    tooMany: "Trop de tentatives échouées",
+    submit: "Se connecter",
+    logout: "Se déconnecter",
+    loggedOut: "Vous êtes déconnecté.",
+  },
 } as const;
 
 test.beforeEach(async ({ context }) => {
@@ -55,7 +71,10 @@ async function expectNoAxeViolations(page: Page) {
 
 /** The link of the newest password reset mail to `address` sent since `since`. */
 async function resetLink(address: string, since: number): Promise<string> {
-  const linkOf = (mail: DeliveredMail) => /\/[a-z]{2}\/[a-z-]+\/[0-9a-f]{48}\/$/.exec(siteLinks(mail).find((link) => /[0-9a-f]{48}\/$/.test(link)) ?? "")?.[0];
+  const linkOf = (mail: DeliveredMail) =>
+    /\/[a-z]{2}\/[a-z-]+\/[0-9a-f]{48}\/$/.exec(
+      siteLinks(mail).find((link) => /[0-9a-f]{48}\/$/.test(link)) ?? "",
+    )?.[0];
   return linkOf(await mailTo(address, (mail) => mail.receivedAt >= since && linkOf(mail) !== undefined))!;
 }
 
@@ -74,13 +93,18 @@ for (const lang of ["nl", "fr"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("6 quick failures: the first 5 say the pair is wrong (400), the 6th answers 429 with a wait", async ({ page }) => {
+  test("6 quick failures: the first 5 say the pair is wrong (400), the 6th answers 429 with a wait", async ({
+    page,
+  }) => {
     const statuses: number[] = [];
     for (let n = 1; n <= 6; n++) {
       await page.goto(TEXTS.nl.login);
       await page.locator("#owner-login-email").fill("guessing@example.be");
       await page.locator("#owner-login-password").fill(`guess-${n}`);
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.locator("#owner-login-password").press("Enter")]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.locator("#owner-login-password").press("Enter"),
+      ]);
       statuses.push(response.status());
       if (n === 6) expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
     }
@@ -88,33 +112,52 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText(TEXTS.nl.tooMany);
   });
 
-  test("an account with 5 failures from other addresses: its owner answers the server's question and gets in with the right password (no wait)", async ({ page, context }) => {
+  test("an account with 5 failures from other addresses: its owner answers the server's question and gets in with the right password (no wait)", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     for (let n = 1; n <= 5; n++) {
-      const guess = await page.request.post(TEXTS.nl.login, { form: { form: "owner-login", email: DEMO.email, password: `Wrong-guess-${n}-2026` }, headers: nextAddress() });
+      const guess = await page.request.post(TEXTS.nl.login, {
+        form: { form: "owner-login", email: DEMO.email, password: `Wrong-guess-${n}-2026` },
+        headers: nextAddress(),
+      });
       expect(guess.status()).toBe(400);
     }
     await context.setExtraHTTPHeaders(nextAddress());
     await logIn(page, "nl", DEMO.email, DEMO.password);
-    await expect(page.getByRole("alert")).toContainText("Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account");
+    await expect(page.getByRole("alert")).toContainText(
+      "Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account",
+    );
     // A labelled text field whose accessible name is the question ("Hoeveel is drie plus vier?").
     const field = page.getByRole("textbox", { name: /^Hoeveel is \S+ plus \S+\?/ });
     await expect(field).toBeVisible();
-    const [, a, b] = /Hoeveel is (\S+) plus (\S+)\?/.exec((await page.locator('label[for="owner-login-challengeAnswer"]').innerText()).replace(/\s*\*$/, ""))!;
+    const [, a, b] = /Hoeveel is (\S+) plus (\S+)\?/.exec(
+      (await page.locator('label[for="owner-login-challengeAnswer"]').innerText()).replace(/\s*\*$/, ""),
+    )!;
     const words = ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"];
     await field.fill(String(words.indexOf(a!) + words.indexOf(b!)));
     await page.locator("#owner-login-password").fill(DEMO.password);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: TEXTS.nl.submit, exact: true }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: TEXTS.nl.submit, exact: true }).click(),
+    ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(TEXTS.nl.dashboard, LOGGED_IN);
   });
 });
 
-test("an account with 5 failures from other addresses: its owner still gets in with the right password, the form's captcha solved as they type (no wait)", async ({ page, context }) => {
+test("an account with 5 failures from other addresses: its owner still gets in with the right password, the form's captcha solved as they type (no wait)", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   // Someone else guesses, from 5 addresses (posts as a script sends them).
   for (let n = 1; n <= 5; n++) {
-    const guess = await page.request.post(TEXTS.nl.login, { form: { form: "owner-login", email: DEMO.email, password: `Wrong-guess-${n}-2026` }, headers: nextAddress() });
+    const guess = await page.request.post(TEXTS.nl.login, {
+      form: { form: "owner-login", email: DEMO.email, password: `Wrong-guess-${n}-2026` },
+      headers: nextAddress(),
+    });
     expect(guess.status()).toBe(400);
   }
   await context.setExtraHTTPHeaders(nextAddress());
@@ -124,12 +167,19 @@ test("an account with 5 failures from other addresses: its owner still gets in w
   await page.locator("#owner-login-password").fill(DEMO.password);
   // The widget solves its challenge once the form has the focus; its solution goes with the post.
   await expect(page.locator('#owner-login input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: TEXTS.nl.submit, exact: true }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: TEXTS.nl.submit, exact: true }).click(),
+  ]);
   expect(response.status()).not.toBe(429);
   await expect(page).toHaveURL(TEXTS.nl.dashboard, LOGGED_IN);
 });
 
-test("nl: the demo owner logs in, sees the figures and the chart of their property; logout ends the session", async ({ page, context, request }) => {
+test("nl: the demo owner logs in, sees the figures and the chart of their property; logout ends the session", async ({
+  page,
+  context,
+  request,
+}) => {
   await logIn(page, "nl", DEMO.email, DEMO.password);
   await expect(page).toHaveURL(TEXTS.nl.dashboard, LOGGED_IN);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eigenaarsportaal");
@@ -142,14 +192,20 @@ test("nl: the demo owner logs in, sees the figures and the chart of their proper
   // The table under the chart: 30 days.
   await page.getByText("Toon de cijfers als tabel").click();
   await expect(page.locator(".visits-chart__details tbody tr")).toHaveCount(30);
-  await expect(page.getByRole("link", { name: /Buggenhout|rijwoning/i }).first()).toHaveAttribute("href", /\/4100001\/$/);
+  await expect(page.getByRole("link", { name: /Buggenhout|rijwoning/i }).first()).toHaveAttribute(
+    "href",
+    /\/4100001\/$/,
+  );
 
   // The property choice (a GET form): the same property, named in the URL.
   await page.getByRole("button", { name: "Tonen" }).click();
   await expect(page).toHaveURL(`${TEXTS.nl.dashboard}?property=${DEMO.propertyId}`);
   const cookie = (await context.cookies()).find((c) => c.name === "owner_session")!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
-  const response = await request.get(TEXTS.nl.dashboard, { headers: { cookie: `owner_session=${cookie.value}` }, maxRedirects: 0 });
+  const response = await request.get(TEXTS.nl.dashboard, {
+    headers: { cookie: `owner_session=${cookie.value}` },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
 
@@ -157,14 +213,22 @@ test("nl: the demo owner logs in, sees the figures and the chart of their proper
   await expect(page).toHaveURL(`${TEXTS.nl.login}?done=logout`);
   await expect(notice(page)).toHaveText(TEXTS.nl.loggedOut);
   // The old cookie, sent again, opens nothing: the session ended on the server.
-  const replay = await request.get(TEXTS.nl.dashboard, { headers: { cookie: `owner_session=${cookie.value}` }, maxRedirects: 0 });
+  const replay = await request.get(TEXTS.nl.dashboard, {
+    headers: { cookie: `owner_session=${cookie.value}` },
+    maxRedirects: 0,
+  });
   expect(replay.status()).toBe(303);
   expect(replay.headers()["location"]).toBe(TEXTS.nl.login);
-  const api = await request.get(`/api/owner/properties/${DEMO.propertyId}`, { headers: { cookie: `owner_session=${cookie.value}` } });
+  const api = await request.get(`/api/owner/properties/${DEMO.propertyId}`, {
+    headers: { cookie: `owner_session=${cookie.value}` },
+  });
   expect(api.status()).toBe(401);
 });
 
-test("fr: the owner's journey — forgotten password, the mailed link, a new password, the dashboard, the API, nothing of others", async ({ page, request }) => {
+test("fr: the owner's journey — forgotten password, the mailed link, a new password, the dashboard, the API, nothing of others", async ({
+  page,
+  request,
+}) => {
   test.slow(); // a dozen pages and requests, with a mail in between
   const since = Date.now() - 1000;
   await page.goto(TEXTS.fr.login);
@@ -179,7 +243,9 @@ test("fr: the owner's journey — forgotten password, the mailed link, a new pas
   await page.locator("#new-password-password").fill(DEMO.password);
   await page.locator("#new-password-passwordConfirm").fill("Demo-eigenaar-2025");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.locator("#new-password-passwordConfirm-error")).toHaveText("Les mots de passe doivent être identiques");
+  await expect(page.locator("#new-password-passwordConfirm-error")).toHaveText(
+    "Les mots de passe doivent être identiques",
+  );
   // The same password as before: the other tests keep using it.
   await page.locator("#new-password-passwordConfirm").fill(DEMO.password);
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();

@@ -7,7 +7,12 @@
  */
 import type { Page } from "@playwright/test";
 import { answerTagHostsEmpty, expect, test } from "./fixtures/tagged-server.ts";
-import { answeredCookiesBefore as answeredBefore, fillPerson, consentHydrated as ready, visitorAddress } from "./fixtures/visitor.ts";
+import {
+  answeredCookiesBefore as answeredBefore,
+  fillPerson,
+  consentHydrated as ready,
+  visitorAddress,
+} from "./fixtures/visitor.ts";
 
 test.use({ popupDelaySeconds: 0, locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl-BE,nl" } });
 
@@ -26,7 +31,10 @@ const sessionFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem("
 // This server configures tags: their hosts are answered here, never the internet.
 test.beforeEach(({ page }) => answerTagHostsEmpty(page));
 
-test("shown at once on the first page; Escape closes it, and it stays closed for the session", async ({ page, context }) => {
+test("shown at once on the first page; Escape closes it, and it stays closed for the session", async ({
+  page,
+  context,
+}) => {
   await answeredBefore(page);
   await page.goto("/nl/te-koop/");
   await ready(page);
@@ -69,7 +77,9 @@ test("waits for the cookie dialog even without a delay: shown at once when it is
 });
 
 test.describe("a URL that closes it", () => {
-  test("does not open on a page whose URL contains modal-clicked, and the session flag stays unset", async ({ page }) => {
+  test("does not open on a page whose URL contains modal-clicked, and the session flag stays unset", async ({
+    page,
+  }) => {
     await answeredBefore(page);
     await page.goto("/nl/te-koop/?modal-clicked");
     await ready(page);
@@ -101,7 +111,9 @@ test.describe("a URL that closes it", () => {
     await expect(popup(page)).toBeHidden();
   });
 
-  test("does not open on a form's page; opens at once on the thank-you page the form leads to; back on the form it closes", async ({ page }) => {
+  test("does not open on a form's page; opens at once on the thank-you page the form leads to; back on the form it closes", async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders(ownAddress());
     await answeredBefore(page);
     await page.goto("/nl/contact/");
@@ -110,7 +122,13 @@ test.describe("a URL that closes it", () => {
     await expect(popup(page)).toBeHidden();
 
     // Sent through the router: the thank-you page comes within the same document, and the popup at once.
-    await fillPerson(page, "site-contact", { title: "ms", first: "Ann", last: "Peeters", email: `ann.${process.pid}.${Date.now().toString(36)}@example.be`, phone: "0477 12 34 56" });
+    await fillPerson(page, "site-contact", {
+      title: "ms",
+      first: "Ann",
+      last: "Peeters",
+      email: `ann.${process.pid}.${Date.now().toString(36)}@example.be`,
+      phone: "0477 12 34 56",
+    });
     await page.locator("#site-contact-message").fill("Is het kantoor open op zaterdag?");
     await page.locator("#site-contact-privacyConsent").check();
     await page.locator("#site-contact button[type=submit]").click();

@@ -18,7 +18,10 @@ const popup = (page: Page) => page.getByRole("dialog", { name: "Wat is uw woning
 // This server configures tags: their hosts are answered here, never the internet.
 test.beforeEach(({ page }) => answerTagHostsEmpty(page));
 
-test("hidden at first, shown after its delay, as a modal dialog with focus inside; Escape closes it for the session", async ({ page, context }) => {
+test("hidden at first, shown after its delay, as a modal dialog with focus inside; Escape closes it for the session", async ({
+  page,
+  context,
+}) => {
   await answeredBefore(page);
   await page.goto("/nl/te-koop/");
   await ready(page);

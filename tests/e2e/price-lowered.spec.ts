@@ -28,16 +28,31 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** Starts the production server on the data and feed folders; resolves once /healthz answers. */
 async function startServer(port: number, dataDir: string, feedDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SAMPLE_FEED_DIR: feedDir, SITE_URL: `http://localhost:${port}`, SYNC_INTERVAL: "off" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SAMPLE_FEED_DIR: feedDir,
+    SITE_URL: `http://localhost:${port}`,
+    SYNC_INTERVAL: "off",
+  };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const lines = keepLastLines(server);
   try {
     await waitForHealth(`http://localhost:${port}`, server, lines);
@@ -50,10 +65,16 @@ async function startServer(port: number, dataDir: string, feedDir: string): Prom
 
 /** The agency lowers a listing's price in its CRM: every language's feed file, with the time of the change (Brussels time, as the provider writes it). */
 function lowerPriceInFeed(feedDir: string, id: number, price: number): void {
-  const now = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels", dateStyle: "short", timeStyle: "medium" }).format(new Date());
+  const now = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Brussels",
+    dateStyle: "short",
+    timeStyle: "medium",
+  }).format(new Date());
   for (const file of readdirSync(feedDir).filter((name) => name.startsWith("GetPropertyList."))) {
     const path = join(feedDir, file);
-    const feed = JSON.parse(readFileSync(path, "utf8")) as { GetPropertyListJsonResult: { Value: { Items: { ID: number; Price: number; LastChangedDate: string }[] } } };
+    const feed = JSON.parse(readFileSync(path, "utf8")) as {
+      GetPropertyListJsonResult: { Value: { Items: { ID: number; Price: number; LastChangedDate: string }[] } };
+    };
     for (const item of feed.GetPropertyListJsonResult.Value.Items) {
       if (item.ID !== id) continue;
       item.Price = price;
@@ -68,14 +89,19 @@ function cardOf(page: Page, id: number) {
   return page.locator("article.listing-card", { has: page.locator(`a[href*="/${id}/"]`) });
 }
 
-test("a lower price in the feed shows 'price lowered' on the card and the page after a sync (nl, fr)", async ({ page }) => {
+test("a lower price in the feed shows 'price lowered' on the card and the page after a sync (nl, fr)", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const feedDir = mkdtempSync(join(tmpdir(), "agency-e2e-feed-"));
   const dataDir = mkdtempSync(join(tmpdir(), "agency-e2e-data-"));
   let server: ChildProcess | null = null;
   try {
     cpSync(join(PROJECT_ROOT, "data/sample/feed"), feedDir, { recursive: true });
-    const seeded = spawnSync(process.execPath, ["--import", "tsx", "tests/setup/seed-feed.ts", dataDir, feedDir], { cwd: PROJECT_ROOT, encoding: "utf8" });
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "tests/setup/seed-feed.ts", dataDir, feedDir], {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+    });
     expect(seeded.status, seeded.stderr).toBe(0);
     const port = await freePort();
     const base = `http://localhost:${port}`;

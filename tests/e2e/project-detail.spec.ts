@@ -56,9 +56,15 @@ async function openProject(page: Page, request: APIRequestContext, lang: "nl" | 
 }
 
 test.describe("the canonical URL", () => {
-  test("/project/{id}/ and /project/?id={id} answer 301 to the project in the visitor's language", async ({ request }) => {
-    expect(await canonicalPath(request, `/project/${PROJECT}/`, "nl")).toBe("/nl/projecten/dendermonde/residentie-de-schelde/5100001/");
-    expect(await canonicalPath(request, `/project/?id=${PROJECT}`, "fr")).toBe("/fr/projets/dendermonde/residentie-de-schelde/5100001/");
+  test("/project/{id}/ and /project/?id={id} answer 301 to the project in the visitor's language", async ({
+    request,
+  }) => {
+    expect(await canonicalPath(request, `/project/${PROJECT}/`, "nl")).toBe(
+      "/nl/projecten/dendermonde/residentie-de-schelde/5100001/",
+    );
+    expect(await canonicalPath(request, `/project/?id=${PROJECT}`, "fr")).toBe(
+      "/fr/projets/dendermonde/residentie-de-schelde/5100001/",
+    );
     // Without the trailing slash too (the banner may link either way).
     const bare = await request.get(`/project?id=${PROJECT}`, { headers: { "Accept-Language": "nl" } });
     expect(bare.url()).toMatch(/\/nl\/projecten\/dendermonde\/residentie-de-schelde\/5100001\/$/);
@@ -67,7 +73,9 @@ test.describe("the canonical URL", () => {
   test("a wrong slug answers 301 to the canonical URL", async ({ request }) => {
     const response = await request.get("/nl/projecten/gent/oude-naam/5100001/", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(new URL(response.headers()["location"]!, "http://localhost").pathname).toBe("/nl/projecten/dendermonde/residentie-de-schelde/5100001/");
+    expect(new URL(response.headers()["location"]!, "http://localhost").pathname).toBe(
+      "/nl/projecten/dendermonde/residentie-de-schelde/5100001/",
+    );
   });
 
   test("an unknown or malformed id shows 'project not found' with status 404", async ({ page }) => {
@@ -76,7 +84,10 @@ test.describe("the canonical URL", () => {
       expect(response?.status(), url).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project niet gevonden");
     }
-    await expect(page.getByRole("link", { name: "Projecten", exact: true }).last()).toHaveAttribute("href", "/nl/projecten/");
+    await expect(page.getByRole("link", { name: "Projecten", exact: true }).last()).toHaveAttribute(
+      "href",
+      "/nl/projecten/",
+    );
   });
 });
 
@@ -84,7 +95,9 @@ for (const lang of ["nl", "fr"] as const) {
   test.describe(`projects (${lang})`, () => {
     test.use({ locale: `${lang}-BE`, extraHTTPHeaders: { "Accept-Language": lang } });
 
-    test("list → detail: the card opens the project with its breadcrumb, units, constructions and documents", async ({ page }) => {
+    test("list → detail: the card opens the project with its breadcrumb, units, constructions and documents", async ({
+      page,
+    }) => {
       await page.goto(TEXT[lang].list);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator("#results")).toHaveText(TEXT[lang].summary);
@@ -92,7 +105,9 @@ for (const lang of ["nl", "fr"] as const) {
       await expect(thumbnail).toHaveAttribute("src", /^\/img\/400\//);
       await expect(thumbnail).toHaveAttribute("fetchpriority", "high"); // the list's likely LCP image
       await page.getByRole("link", { name: "Residentie De Schelde" }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/(projecten|projets)/dendermonde/residentie-de-schelde/5100001/$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/(projecten|projets)/dendermonde/residentie-de-schelde/5100001/$`),
+      );
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Residentie De Schelde");
       const crumbs = page.getByRole("navigation", { name: TEXT[lang].breadcrumb }).getByRole("listitem");
@@ -109,10 +124,20 @@ for (const lang of ["nl", "fr"] as const) {
       await expect(page.locator("#documents a[href^='mailto:']")).toHaveCount(0);
       await expect(page.getByRole("region", { name: TEXT[lang].similar })).toContainText(TEXT[lang].noProjects);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.some((text) => text.includes('"RealEstateListing"') && text.includes('"AggregateOffer"') && text.includes('"lowPrice":249000'))).toBe(true);
+      expect(
+        jsonLd.some(
+          (text) =>
+            text.includes('"RealEstateListing"') &&
+            text.includes('"AggregateOffer"') &&
+            text.includes('"lowPrice":249000'),
+        ),
+      ).toBe(true);
     });
 
-    test("the lightbox opens with the keyboard and closes with Escape, focus back on the photo", async ({ page, request }) => {
+    test("the lightbox opens with the keyboard and closes with Escape, focus back on the photo", async ({
+      page,
+      request,
+    }) => {
       await openProject(page, request, lang);
       const hero = page.locator(".property-gallery__hero");
       await expect(hero.locator("img")).toHaveAttribute("fetchpriority", "high");

@@ -12,8 +12,18 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { axeScan } from "./fixtures/axe.ts";
 
 const TEXT = {
-  nl: { forSale: "Te koop", similar: "Gelijkaardige panden", mentions: "Verplichte vermeldingen", copyLink: "Link kopiëren" },
-  fr: { forSale: "À vendre", similar: "Biens similaires", mentions: "Mentions obligatoires", copyLink: "Copier le lien" },
+  nl: {
+    forSale: "Te koop",
+    similar: "Gelijkaardige panden",
+    mentions: "Verplichte vermeldingen",
+    copyLink: "Link kopiëren",
+  },
+  fr: {
+    forSale: "À vendre",
+    similar: "Biens similaires",
+    mentions: "Mentions obligatoires",
+    copyLink: "Copier le lien",
+  },
 } as const;
 
 /** Where `/property/{id}/` sends a visitor of a language (a 301 to the canonical URL). */
@@ -36,8 +46,12 @@ async function openListing(page: Page, request: APIRequestContext, id: number, l
 
 test.describe("the canonical URL", () => {
   test("/property/4100001/ answers 301 to the listing in the visitor's language", async ({ request }) => {
-    expect(await canonicalPath(request, 4100001, "nl")).toMatch(/^\/nl\/te-koop\/buggenhout\/gerenoveerde-rijwoning-[a-z0-9-]+\/4100001\/$/);
-    expect(await canonicalPath(request, 4100001, "fr")).toMatch(/^\/fr\/a-vendre\/buggenhout\/maison-mitoyenne-renovee-[a-z0-9-]+\/4100001\/$/);
+    expect(await canonicalPath(request, 4100001, "nl")).toMatch(
+      /^\/nl\/te-koop\/buggenhout\/gerenoveerde-rijwoning-[a-z0-9-]+\/4100001\/$/,
+    );
+    expect(await canonicalPath(request, 4100001, "fr")).toMatch(
+      /^\/fr\/a-vendre\/buggenhout\/maison-mitoyenne-renovee-[a-z0-9-]+\/4100001\/$/,
+    );
     expect(await canonicalPath(request, 4100004, "nl")).toMatch(/^\/nl\/vakantiewoningen\/beffe\//);
   });
 
@@ -66,7 +80,9 @@ for (const lang of ["nl", "fr"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/(te-koop|a-vendre)/buggenhout/[a-z0-9-]+/4100001/$`));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const crumbs = page.getByRole("navigation", { name: lang === "nl" ? "Kruimelpad" : "Fil d'Ariane" }).getByRole("listitem");
+      const crumbs = page
+        .getByRole("navigation", { name: lang === "nl" ? "Kruimelpad" : "Fil d'Ariane" })
+        .getByRole("listitem");
       await expect(crumbs.nth(1)).toHaveText(TEXT[lang].forSale);
       await expect(page.locator(".property-header__price")).toHaveText("€ 339.000");
       await expect(page.getByRole("heading", { name: TEXT[lang].mentions })).toBeVisible();
@@ -74,7 +90,10 @@ for (const lang of ["nl", "fr"] as const) {
       expect(jsonLd.some((text) => text.includes('"RealEstateListing"') && text.includes('"price":339000'))).toBe(true);
     });
 
-    test("the hero photo is loaded first; the lightbox opens with the keyboard and closes with Escape", async ({ page, request }) => {
+    test("the hero photo is loaded first; the lightbox opens with the keyboard and closes with Escape", async ({
+      page,
+      request,
+    }) => {
       await openListing(page, request, 4100001, lang);
       const hero = page.locator(".property-gallery__hero");
       await expect(hero.locator("img")).toHaveAttribute("fetchpriority", "high");
@@ -96,11 +115,16 @@ for (const lang of ["nl", "fr"] as const) {
       await expect(page).toHaveURL(/\/4100003\/$/);
     });
 
-    test("print media hides navigation, gallery controls and share, and shows the facts and mentions", async ({ page, request }) => {
+    test("print media hides navigation, gallery controls and share, and shows the facts and mentions", async ({
+      page,
+      request,
+    }) => {
       await openListing(page, request, 4100001, lang);
       await page.emulateMedia({ media: "print" });
       // the header prints as a letterhead (logo, phone, e-mail) without its menu
-      await expect(page.getByRole("navigation", { name: lang === "nl" ? "Hoofdmenu" : "Menu principal", includeHidden: true })).toBeHidden();
+      await expect(
+        page.getByRole("navigation", { name: lang === "nl" ? "Hoofdmenu" : "Menu principal", includeHidden: true }),
+      ).toBeHidden();
       await expect(page.locator(".breadcrumb")).toBeHidden();
       await expect(page.locator(".property-gallery__thumbs")).toBeHidden();
       await expect(page.locator(".property-share")).toBeHidden();
@@ -128,7 +152,10 @@ test.describe("what a listing shows", () => {
     await openListing(page, request, 4100003, "nl");
     await expect(page.locator("main")).not.toContainText("Bosstraat");
     await expect(page.getByRole("link", { name: /Street View/ })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/#map=13\//);
+    await expect(page.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/#map=13\//,
+    );
     expect(await page.content()).not.toContain("50.99512");
   });
 
@@ -141,7 +168,10 @@ test.describe("what a listing shows", () => {
     await openListing(page, request, 4100007, "nl");
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /Toon de video/ }).click();
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute("title", "Video");
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute(
+      "title",
+      "Video",
+    );
   });
 });
 
@@ -151,7 +181,8 @@ async function openLightbox(page: Page, request: APIRequestContext, lang: "nl" |
   await page.locator(".property-gallery__hero").click();
   const dialog = page.getByRole("dialog", { name: lang === "nl" ? "Fotogalerij" : "Galerie de photos" });
   await expect(dialog).toBeVisible();
-  const photo = (n: number) => dialog.getByRole("group", { name: new RegExp(lang === "nl" ? `^Foto ${n} van \\d+$` : `^Photo ${n} sur \\d+$`) });
+  const photo = (n: number) =>
+    dialog.getByRole("group", { name: new RegExp(lang === "nl" ? `^Foto ${n} van \\d+$` : `^Photo ${n} sur \\d+$`) });
   await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
   return { dialog, photo };
 }
@@ -193,7 +224,10 @@ test.describe("the lightbox's slider on a phone (spec §9 slider values)", () =>
     await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("a slow drag moves on only past half the photo's width (long swipe ratio 0.5, 300 ms)", async ({ page, request }) => {
+  test("a slow drag moves on only past half the photo's width (long swipe ratio 0.5, 300 ms)", async ({
+    page,
+    request,
+  }) => {
     const { photo } = await openLightbox(page, request, "nl");
     await drag(page, [300, middle], [300 - 0.3 * 390, middle], 500); // 30 % of the width, held 500 ms
     await page.waitForTimeout(SETTLED_MS);
@@ -202,7 +236,10 @@ test.describe("the lightbox's slider on a phone (spec §9 slider values)", () =>
     await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("a drag that starts within 20 px of the screen's edge is left to the system (edge swipe threshold 20)", async ({ page, request }) => {
+  test("a drag that starts within 20 px of the screen's edge is left to the system (edge swipe threshold 20)", async ({
+    page,
+    request,
+  }) => {
     const { photo } = await openLightbox(page, request, "nl");
     await drag(page, [382, middle], [140, middle]);
     await page.waitForTimeout(SETTLED_MS);
@@ -210,7 +247,10 @@ test.describe("the lightbox's slider on a phone (spec §9 slider values)", () =>
     await expect(photo(2)).not.toBeInViewport();
   });
 
-  test("the previous and next buttons move between photos and the close button gives focus back to the photo", async ({ page, request }) => {
+  test("the previous and next buttons move between photos and the close button gives focus back to the photo", async ({
+    page,
+    request,
+  }) => {
     const { dialog, photo } = await openLightbox(page, request, "nl");
     await expect(dialog.getByRole("button", { name: "Vorige foto" })).toBeDisabled(); // the first photo
     await dialog.getByRole("button", { name: "Volgende foto" }).click();
@@ -231,7 +271,9 @@ for (const width of [390, 1280]) {
       test(`detail page (${lang}) with the lightbox open has no axe violations`, async ({ page, request }) => {
         await openLightbox(page, request, lang);
         const results = await axeScan(page);
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
       });
     }
   });

@@ -52,7 +52,10 @@ for (const lang of ["nl", "fr"] as const) {
   const text = TEXT[lang];
 
   test.describe(`purchase-cost calculator (${lang})`, () => {
-    test("without JavaScript: the form reloads the page with the answer the server computed", async ({ browser, request }) => {
+    test("without JavaScript: the form reloads the page with the answer the server computed", async ({
+      browser,
+      request,
+    }) => {
       const path = await canonicalPath(request, 4100001, lang);
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -80,7 +83,10 @@ for (const lang of ["nl", "fr"] as const) {
 
         // A price it cannot read: 400, the error beside the field, the typed value kept.
         await section.getByLabel(text.price).fill("drie ton");
-        const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes("price=drie")), section.getByRole("button", { name: text.calculate }).click()]);
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().includes("price=drie")),
+          section.getByRole("button", { name: text.calculate }).click(),
+        ]);
         expect(response.status()).toBe(400);
         await expect(section.getByLabel(text.price)).toHaveValue("drie ton");
         await expect(section.getByText(text.priceError)).toBeVisible();
@@ -131,10 +137,14 @@ for (const lang of ["nl", "fr"] as const) {
   for (const width of [390, 1280]) {
     test(`the page with the calculator has no axe violations (${lang}, ${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${await canonicalPath(request, 4100001, lang)}?price=300000&home=own&loan=240000&rate=3&years=25`);
+      await page.goto(
+        `${await canonicalPath(request, 4100001, lang)}?price=300000&home=own&loan=240000&rate=3&years=25`,
+      );
       await expect(calculator(page).getByTestId("calc-duties")).toHaveText("€ 6.000");
       const results = await axeScan(page);
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 }

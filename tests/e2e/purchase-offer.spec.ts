@@ -11,16 +11,23 @@ import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
 const ownAddress = visitorAddress(22);
 
 async function listingUrl(page: Page, id: number, lang: "nl" | "fr"): Promise<string> {
-  const response = await page.request.get(`/property/${id}/`, { headers: { "Accept-Language": lang }, maxRedirects: 0 });
+  const response = await page.request.get(`/property/${id}/`, {
+    headers: { "Accept-Language": lang },
+    maxRedirects: 0,
+  });
   return response.headers().location!;
 }
 
-test("the property page of a listing for sale links to its offer form; a holiday home has no such link and no offer page", async ({ page }) => {
+test("the property page of a listing for sale links to its offer form; a holiday home has no such link and no offer page", async ({
+  page,
+}) => {
   await page.goto(await listingUrl(page, 4100001, "nl"));
   await page.getByRole("link", { name: "Een bod uitbrengen" }).click();
   await expect(page).toHaveURL(/\/nl\/bod\/4100001\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Een bod uitbrengen");
-  await expect(page.locator(".form-listing__title")).toHaveText("Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
+  await expect(page.locator(".form-listing__title")).toHaveText(
+    "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout",
+  );
 
   await page.goto(await listingUrl(page, 4100004, "nl"));
   await expect(page.getByRole("link", { name: "Een bod uitbrengen" })).toHaveCount(0);
@@ -47,7 +54,9 @@ test("an amount typed before the page's JavaScript has run is written in words o
   await page.locator("#purchase-offer-amount").fill("281500");
   await expect(page.locator("#purchase-offer-amount-words")).toHaveText("");
   release();
-  await expect(page.locator("#purchase-offer-amount-words")).toHaveText("tweehonderdeenentachtigduizend vijfhonderd euro");
+  await expect(page.locator("#purchase-offer-amount-words")).toHaveText(
+    "tweehonderdeenentachtigduizend vijfhonderd euro",
+  );
 });
 
 for (const javaScriptEnabled of [true, false]) {
@@ -59,7 +68,13 @@ for (const javaScriptEnabled of [true, false]) {
     test("nl: an offer goes through and the thank-you page repeats it in words", async ({ page }) => {
       await page.goto("/nl/bod/4100001/");
       const form = page.locator("#purchase-offer");
-      await fillPerson(page, "purchase-offer", { title: "mr", first: "Jan", last: "Janssens", email: "jan.janssens@example.be", phone: "0477 12 34 56" });
+      await fillPerson(page, "purchase-offer", {
+        title: "mr",
+        first: "Jan",
+        last: "Janssens",
+        email: "jan.janssens@example.be",
+        phone: "0477 12 34 56",
+      });
       await page.locator("#purchase-offer-person2FirstName").fill("Els");
       await page.locator("#purchase-offer-person2LastName").fill("Maes");
       await page.locator("#purchase-offer-amount").fill("325.000");
@@ -76,10 +91,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)")).toBeVisible();
     });
 
-    test("fr: missing dates and an end before the start show next to their fields; fixed, the offer goes through", async ({ page }) => {
+    test("fr: missing dates and an end before the start show next to their fields; fixed, the offer goes through", async ({
+      page,
+    }) => {
       await page.goto("/fr/offre-d-achat/4100001/");
       const form = page.locator("#purchase-offer");
-      await fillPerson(page, "purchase-offer", { title: "ms", first: "Marie", last: "Dubois", email: "marie@example.be", phone: "+32 477 12 34 56" });
+      await fillPerson(page, "purchase-offer", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: "marie@example.be",
+        phone: "+32 477 12 34 56",
+      });
       await page.locator("#purchase-offer-amount").fill("281500,50");
       await page.locator("#purchase-offer-endDate").fill("2026-12-15");
       await page.locator("#purchase-offer-place").fill("Termonde");
@@ -94,14 +117,18 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#purchase-offer-amount").fill("281500");
       await page.locator("#purchase-offer-startDate").fill("2026-12-20");
       await form.getByRole("button", { name: "Envoyer" }).click();
-      await expect(page.locator("#purchase-offer-endDate-error")).toHaveText("La date de fin doit être postérieure à la date de début");
+      await expect(page.locator("#purchase-offer-endDate-error")).toHaveText(
+        "La date de fin doit être postérieure à la date de début",
+      );
 
       await page.locator("#purchase-offer-startDate").fill("2026-12-01");
       // Without JavaScript the page came back from the server: the boxes it refilled are still ticked.
       await form.getByLabel(/J'accepte la/).check();
       await form.getByRole("button", { name: "Envoyer" }).click();
       await expect(page).toHaveURL(/\/fr\/merci\/offre-d-achat\/\?offer=/);
-      await expect(page.getByText("Votre offre\u00a0: € 281.500 (deux cent quatre-vingt-un mille cinq cents euros)")).toBeVisible();
+      await expect(
+        page.getByText("Votre offre\u00a0: € 281.500 (deux cent quatre-vingt-un mille cinq cents euros)"),
+      ).toBeVisible();
     });
   });
 }

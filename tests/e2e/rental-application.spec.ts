@@ -13,8 +13,12 @@ import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
 const ownAddress = visitorAddress(23);
 const STUDIO = "Gemeubelde studio in het centrum van Brussel";
 
-test("the property page of a rent listing links to its application form; a listing for sale has neither link nor form", async ({ page }) => {
-  const studio = (await page.request.get("/property/4200005/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 })).headers().location!;
+test("the property page of a rent listing links to its application form; a listing for sale has neither link nor form", async ({
+  page,
+}) => {
+  const studio = (
+    await page.request.get("/property/4200005/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 })
+  ).headers().location!;
   await page.goto(studio);
   await page.getByRole("link", { name: "Kandidaat-huurder worden" }).click();
   await expect(page).toHaveURL(/\/nl\/huuraanvraag\/4200005\/$/);
@@ -22,7 +26,9 @@ test("the property page of a rent listing links to its application form; a listi
   await expect(page.locator(".form-listing__title")).toHaveText(STUDIO);
   await expect(page.getByText("Het netto maandinkomen van het gezin moet minstens € 2.550 bedragen.")).toBeVisible();
 
-  const sale = (await page.request.get("/property/4200001/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 })).headers().location!;
+  const sale = (
+    await page.request.get("/property/4200001/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 })
+  ).headers().location!;
   await page.goto(sale);
   await expect(page.getByRole("link", { name: "Kandidaat-huurder worden" })).toHaveCount(0);
   expect((await page.goto("/nl/huuraanvraag/4200001/"))?.status()).toBe(404);
@@ -46,7 +52,9 @@ test("with JavaScript, one age field per child", async ({ page }) => {
   await expect(page.getByLabel("Leeftijd kind 1")).toBeHidden();
 });
 
-test("a number of children typed before the page's JavaScript has run shows as many age fields once it runs", async ({ page }) => {
+test("a number of children typed before the page's JavaScript has run shows as many age fields once it runs", async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto("/nl/huuraanvraag/4200005/", { waitUntil: "domcontentloaded" });
   await page.locator("#rental-application-children").fill("2");
@@ -65,7 +73,13 @@ for (const javaScriptEnabled of [true, false]) {
     test("nl: a household of three applies", async ({ page }) => {
       await page.goto("/nl/huuraanvraag/4200005/");
       const form = page.locator("#rental-application");
-      await fillPerson(page, "rental-application", { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" });
+      await fillPerson(page, "rental-application", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email: "ann.peeters@example.be",
+        phone: "0477 12 34 56",
+      });
       await page.locator("#rental-application-adults").fill("2");
       await page.locator("#rental-application-children").fill("1");
       await page.getByLabel("Leeftijd kind 1").fill("7");
@@ -108,10 +122,18 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("fr: too low an income shows the minimum next to the income; fixed, the application goes through", async ({ page }) => {
+    test("fr: too low an income shows the minimum next to the income; fixed, the application goes through", async ({
+      page,
+    }) => {
       await page.goto("/fr/candidature-location/4200005/");
       const form = page.locator("#rental-application");
-      await fillPerson(page, "rental-application", { title: "ms", first: "Marie", last: "Dubois", email: "marie@example.be", phone: "+32 477 12 34 56" });
+      await fillPerson(page, "rental-application", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: "marie@example.be",
+        phone: "+32 477 12 34 56",
+      });
       await page.locator("#rental-application-adults").fill("1");
       await page.locator("#rental-application-movingDate").fill("2030-02-01");
       await page.locator("#rental-application-income1").fill("2000");
@@ -119,7 +141,9 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByRole("button", { name: "Envoyer" }).click();
 
       await expect(form.locator(".lead-form__summary")).toBeVisible();
-      await expect(page.locator("#rental-application-income1-error")).toHaveText("Le revenu mensuel minimum est de € 2.550");
+      await expect(page.locator("#rental-application-income1-error")).toHaveText(
+        "Le revenu mensuel minimum est de € 2.550",
+      );
       await expect(page.locator("#rental-application-income1")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#rental-application-income1")).toHaveValue("2000");
       await expect(page.locator("#rental-application-firstName")).toHaveValue("Marie");

@@ -8,7 +8,9 @@ import { expect, test } from "@playwright/test";
 
 type RouteEntry = { key: string; original: string; aliases?: string[]; type: string; paths: Record<string, string> };
 const routes = (JSON.parse(readFileSync("content/routes.json", "utf8")) as { routes: RouteEntry[] }).routes;
-const languages = (JSON.parse(readFileSync("content/languages.json", "utf8")) as { languageUse: { code: string; use: boolean }[] }).languageUse
+const languages = (
+  JSON.parse(readFileSync("content/languages.json", "utf8")) as { languageUse: { code: string; use: boolean }[] }
+).languageUse
   .filter((l) => l.use)
   .map((l) => l.code);
 
@@ -42,11 +44,19 @@ function path(key: string, lang: string): string {
   return `/${lang}/${entry.paths[lang]}`;
 }
 
-const NOT_FOUND_TITLE: Record<string, string> = { nl: "Pagina niet gevonden", fr: "Page introuvable", en: "Page not found", de: "Seite nicht gefunden" };
+const NOT_FOUND_TITLE: Record<string, string> = {
+  nl: "Pagina niet gevonden",
+  fr: "Page introuvable",
+  en: "Page not found",
+  de: "Seite nicht gefunden",
+};
 
 test.describe("every page in every language", () => {
   for (const lang of languages) {
-    test(`${lang}: each page answers 200 with <html lang="${lang}"> and a self-consistent canonical`, async ({ request, baseURL }) => {
+    test(`${lang}: each page answers 200 with <html lang="${lang}"> and a self-consistent canonical`, async ({
+      request,
+      baseURL,
+    }) => {
       for (const key of PAGE_KEYS) {
         const url = path(key, lang);
         const response = await request.get(url, { maxRedirects: 0 });
@@ -102,7 +112,11 @@ test.describe("other spellings answer 301 to the canonical URL", () => {
   }
 
   test("a link with a mixed-case token is answered where it points, not folded to lower case", async ({ request }) => {
-    for (const url of ["/nl/uitschrijven/i-X-doC2Ab/", "/fr/desinscription/i-X-doC2Ab/", "/nl/wachtwoord-herstellen/AbC-dEf_123/"]) {
+    for (const url of [
+      "/nl/uitschrijven/i-X-doC2Ab/",
+      "/fr/desinscription/i-X-doC2Ab/",
+      "/nl/wachtwoord-herstellen/AbC-dEf_123/",
+    ]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).not.toBe(301);
       expect(response.headers()["location"], url).toBeUndefined();
@@ -151,7 +165,9 @@ test.describe("sitemap", () => {
     const locs = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml");
       if (doc.getElementsByTagName("parsererror").length > 0) throw new Error("sitemap is not well-formed XML");
-      return [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((n) => n.textContent ?? "");
+      return [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
+        (n) => n.textContent ?? "",
+      );
     }, xml);
     expect(new Set(locs).size).toBe(locs.length);
     for (const lang of languages) {

@@ -58,12 +58,17 @@ const T = {
 } as const;
 
 const liveRegion = (page: Page) => page.locator(".saved-announcer");
-const savedNav = (page: Page, lang: "nl" | "fr") => page.getByRole("navigation", { name: lang === "nl" ? "Bewaarde panden" : "Biens enregistrés" });
+const savedNav = (page: Page, lang: "nl" | "fr") =>
+  page.getByRole("navigation", { name: lang === "nl" ? "Bewaarde panden" : "Biens enregistrés" });
 
 for (const lang of ["nl", "fr"] as const) {
   const t = T[lang];
 
-  test(`favourites (${lang}): two hearts, kept across a reload, the shared link in a fresh browser shows the same two`, async ({ page, browser, baseURL }) => {
+  test(`favourites (${lang}): two hearts, kept across a reload, the shared link in a fresh browser shows the same two`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await answeredCookiesBefore(page);
     await page.goto(t.sale);
     const first = page.getByRole("button", { name: t.heart(t.first), exact: true });
@@ -81,8 +86,14 @@ for (const lang of ["nl", "fr"] as const) {
     await expect(savedNav(page, lang).getByRole("link", { name: t.favouritesLink })).toContainText("2");
 
     await page.reload();
-    await expect(page.getByRole("button", { name: t.heart(t.first), exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: t.heart(t.second), exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: t.heart(t.first), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: t.heart(t.second), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     await savedNav(page, lang).getByRole("link", { name: t.favouritesLink }).click();
     await expect(page).toHaveURL(new RegExp(`${t.favourites}$`));
@@ -122,7 +133,10 @@ for (const lang of ["nl", "fr"] as const) {
     await expect(share).toHaveAttribute("href", `${baseURL}${t.favourites}?ids=4100002`);
   });
 
-  test(`compare (${lang}): three listings side by side, a fourth refused, the shareable URL`, async ({ page, browser }) => {
+  test(`compare (${lang}): three listings side by side, a fourth refused, the shareable URL`, async ({
+    page,
+    browser,
+  }) => {
     await answeredCookiesBefore(page);
     await page.goto(t.rent);
     const toggles = page.getByRole("button", { name: lang === "nl" ? /^Vergelijk: / : /^Comparer\s:/ });
@@ -153,10 +167,16 @@ for (const lang of ["nl", "fr"] as const) {
   test.describe(`compare links (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("more than three ids show the first three with a notice; an unknown id is named, never an error", async ({ page }) => {
+    test("more than three ids show the first three with a notice; an unknown id is named, never an error", async ({
+      page,
+    }) => {
       await page.goto(`${t.compare}?ids=4100001,4100002,4100003,4100004`);
       await expect(page.getByText(t.tooMany)).toBeVisible();
-      await expect(page.getByRole("table", { name: t.caption }).getByRole("columnheader")).toHaveText([t.first, t.second, /./]);
+      await expect(page.getByRole("table", { name: t.caption }).getByRole("columnheader")).toHaveText([
+        t.first,
+        t.second,
+        /./,
+      ]);
 
       const response = await page.goto(`${t.compare}?ids=999,4100001,abc`);
       expect(response?.status()).toBe(200);
@@ -173,7 +193,10 @@ for (const lang of ["nl", "fr"] as const) {
       await page.goto(t.sale);
       await expect(page.getByRole("button", { name: t.heart(t.first), exact: true })).toHaveCount(0);
       // the header's links are plain links
-      await expect(savedNav(page, lang).getByRole("link", { name: t.favouritesLink })).toHaveAttribute("href", t.favourites);
+      await expect(savedNav(page, lang).getByRole("link", { name: t.favouritesLink })).toHaveAttribute(
+        "href",
+        t.favourites,
+      );
     });
   });
 }
@@ -203,7 +226,9 @@ for (const width of [390, 1280]) {
           await answeredCookiesBefore(page);
           await open(page);
           const results = await axeScan(page);
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          ).toEqual([]);
         });
       }
     }

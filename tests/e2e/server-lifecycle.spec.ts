@@ -19,7 +19,14 @@ function startServer(dataDir: string, port: number): ChildProcess {
   // directly; the tsx launcher binary relays signals in its own way and cut in-flight requests.
   return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }
@@ -41,7 +48,10 @@ function requestOnce(url: string): { sent: Promise<void>; status: Promise<number
 
 async function waitForHealth(deadline: number, port: number) {
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -54,7 +64,9 @@ test("SIGTERM: in-flight requests finish and the process exits 0 within 5 s", as
   const server = startServer(dataDir, port);
   try {
     await waitForHealth(Date.now() + 90_000, port);
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
     // The request must have reached the server before the signal: a connection whose request has
     // not arrived yet is idle, and closing idle connections at shutdown is right.
     const inFlight = requestOnce(`http://127.0.0.1:${port}/nl/`);
@@ -75,7 +87,12 @@ test("SIGTERM: in-flight requests finish and the process exits 0 within 5 s", as
 type Outcome = { status: number; connection: string | undefined } | { error: string };
 
 /** A request through `agent` and its outcome: the answer's status and Connection header, or the error's code. */
-function through(agent: http.Agent, url: string, options: http.RequestOptions = {}, body?: { first: string; rest: Promise<string> }): Promise<Outcome> {
+function through(
+  agent: http.Agent,
+  url: string,
+  options: http.RequestOptions = {},
+  body?: { first: string; rest: Promise<string> },
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const request = http.request(url, { agent, ...options }, (response) => {
       response.resume();
@@ -103,14 +120,26 @@ test("SIGTERM: answers while draining say Connection: close and a keep-alive cli
     expect(await through(agent, `${origin}/healthz`)).toMatchObject({ status: 200, connection: "keep-alive" });
 
     // A post in flight on that connection at SIGTERM: its body is still arriving.
-    const body = new URLSearchParams({ form: "site-contact", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", message: "Tot straks" }).toString();
+    const body = new URLSearchParams({
+      form: "site-contact",
+      firstName: "Ann",
+      lastName: "Peeters",
+      email: "ann.peeters@example.be",
+      message: "Tot straks",
+    }).toString();
     let sendRest: (rest: string) => void = () => {};
     const rest = new Promise<string>((resolve) => (sendRest = resolve));
     const half = Math.floor(body.length / 2);
     const inFlight = through(
       agent,
       `${origin}/nl/contact/`,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } },
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(Buffer.byteLength(body)),
+        },
+      },
       { first: body.slice(0, half), rest },
     );
     await new Promise((r) => setTimeout(r, 300));

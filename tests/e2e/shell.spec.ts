@@ -25,17 +25,22 @@ test("the language switcher goes from a Dutch page to the same French page and b
 
 test("on a listing, the language switcher opens the listing at its own address in that language", async ({ page }) => {
   await page.goto("/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/4100001/");
-  const french = "/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/";
+  const french =
+    "/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/";
   await expect(page.locator(".site-header").getByRole("link", { name: "Français" })).toHaveAttribute("href", french);
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === french);
   await page.locator(".site-header").getByRole("link", { name: "Français" }).click();
   expect((await answer).status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maison mitoyenne rénovée avec jardin ensoleillé au cœur de Buggenhout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Maison mitoyenne rénovée avec jardin ensoleillé au cœur de Buggenhout",
+  );
 });
 
 test("every page carries hreflang alternates for the enabled languages and x-default", async ({ page }) => {
   await page.goto("/fr/contact/");
-  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
   expect(hreflangs.sort()).toEqual(["de", "en", "fr", "nl", "x-default"]);
 });
 
@@ -71,7 +76,9 @@ test("the banner counts equal the published listings for sale and for rent", asy
   const rent = items.filter((item) => item.Goal !== 0).length;
   await expect(page.getByTestId("for-sale-count")).toHaveText(String(sale));
   await expect(page.getByTestId("for-rent-count")).toHaveText(String(rent));
-  await expect(page.locator(".home-banner__description").first()).toContainText(`${sale} panden te koop en ${rent} te huur`);
+  await expect(page.locator(".home-banner__description").first()).toContainText(
+    `${sale} panden te koop en ${rent} te huur`,
+  );
 });
 
 test("the footer shows the agency's legal mentions", async ({ page }) => {
@@ -85,18 +92,26 @@ test("the footer shows the agency's legal mentions", async ({ page }) => {
 });
 
 for (const lang of ["nl", "fr", "en", "de"] as const) {
-  test(`the top bar's links stay reachable in ${lang}: all on screen at 1280 px, a scrollable line at 390 px`, async ({ page }) => {
+  test(`the top bar's links stay reachable in ${lang}: all on screen at 1280 px, a scrollable line at 390 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${lang}/`);
-    const rightEdges = await page.locator(".top-bar a:visible, .top-bar button:visible").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    const rightEdges = await page
+      .locator(".top-bar a:visible, .top-bar button:visible")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
     expect(Math.max(...rightEdges)).toBeLessThanOrEqual(1280);
     // the menu bar too: its last entry (the free valuation) ends inside the page's margin
-    const menuEdges = await page.locator(".site-nav__link:visible").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    const menuEdges = await page
+      .locator(".site-nav__link:visible")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
     expect(menuEdges.length).toBeGreaterThan(5);
     expect(Math.max(...menuEdges)).toBeLessThanOrEqual(1280 - 16);
     // on a list page the top bar's search box keeps room to type in
     await page.goto(`/${lang}/${{ nl: "te-koop", fr: "a-vendre", en: "for-sale", de: "zu-verkaufen" }[lang]}/`);
-    const searchWidth = await page.locator(".top-bar input[type=search]").evaluate((input) => input.getBoundingClientRect().width);
+    const searchWidth = await page
+      .locator(".top-bar input[type=search]")
+      .evaluate((input) => input.getBoundingClientRect().width);
     expect(searchWidth).toBeGreaterThanOrEqual(96);
 
     await page.setViewportSize({ width: 390, height: 900 });

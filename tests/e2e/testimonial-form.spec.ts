@@ -22,7 +22,9 @@ function ownAddress(): Record<string, string> {
 const freshAddress = async ({}, use: (headers: Record<string, string>) => Promise<void>) => use(ownAddress());
 
 async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 140 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
   return { name: "familie.png", mimeType: "image/png", buffer };
 }
 
@@ -45,7 +47,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#testimonial-name").fill(javaScriptEnabled ? "Familie Peeters" : "Familie Janssens");
       await page.getByLabel(/^Over u/).fill("Verkopers in Lebbeke");
       await page.getByRole("radio", { name: "Verkoper" }).check();
-      await page.locator("#testimonial-comment").fill("Ons huis was op zes weken verkocht, met veel uitleg bij elke stap.");
+      await page
+        .locator("#testimonial-comment")
+        .fill("Ons huis was op zes weken verkocht, met veel uitleg bij elke stap.");
       await page.getByLabel(/^Website/).fill("www.peeters.be");
       await page.getByLabel(/^Foto/).setInputFiles(await photo());
       await fillPerson(page, { title: "mr", first: "Jan", last: "Peeters", email: "jan.peeters@example.be" });
@@ -55,14 +59,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor uw getuigenis");
     });
 
-    test("fr: an incomplete post and a file that is not a picture show their errors next to the fields; fixed, it goes through", async ({ page }) => {
+    test("fr: an incomplete post and a file that is not a picture show their errors next to the fields; fixed, it goes through", async ({
+      page,
+    }) => {
       await page.goto("/fr/laisser-un-temoignage/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rédiger un témoignage");
       await page.locator("#testimonial-website").fill("pas un site");
       await page.locator("#testimonial-email").fill("marie@");
       await page.getByRole("button", { name: "Envoyer" }).click();
       await expect(page.locator(".lead-form__summary")).toBeVisible();
-      await expect(page.locator("#testimonial-name-error")).toHaveText("Indiquez le nom que nous pouvons afficher avec votre témoignage");
+      await expect(page.locator("#testimonial-name-error")).toHaveText(
+        "Indiquez le nom que nous pouvons afficher avec votre témoignage",
+      );
       await expect(page.locator("#testimonial-comment-error")).toHaveText("Rédigez votre témoignage");
       await expect(page.locator("#testimonial-website-error")).toBeVisible();
       await expect(page.locator("#testimonial-email-error")).toHaveText("Veuillez indiquer une adresse e-mail valide");
@@ -72,7 +80,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#testimonial-name").fill("Marie D.");
       await page.locator("#testimonial-comment").fill("Une équipe à l'écoute, une location trouvée en deux semaines.");
       await page.locator("#testimonial-website").fill("");
-      await page.getByLabel(/^Photo/).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("ceci n'est pas une image") });
+      await page
+        .getByLabel(/^Photo/)
+        .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("ceci n'est pas une image") });
       await fillPerson(page, { title: "ms", first: "Marie", last: "Dubois", email: "marie.dubois@example.be" });
       await page.getByLabel(/J'accepte la/).check();
       await page.getByRole("button", { name: "Envoyer" }).click();

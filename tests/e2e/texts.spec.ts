@@ -30,7 +30,9 @@ async function textsFromCache(page: Page): Promise<boolean[]> {
   return fromCache;
 }
 
-test("a page's texts come in their language's file, which the next pages take from the browser's cache", async ({ page }) => {
+test("a page's texts come in their language's file, which the next pages take from the browser's cache", async ({
+  page,
+}) => {
   const fetched = textsRequests(page);
   const fromCache = await textsFromCache(page);
   const answer = await page.goto(DETAIL);
@@ -44,7 +46,9 @@ test("a page's texts come in their language's file, which the next pages take fr
 
   // A text the browser renders itself, after hydration: the calculator's error as the price is
   // cleared. The calculator's code arrives after the shell's, so wait until React holds its field.
-  await page.waitForFunction(() => Object.keys(document.querySelector("#calc-price") ?? {}).some((key) => key.startsWith("__react")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("#calc-price") ?? {}).some((key) => key.startsWith("__react")),
+  );
   const calculator = page.locator("#calculator");
   await calculator.getByLabel("Aankoopprijs").fill("");
   await expect(calculator.getByText("Vul een aankoopprijs in hele euro in")).toBeVisible();
@@ -58,17 +62,25 @@ test("a page's texts come in their language's file, which the next pages take fr
   expect(fromCache.at(-1)).toBe(true);
 });
 
-test("a navigation into another language inside the site fetches that language's texts before showing the page", async ({ page }) => {
+test("a navigation into another language inside the site fetches that language's texts before showing the page", async ({
+  page,
+}) => {
   const fetched = textsRequests(page);
   await page.goto("/nl/contact/");
   await consentHydrated(page);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/fr/contact/"));
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/fr/contact/"),
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.locator(".skip-link")).toHaveText("Aller au contenu");
   expect(fetched.map((path) => path.slice(0, 10))).toEqual(["/texts/nl.", "/texts/fr."]);
 });
 
-test("when the texts file cannot be had, the page stays as the server rendered it, its links working", async ({ page }) => {
+test("when the texts file cannot be had, the page stays as the server rendered it, its links working", async ({
+  page,
+}) => {
   await page.route("**/texts/**", (route) => route.abort());
   const warnings: string[] = [];
   page.on("console", (message) => {

@@ -43,17 +43,37 @@ const TEXT = {
 } as const;
 
 const VISITORS = [
-  { lang: "nl", width: 390, height: 844, touch: true, person: { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" } },
-  { lang: "fr", width: 1280, height: 900, touch: false, person: { title: "mr", first: "Luc", last: "Dubois", email: "luc.dubois@example.be", phone: "+32 477 65 43 21" } },
+  {
+    lang: "nl",
+    width: 390,
+    height: 844,
+    touch: true,
+    person: { title: "ms", first: "Ann", last: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56" },
+  },
+  {
+    lang: "fr",
+    width: 1280,
+    height: 900,
+    touch: false,
+    person: { title: "mr", first: "Luc", last: "Dubois", email: "luc.dubois@example.be", phone: "+32 477 65 43 21" },
+  },
 ] as const;
 
 const address = visitorAddress(61);
 
 for (const visitor of VISITORS) {
   test.describe(`${visitor.lang} at ${visitor.width} px`, () => {
-    test.use({ viewport: { width: visitor.width, height: visitor.height }, hasTouch: visitor.touch, isMobile: visitor.touch, locale: `${visitor.lang}-BE`, extraHTTPHeaders: address() });
+    test.use({
+      viewport: { width: visitor.width, height: visitor.height },
+      hasTouch: visitor.touch,
+      isMobile: visitor.touch,
+      locale: `${visitor.lang}-BE`,
+      extraHTTPHeaders: address(),
+    });
 
-    test("from the home search to a listing in Buggenhout, asking for a visit, to the thank-you page", async ({ page }) => {
+    test("from the home search to a listing in Buggenhout, asking for a visit, to the thank-you page", async ({
+      page,
+    }) => {
       test.slow(); // four page loads and a form post on a shared machine
       const text = TEXT[visitor.lang];
       const press = (target: Locator) => (visitor.touch ? target.tap() : target.click());

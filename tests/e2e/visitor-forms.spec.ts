@@ -42,7 +42,10 @@ async function listingPath(request: APIRequestContext, id: number, lang: Lang): 
   return new URL(response.headers().location!, "http://localhost").pathname;
 }
 
-const PROJECT_PATH = { nl: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/", fr: "/fr/projets/dendermonde/residentie-de-schelde/5100001/" } as const;
+const PROJECT_PATH = {
+  nl: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/",
+  fr: "/fr/projets/dendermonde/residentie-de-schelde/5100001/",
+} as const;
 
 type Person = { title: string; first: string; last: string; email: string; phone?: string };
 
@@ -78,14 +81,23 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`property page forms ${mode} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("nl: documents requested reach the documents thank-you page; asked again, the page informs (not an error) that they were requested on that date and mailed then", async ({ page, request }) => {
+    test("nl: documents requested reach the documents thank-you page; asked again, the page informs (not an error) that they were requested on that date and mailed then", async ({
+      page,
+      request,
+    }) => {
       const t = TEXTS.nl;
       const url = await listingPath(request, 4100001, "nl");
       const email = ownEmail("ann");
       for (const attempt of [1, 2]) {
         await page.goto(url);
         const form = page.locator("#documents-request");
-        await fillPerson(page, "documents-request", { title: "ms", first: "Ann", last: "Peeters", email, phone: "0477 12 34 56" });
+        await fillPerson(page, "documents-request", {
+          title: "ms",
+          first: "Ann",
+          last: "Peeters",
+          email,
+          phone: "0477 12 34 56",
+        });
         await consent(page, "documents-request");
         await submit(form, t["form.requestDocuments"]);
         if (attempt === 1) await expectThankYou(page, /\/nl\/bedankt\/documenten\/$/, t["feedback.documents.title"]);
@@ -93,7 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
           // Information, not an error: a status in the info style saying when they asked and where the links went.
           const notice = form.getByRole("status");
           await expect(notice).toBeVisible();
-          await expect(notice).toHaveText(/^U vroeg deze documenten al aan op \d{1,2} [a-z]+ 20\d\d om \d\d:\d\d\. We mailden de links toen naar /);
+          await expect(notice).toHaveText(
+            /^U vroeg deze documenten al aan op \d{1,2} [a-z]+ 20\d\d om \d\d:\d\d\. We mailden de links toen naar /,
+          );
           await expect(notice).toContainText(email);
           await expect(notice).toHaveClass(/\bnotice\b/);
           await expect(form.getByRole("alert")).toHaveCount(0);
@@ -106,13 +120,22 @@ for (const javaScriptEnabled of [true, false]) {
     test("fr: documents requested reach the documents thank-you page", async ({ page, request }) => {
       const t = TEXTS.fr;
       await page.goto(await listingPath(request, 4100001, "fr"));
-      await fillPerson(page, "documents-request", { title: "ms", first: "Marie", last: "Dubois", email: ownEmail("marie"), phone: "+32 477 12 34 56" });
+      await fillPerson(page, "documents-request", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: ownEmail("marie"),
+        phone: "+32 477 12 34 56",
+      });
       await consent(page, "documents-request");
       await submit(page.locator("#documents-request"), t["form.requestDocuments"]);
       await expectThankYou(page, /\/fr\/merci\/documents\/$/, t["feedback.documents.title"]);
     });
 
-    test("nl: sent to a friend, from the share block's link, reaches the send-to-friend thank-you page", async ({ page, request }) => {
+    test("nl: sent to a friend, from the share block's link, reaches the send-to-friend thank-you page", async ({
+      page,
+      request,
+    }) => {
       const t = TEXTS.nl;
       await page.goto(await listingPath(request, 4100001, "nl"));
       // The scripts load after the first paint (decision 0024): wait until the cookie dialog's code
@@ -131,12 +154,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expectThankYou(page, /\/nl\/bedankt\/doorgestuurd\/$/, t["feedback.send-to-friend.title"]);
     });
 
-    test("fr: a friend's e-mail missing and a link in the message show their errors, the rest stays; fixed, it goes through", async ({ page, request }) => {
+    test("fr: a friend's e-mail missing and a link in the message show their errors, the rest stays; fixed, it goes through", async ({
+      page,
+      request,
+    }) => {
       const t = TEXTS.fr;
       const url = await listingPath(request, 4100001, "fr");
       await page.goto(url);
       const form = page.locator("#send-to-friend");
-      await fillPerson(page, "send-to-friend", { title: "ms", first: "Marie", last: "Dubois", email: ownEmail("marie") });
+      await fillPerson(page, "send-to-friend", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: ownEmail("marie"),
+      });
       await page.locator("#send-to-friend-friendFirstName").fill("Luc");
       await page.locator("#send-to-friend-friendLastName").fill("Martin");
       await page.locator("#send-to-friend-message").fill("Regarde www.autre-site.example");
@@ -168,7 +199,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(PROJECT_PATH.nl);
       await page.getByRole("link", { name: t["form.heading.projectInfo"] }).click();
       const form = page.locator("#project-enquiry");
-      await fillPerson(page, "project-enquiry", { title: "mr", first: "Jan", last: "Claes", email: ownEmail("jan"), phone: "052 12 34 56" });
+      await fillPerson(page, "project-enquiry", {
+        title: "mr",
+        first: "Jan",
+        last: "Claes",
+        email: ownEmail("jan"),
+        phone: "052 12 34 56",
+      });
       await page.locator("#project-enquiry-message").fill("Is er nog een penthouse vrij?");
       await consent(page, "project-enquiry");
       await submit(form, t["form.submit"]);
@@ -186,7 +223,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("#project-enquiry-email-error")).toHaveText(t["validation.emailInvalid"]);
       await expect(page.locator("#project-enquiry-firstName")).toHaveValue("Marie");
 
-      await fillPerson(page, "project-enquiry", { title: "ms", first: "Marie", last: "Dubois", email: ownEmail("marie"), phone: "+32 477 12 34 56" });
+      await fillPerson(page, "project-enquiry", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: ownEmail("marie"),
+        phone: "+32 477 12 34 56",
+      });
       await consent(page, "project-enquiry");
       await submit(form, t["form.submit"]);
       await expectThankYou(page, /\/fr\/merci\/projet-neuf\/$/, t["feedback.contact-construction.title"]);
@@ -195,7 +238,13 @@ for (const javaScriptEnabled of [true, false]) {
     test("nl: the project's documents are requested with the documents form", async ({ page }) => {
       const t = TEXTS.nl;
       await page.goto(PROJECT_PATH.nl);
-      await fillPerson(page, "documents-request", { title: "ms", first: "Ann", last: "Peeters", email: ownEmail("ann"), phone: "0477 12 34 56" });
+      await fillPerson(page, "documents-request", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email: ownEmail("ann"),
+        phone: "0477 12 34 56",
+      });
       await consent(page, "documents-request");
       await submit(page.locator("#documents-request"), t["form.requestDocuments"]);
       await expectThankYou(page, /\/nl\/bedankt\/documenten\/$/, t["feedback.documents.title"]);
@@ -210,7 +259,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/nl/contact/");
       await expect(page.getByText("Kerkstraat 27, 9255 Buggenhout").first()).toBeVisible();
       const form = page.locator("#site-contact");
-      await fillPerson(page, "site-contact", { title: "ms", first: "Ann", last: "Peeters", email: ownEmail("ann"), phone: "0477 12 34 56" });
+      await fillPerson(page, "site-contact", {
+        title: "ms",
+        first: "Ann",
+        last: "Peeters",
+        email: ownEmail("ann"),
+        phone: "0477 12 34 56",
+      });
       await page.locator("#site-contact-message").fill("Is het kantoor open op zaterdag?");
       await consent(page, "site-contact");
       await submit(form, t["form.submit"]);
@@ -221,7 +276,13 @@ for (const javaScriptEnabled of [true, false]) {
       const t = TEXTS.fr;
       await page.goto("/fr/contact/");
       const form = page.locator("#site-contact");
-      await fillPerson(page, "site-contact", { title: "mr", first: "Luc", last: "Martin", email: ownEmail("luc"), phone: "+32 477 12 34 56" });
+      await fillPerson(page, "site-contact", {
+        title: "mr",
+        first: "Luc",
+        last: "Martin",
+        email: ownEmail("luc"),
+        phone: "+32 477 12 34 56",
+      });
       await consent(page, "site-contact");
       await submit(form, t["form.submit"]);
       await expect(page.locator("#site-contact-message-error")).toHaveText(t["validation.message"]);
@@ -249,19 +310,33 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#free-valuation-zip").fill("9200");
       await page.locator("#free-valuation-city").fill("Dendermonde");
       await page.locator("#free-valuation-propertyType").selectOption({ label: "Appartement" });
-      await fillPerson(page, "free-valuation", { title: "mr", first: "Jan", last: "Claes", email: ownEmail("jan"), phone: "052 12 34 56" });
+      await fillPerson(page, "free-valuation", {
+        title: "mr",
+        first: "Jan",
+        last: "Claes",
+        email: ownEmail("jan"),
+        phone: "052 12 34 56",
+      });
       await consent(page, "free-valuation");
       await submit(form, t["form.submit"]);
       await expectThankYou(page, /\/nl\/bedankt\/gratis-schatting\/$/, t["feedback.contact-demand.title"]);
     });
 
-    test("fr: postal code and property type missing show their errors, the address stays; fixed, it goes through", async ({ page }) => {
+    test("fr: postal code and property type missing show their errors, the address stays; fixed, it goes through", async ({
+      page,
+    }) => {
       const t = TEXTS.fr;
       await page.goto("/fr/estimation-gratuite/");
       const form = page.locator("#free-valuation");
       await page.locator("#free-valuation-street").fill("Rue de la Gare");
       await page.locator("#free-valuation-city").fill("Liège");
-      await fillPerson(page, "free-valuation", { title: "ms", first: "Marie", last: "Dubois", email: ownEmail("marie"), phone: "+32 477 12 34 56" });
+      await fillPerson(page, "free-valuation", {
+        title: "ms",
+        first: "Marie",
+        last: "Dubois",
+        email: ownEmail("marie"),
+        phone: "+32 477 12 34 56",
+      });
       await consent(page, "free-valuation");
       await submit(form, t["form.submit"]);
       await expect(page.locator("#free-valuation-zip-error")).toHaveText(t["validation.zip"]);
@@ -281,7 +356,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`newsletter ${mode} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("fr: without the privacy consent the error shows; given, the sign-up reaches its thank-you page", async ({ page }) => {
+    test("fr: without the privacy consent the error shows; given, the sign-up reaches its thank-you page", async ({
+      page,
+    }) => {
       const t = TEXTS.fr;
       await page.goto("/fr/newsletter/");
       const form = page.locator("#newsletter");
@@ -294,7 +371,9 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     const lang: Lang = javaScriptEnabled ? "fr" : "nl";
-    test(`${lang}: signed up, the welcome mail's link leads to the unsubscribe page, whose button unsubscribes`, async ({ page }) => {
+    test(`${lang}: signed up, the welcome mail's link leads to the unsubscribe page, whose button unsubscribes`, async ({
+      page,
+    }) => {
       const t = TEXTS[lang];
       const email = ownEmail("lezer");
       await page.goto(lang === "nl" ? "/nl/nieuwsbrief/" : "/fr/newsletter/");
@@ -302,24 +381,37 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#newsletter-firstName").fill("Lea");
       await consent(page, "newsletter");
       await submit(page.locator("#newsletter"), t["form.newsletterSubmit"]);
-      await expectThankYou(page, lang === "nl" ? /\/nl\/bedankt\/nieuwsbrief\/$/ : /\/fr\/merci\/newsletter\/$/, t["feedback.sign-newsletter.title"]);
+      await expectThankYou(
+        page,
+        lang === "nl" ? /\/nl\/bedankt\/nieuwsbrief\/$/ : /\/fr\/merci\/newsletter\/$/,
+        t["feedback.sign-newsletter.title"],
+      );
 
       const mail = await mailTo(email);
       expect(mail.header("subject")).toBe(t["mail.newsletter.subject"]);
       const link = /<(http[^>]+)>/.exec(mail.header("list-unsubscribe") ?? "")?.[1];
-      expect(link).toMatch(lang === "nl" ? /\/nl\/uitschrijven\/[0-9a-f]{48}\/$/ : /\/fr\/desinscription\/[0-9a-f]{48}\/$/);
+      expect(link).toMatch(
+        lang === "nl" ? /\/nl\/uitschrijven\/[0-9a-f]{48}\/$/ : /\/fr\/desinscription\/[0-9a-f]{48}\/$/,
+      );
       const response = await page.goto(new URL(link!).pathname);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t["form.heading.unsubscribe"]);
       // axe-core runs in the page: without JavaScript it cannot, and the same markup is checked with it.
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole("button", { name: t["form.unsubscribeButton"] }).click();
-      await expectThankYou(page, lang === "nl" ? /\/nl\/bedankt\/uitgeschreven\/$/ : /\/fr\/merci\/desinscription\/$/, t["feedback.unsubscribe.title"]);
+      await expectThankYou(
+        page,
+        lang === "nl" ? /\/nl\/bedankt\/uitgeschreven\/$/ : /\/fr\/merci\/desinscription\/$/,
+        t["feedback.unsubscribe.title"],
+      );
     });
   });
 }
 
-test("one-click unsubscribe (RFC 8058): a mail client's post without Origin answers 200 and unsubscribes", async ({ page, request }) => {
+test("one-click unsubscribe (RFC 8058): a mail client's post without Origin answers 200 and unsubscribes", async ({
+  page,
+  request,
+}) => {
   const email = ownEmail("klik");
   await page.goto("/nl/nieuwsbrief/");
   await page.locator("#newsletter-email").fill(email);
@@ -327,7 +419,10 @@ test("one-click unsubscribe (RFC 8058): a mail client's post without Origin answ
   await submit(page.locator("#newsletter"), nl["form.newsletterSubmit"]);
   await expect(page).toHaveURL(/\/nl\/bedankt\/nieuwsbrief\/$/);
   const link = /<(http[^>]+)>/.exec((await mailTo(email)).header("list-unsubscribe") ?? "")![1]!;
-  const oneClick = await request.post(new URL(link).pathname, { form: { "List-Unsubscribe": "One-Click" }, headers: ownAddress() });
+  const oneClick = await request.post(new URL(link).pathname, {
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: ownAddress(),
+  });
   expect(oneClick.status()).toBe(200);
   // The link opened afterwards says so, with no button to press again.
   await page.goto(new URL(link).pathname);

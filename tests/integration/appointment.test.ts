@@ -26,7 +26,10 @@ const NOW = new Date("2026-11-30T08:00:00Z");
 const SALE = 4200003;
 const RENT = 4200005;
 
-const bench = useLeadFormBench({ feed: "tests/fixtures/feed-regions", transport: { siteUrl: SITE, agencyEmail: AGENCY } });
+const bench = useLeadFormBench({
+  feed: "tests/fixtures/feed-regions",
+  transport: { siteUrl: SITE, agencyEmail: AGENCY },
+});
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
   bench.smtp.received.length = 0;
@@ -45,16 +48,26 @@ function context(overrides: { content?: SiteContent; agencyEmail?: string } = {}
   } as unknown as AppLoadContext;
 }
 
-type Page = { days: { date: string; label: string; slots: { id: number; label: string }[] }[]; listing: { title: string }; seo: { robots: string; canonical: string; alternates: { hreflang: string; href: string }[] } };
+type Page = {
+  days: { date: string; label: string; slots: { id: number; label: string }[] }[];
+  listing: { title: string };
+  seo: { robots: string; canonical: string; alternates: { hreflang: string; href: string }[] };
+};
 
-const pageUrl = (id: number | string, lang: "nl" | "fr" = "nl") => `${SITE}/${lang}/${lang === "nl" ? "afspraak" : "rendez-vous"}/${id}/`;
+const pageUrl = (id: number | string, lang: "nl" | "fr" = "nl") =>
+  `${SITE}/${lang}/${lang === "nl" ? "afspraak" : "rendez-vous"}/${id}/`;
 
 async function page(id: number | string, lang: "nl" | "fr" = "nl", ctx = context()) {
   return routeAnswer<Page>(loader as never, new Request(pageUrl(id, lang)), { id: String(id) }, ctx);
 }
 
 async function book(id: number, fields: Record<string, string>, lang: "nl" | "fr" = "nl", ctx = context()) {
-  return routeAnswer<FormFailure>(action as never, formPost(pageUrl(id, lang), { form: "appointment", ...fields }), { id: String(id) }, ctx);
+  return routeAnswer<FormFailure>(
+    action as never,
+    formPost(pageUrl(id, lang), { form: "appointment", ...fields }),
+    { id: String(id) },
+    ctx,
+  );
 }
 
 const person = (first: string, last: string) => ({
@@ -67,7 +80,10 @@ const person = (first: string, last: string) => ({
 });
 
 async function booked(slotId: number) {
-  const [row] = await bench.db.select({ booked: appointmentSlots.booked, capacity: appointmentSlots.capacity }).from(appointmentSlots).where(eq(appointmentSlots.id, slotId));
+  const [row] = await bench.db
+    .select({ booked: appointmentSlots.booked, capacity: appointmentSlots.capacity })
+    .from(appointmentSlots)
+    .where(eq(appointmentSlots.id, slotId));
   return row!;
 }
 
@@ -105,13 +121,19 @@ describe("the booking page", () => {
     const first = await page(SALE);
     const offered = first.data.days.flatMap((day) => day.slots).length;
     await Promise.all([page(SALE), page(SALE), page(SALE, "fr")]);
-    const [rows] = await bench.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
+    const [rows] = await bench.db
+      .select({ n: count() })
+      .from(appointmentSlots)
+      .where(eq(appointmentSlots.propertyId, SALE));
     expect(rows!.n).toBe(offered);
     // the next day the horizon moves on by a day: that day's slots are added, nothing twice
     vi.setSystemTime(new Date("2026-12-01T08:00:00Z"));
     const next = await page(SALE);
     expect(next.data.days.at(-1)!.label).toBe("maandag 28 december 2026");
-    const [after] = await bench.db.select({ n: count() }).from(appointmentSlots).where(eq(appointmentSlots.propertyId, SALE));
+    const [after] = await bench.db
+      .select({ n: count() })
+      .from(appointmentSlots)
+      .where(eq(appointmentSlots.propertyId, SALE));
     expect(after!.n).toBe(offered + 13);
   });
 
@@ -127,7 +149,12 @@ describe("the booking page", () => {
       .where(and(eq(appointmentSlots.propertyId, SALE), lt(appointmentSlots.endsAt, new Date("2026-12-09T08:00:00Z"))));
     expect(early).toEqual([{ id: bookedSlot.id, booked: 1 }]);
     // the slots of the day before yesterday on are still there
-    const [kept] = await bench.db.select({ n: count() }).from(appointmentSlots).where(and(eq(appointmentSlots.propertyId, SALE), gte(appointmentSlots.startsAt, new Date("2026-12-09T00:00:00Z"))));
+    const [kept] = await bench.db
+      .select({ n: count() })
+      .from(appointmentSlots)
+      .where(
+        and(eq(appointmentSlots.propertyId, SALE), gte(appointmentSlots.startsAt, new Date("2026-12-09T00:00:00Z"))),
+      );
     expect(kept!.n).toBeGreaterThan(0);
   });
 
@@ -149,13 +176,22 @@ describe("the booking page", () => {
 describe("booking a visit", () => {
   it("nl: the place is taken, the lead stored with its two mails; the agency's mail has every field, the visitor's the date and time in Dutch", async () => {
     const slot = (await page(SALE)).data.days[0]!.slots[0]!;
-    const answer = await book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id), message: "Ik kom met de fiets." });
+    const answer = await book(SALE, {
+      ...person("Ann", "Peeters"),
+      slot: String(slot.id),
+      message: "Ik kom met de fiets.",
+    });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/afspraak/" });
 
     expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
     const [lead] = await bench.db.select().from(leads);
     expect(lead).toMatchObject({ kind: "appointment", locale: "nl", propertyId: SALE });
-    expect(lead!.payload).toMatchObject({ slotId: slot.id, startsAt: "2026-12-01T08:30:00.000Z", endsAt: "2026-12-01T09:00:00.000Z", message: "Ik kom met de fiets." });
+    expect(lead!.payload).toMatchObject({
+      slotId: slot.id,
+      startsAt: "2026-12-01T08:30:00.000Z",
+      endsAt: "2026-12-01T09:00:00.000Z",
+      message: "Ik kom met de fiets.",
+    });
     // a booked-out slot is no longer offered
     const after = (await page(SALE)).data.days[0]!.slots;
     expect(after.map((s) => s.id)).not.toContain(slot.id);
@@ -164,15 +200,28 @@ describe("booking a visit", () => {
     expect(await deliver()).toEqual({ delivered: 2, retried: 0, failed: 0 });
     const title = (await page(SALE)).data.listing.title;
     const agency = mailTo(AGENCY)!;
-    expect(agency.header("subject")).toBe(`Nieuwe afspraak voor een bezoek aan ref. ${SALE} – dinsdag 1 december 2026 09:30 – ${title}`);
+    expect(agency.header("subject")).toBe(
+      `Nieuwe afspraak voor een bezoek aan ref. ${SALE} – dinsdag 1 december 2026 09:30 – ${title}`,
+    );
     expect(agency.header("reply-to")).toBe("ann.peeters@example.be");
-    for (const line of ["Naam: Mevr. Ann Peeters", "E-mailadres: ann.peeters@example.be", "Telefoonnummer: 0477 12 34 56", `Referentie: ${SALE}\nPand: ${title}`, "Datum: dinsdag 1 december 2026", "Uur: tussen 09:30 en 10:00", "Vraag of opmerking: Ik kom met de fiets.", "Wil de nieuwsbrief ontvangen: nee"]) {
+    for (const line of [
+      "Naam: Mevr. Ann Peeters",
+      "E-mailadres: ann.peeters@example.be",
+      "Telefoonnummer: 0477 12 34 56",
+      `Referentie: ${SALE}\nPand: ${title}`,
+      "Datum: dinsdag 1 december 2026",
+      "Uur: tussen 09:30 en 10:00",
+      "Vraag of opmerking: Ik kom met de fiets.",
+      "Wil de nieuwsbrief ontvangen: nee",
+    ]) {
       expect(agency.text).toContain(line);
     }
     const visitor = mailTo("ann.peeters@example.be")!;
     expect(visitor.header("subject")).toBe("Bevestiging van uw afspraak");
     expect(visitor.text).toContain("Beste Ann Peeters,");
-    expect(visitor.text).toContain(`Uw bezoek aan ${title} is bevestigd op dinsdag 1 december 2026, tussen 09:30 en 10:00.`);
+    expect(visitor.text).toContain(
+      `Uw bezoek aan ${title} is bevestigd op dinsdag 1 december 2026, tussen 09:30 en 10:00.`,
+    );
     expect(visitor.text).toContain(`${SITE}/nl/te-koop/gent/`);
     expect(visitor.text).not.toContain("huurwaarborg"); // for sale
   });
@@ -188,7 +237,9 @@ describe("booking a visit", () => {
     expect(visitor.text).toContain("est confirmée le jeudi 3 décembre 2026, entre 10:00 et 10:30.");
     expect(visitor.text).toContain("Heure\u00a0: entre 10:00 et 10:30");
     expect(visitor.text).toMatch(/Loyer\u00a0: € [\d.]+/);
-    expect(visitor.text).toContain("nous demandons une garantie locative de 3\u00a0mois, le premier mois de loyer et les charges.");
+    expect(visitor.text).toContain(
+      "nous demandons une garantie locative de 3\u00a0mois, le premier mois de loyer et les charges.",
+    );
     // subscribed: the confirmation carries the one-click unsubscribe link
     expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\//);
     const agency = mailTo(AGENCY)!;
@@ -198,11 +249,19 @@ describe("booking a visit", () => {
   });
 
   it("the deposit follows the settings", async () => {
-    const twoMonths = { ...bench.content, settings: { ...bench.content.settings, rental: { ...bench.content.settings.rental, depositMonths: 2 } } };
+    const twoMonths = {
+      ...bench.content,
+      settings: { ...bench.content.settings, rental: { ...bench.content.settings.rental, depositMonths: 2 } },
+    };
     const slot = (await page(RENT, "nl", context({ content: twoMonths }))).data.days[0]!.slots[0]!;
-    expect((await book(RENT, { ...person("Jan", "Claes"), slot: String(slot.id) }, "nl", context({ content: twoMonths }))).status).toBe(303);
+    expect(
+      (await book(RENT, { ...person("Jan", "Claes"), slot: String(slot.id) }, "nl", context({ content: twoMonths })))
+        .status,
+    ).toBe(303);
     await deliver();
-    expect(mailTo("jan.claes@example.be")!.text).toContain("vragen we 2 maanden huurwaarborg, de eerste maand huur en de lasten.");
+    expect(mailTo("jan.claes@example.be")!.text).toContain(
+      "vragen we 2 maanden huurwaarborg, de eerste maand huur en de lasten.",
+    );
   });
 
   it("an incomplete post answers 400 with each error in the visitor's language; nothing is stored or booked", async () => {
@@ -234,7 +293,12 @@ describe("booking a visit", () => {
   it("when the lead cannot be stored, the visitor is asked to try again (503) and the place is given back", async () => {
     const slot = (await page(SALE)).data.days[0]!.slots[0]!;
     // An agency address the outbox refuses: the lead's transaction fails after the place was taken.
-    const answer = await book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id) }, "nl", context({ agencyEmail: "" }));
+    const answer = await book(
+      SALE,
+      { ...person("Ann", "Peeters"), slot: String(slot.id) },
+      "nl",
+      context({ agencyEmail: "" }),
+    );
     expect(answer.status).toBe(503);
     expect(answer.data.errors[""]).toBe("Bericht niet verzonden, probeer het opnieuw");
     expect(await booked(slot.id)).toEqual({ booked: 0, capacity: 1 });
@@ -247,12 +311,24 @@ describe("a slot taken in between (another booking won it)", () => {
   it("the second booking of a slot gets 409 'this time is no longer free', keeps what was typed, and the page offers the current slots without it", async () => {
     const before = (await page(SALE)).data.days;
     const slot = before[0]!.slots[2]!;
-    expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id), day: before[0]!.date })).status).toBe(303);
+    expect(
+      (await book(SALE, { ...person("Ann", "Peeters"), slot: String(slot.id), day: before[0]!.date })).status,
+    ).toBe(303);
 
-    const late = await book(SALE, { ...person("Marie", "Dubois"), slot: String(slot.id), day: before[0]!.date, message: "Liefst in de voormiddag" });
+    const late = await book(SALE, {
+      ...person("Marie", "Dubois"),
+      slot: String(slot.id),
+      day: before[0]!.date,
+      message: "Liefst in de voormiddag",
+    });
     expect(late.status).toBe(409);
     expect(late.data.errors).toEqual({ slot: "Dit tijdstip is niet meer vrij: kies een ander tijdstip" });
-    expect(late.data.values).toMatchObject({ lastName: "Dubois", email: "marie.dubois@example.be", message: "Liefst in de voormiddag", day: before[0]!.date });
+    expect(late.data.values).toMatchObject({
+      lastName: "Dubois",
+      email: "marie.dubois@example.be",
+      message: "Liefst in de voormiddag",
+      day: before[0]!.date,
+    });
     expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
     expect(await bench.db.select().from(leads)).toHaveLength(1);
 
@@ -275,7 +351,10 @@ describe("a slot taken in between (another booking won it)", () => {
     const days = (await page(SALE)).data.days;
     const last = days.at(-1)!.slots.at(-1)!;
     // Every other slot of the listing is booked out.
-    await bench.db.update(appointmentSlots).set({ booked: 1 }).where(and(eq(appointmentSlots.propertyId, SALE), ne(appointmentSlots.id, last.id)));
+    await bench.db
+      .update(appointmentSlots)
+      .set({ booked: 1 })
+      .where(and(eq(appointmentSlots.propertyId, SALE), ne(appointmentSlots.id, last.id)));
     expect((await page(SALE)).data.days.flatMap((day) => day.slots.map((s) => s.id))).toEqual([last.id]);
 
     expect((await book(SALE, { ...person("Ann", "Peeters"), slot: String(last.id) })).status).toBe(303);
@@ -299,7 +378,10 @@ describe("the last place, booked twice at the same moment", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
     const full = answers.find((a) => a.status === 409)!;
     expect(full.data.errors).toEqual({ slot: "Dit tijdstip is niet meer vrij: kies een ander tijdstip" });
-    expect(full.data.values).toMatchObject({ slot: String(slot.id), lastName: expect.stringMatching(/Peeters|Dubois/) });
+    expect(full.data.values).toMatchObject({
+      slot: String(slot.id),
+      lastName: expect.stringMatching(/Peeters|Dubois/),
+    });
 
     expect(await booked(slot.id)).toEqual({ booked: 1, capacity: 1 });
     const stored = await bench.db.select().from(leads);
@@ -314,11 +396,19 @@ describe("the last place, booked twice at the same moment", () => {
     const slot = (await page(SALE)).data.days[2]!.slots[0]!;
     await bench.db.update(appointmentSlots).set({ capacity: 3 }).where(eq(appointmentSlots.id, slot.id));
     const names = ["Ann", "Bart", "Chloe", "Dirk", "Els"];
-    const answers = await Promise.all(names.map((name) => book(SALE, { ...person(name, "Test"), slot: String(slot.id) })));
+    const answers = await Promise.all(
+      names.map((name) => book(SALE, { ...person(name, "Test"), slot: String(slot.id) })),
+    );
     expect(answers.filter((a) => a.status === 303)).toHaveLength(3);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.data.errors.slot)).toEqual(["Dit tijdstip is niet meer vrij: kies een ander tijdstip", "Dit tijdstip is niet meer vrij: kies een ander tijdstip"]);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.data.errors.slot)).toEqual([
+      "Dit tijdstip is niet meer vrij: kies een ander tijdstip",
+      "Dit tijdstip is niet meer vrij: kies een ander tijdstip",
+    ]);
     expect(await booked(slot.id)).toEqual({ booked: 3, capacity: 3 });
-    const [leadCount] = await bench.db.select({ n: count() }).from(leads).where(and(eq(leads.kind, "appointment"), eq(leads.propertyId, SALE)));
+    const [leadCount] = await bench.db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.kind, "appointment"), eq(leads.propertyId, SALE)));
     expect(leadCount!.n).toBe(3);
   });
 });

@@ -27,7 +27,16 @@ beforeEach(async () => {
   await harness.reset();
 });
 
-const ANN = { form: "site-contact", title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", message: "Hallo", privacyConsent: "on" };
+const ANN = {
+  form: "site-contact",
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0477 12 34 56",
+  message: "Hallo",
+  privacyConsent: "on",
+};
 type Failure = { errors: Record<string, string>; captcha: boolean; challenge?: { question: string; token: string } };
 
 const db = () => harness.database.db;
@@ -50,7 +59,9 @@ describe("past the free posts, without JavaScript: a question the server signs",
     expect(asked.status).toBe(400);
     expect(asked.data.errors.altcha).toBe("Bevestig dat u geen robot bent");
     expect(asked.data.captcha).toBe(true);
-    expect(asked.data.challenge?.question).toMatch(/^Hoeveel is (een|twee|drie|vier|vijf|zes|zeven|acht|negen) plus (een|twee|drie|vier|vijf|zes|zeven|acht|negen)\?$/);
+    expect(asked.data.challenge?.question).toMatch(
+      /^Hoeveel is (een|twee|drie|vier|vijf|zes|zeven|acht|negen) plus (een|twee|drie|vier|vijf|zes|zeven|acht|negen)\?$/,
+    );
     // The page holds the question and a token (nonce, expiry, HMAC), never the answer itself.
     expect(asked.data.challenge?.token).toMatch(/^[\w-]{16}\.\d{13}\.[\w-]{43}$/);
     expect(await db().select().from(leads)).toEqual([]);
@@ -60,7 +71,9 @@ describe("past the free posts, without JavaScript: a question the server signs",
     expect(answered).toMatchObject({ status: 303, location: "/nl/bedankt/contacteer-ons/" });
     expect(await db().select().from(leads)).toHaveLength(1);
     const cookie = answered.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^visitor_pass=[\w-]{16}\.\d{13}\.[\w-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(
+      /^visitor_pass=[\w-]{16}\.\d{13}\.[\w-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(await readVisitorPass(db(), cookie.split(";")[0])).toMatch(/^[\w-]{16}$/);
   });
 
@@ -96,7 +109,11 @@ describe("past the free posts, without JavaScript: a question the server signs",
   });
 
   it("a question signed more than 30 minutes ago has expired", async () => {
-    const { question, token } = await newQuestionChallenge(db(), "nl", new Date(Date.now() - QUESTION_LIFETIME_MS - 1000));
+    const { question, token } = await newQuestionChallenge(
+      db(),
+      "nl",
+      new Date(Date.now() - QUESTION_LIFETIME_MS - 1000),
+    );
     const answer = await postContact({ challengeToken: token, challengeAnswer: answerOf(question) });
     expect(answer.status).toBe(400);
     expect(answer.data.errors.challengeAnswer).toBe("Dat antwoord klopt niet: beantwoord de nieuwe vraag");
@@ -112,8 +129,28 @@ describe("past the free posts, without JavaScript: a question the server signs",
     expect(asked.data.errors.altcha).toBe(empty);
     const { question, token } = asked.data.challenge!;
     expect(question).toMatch(pattern);
-    const words: Record<string, string> = { "2": "two", "3": "trois", "4": "vier", "5": "five", "6": "sechs", "7": "sept", "8": "acht", "9": "nine", "10": "zehn", "11": "elf", "12": "douze", "13": "thirteen", "14": "vierzehn", "15": "quinze", "16": "sixteen", "17": "dix-sept", "18": "achtzehn" };
-    expect((await postContact({ challengeToken: token, challengeAnswer: words[answerOf(question)]! }, {}, path)).status).toBe(303);
+    const words: Record<string, string> = {
+      "2": "two",
+      "3": "trois",
+      "4": "vier",
+      "5": "five",
+      "6": "sechs",
+      "7": "sept",
+      "8": "acht",
+      "9": "nine",
+      "10": "zehn",
+      "11": "elf",
+      "12": "douze",
+      "13": "thirteen",
+      "14": "vierzehn",
+      "15": "quinze",
+      "16": "sixteen",
+      "17": "dix-sept",
+      "18": "achtzehn",
+    };
+    expect(
+      (await postContact({ challengeToken: token, challengeAnswer: words[answerOf(question)]! }, {}, path)).status,
+    ).toBe(303);
   });
 });
 
@@ -129,7 +166,10 @@ describe("the visitor pass and the rate limit of a shared address", () => {
     expect(limited.data.errors[""]).toBe("Te veel aanvragen na elkaar. Wacht even en probeer het dan opnieuw.");
     const { question, token } = limited.data.challenge!;
     expect(await db().select().from(leads)).toEqual([]);
-    const through = await postContact({ challengeToken: token, challengeAnswer: answerOf(question) }, { rateLimited: true, postsInWindow: 12 });
+    const through = await postContact(
+      { challengeToken: token, challengeAnswer: answerOf(question) },
+      { rateLimited: true, postsInWindow: 12 },
+    );
     expect(through.status).toBe(303);
     expect(through.headers.get("set-cookie")).toMatch(/^visitor_pass=/);
     expect(await db().select().from(leads)).toHaveLength(1);

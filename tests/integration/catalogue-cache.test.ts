@@ -52,7 +52,9 @@ describe("catalogue cache", () => {
 
   it("a failed build is not kept: the next request builds again", async () => {
     const cache = createCatalogueCache(sample.database.db);
-    await expect(cache.read("property:3:nl", () => Promise.reject(new Error("connection lost")))).rejects.toThrow("connection lost");
+    await expect(cache.read("property:3:nl", () => Promise.reject(new Error("connection lost")))).rejects.toThrow(
+      "connection lost",
+    );
     const build = counted("page");
     expect(await cache.read("property:3:nl", build)).toBe("page");
     expect(build.runs).toBe(1);
@@ -60,7 +62,10 @@ describe("catalogue cache", () => {
 
   it.each([
     { table: "properties", change: sql`update properties set price = price where id = ${LISTING}` },
-    { table: "listing_media", change: sql`update listing_media set position = position where property_id = ${LISTING}` },
+    {
+      table: "listing_media",
+      change: sql`update listing_media set position = position where property_id = ${LISTING}`,
+    },
     { table: "listing_documents", change: sql`delete from listing_documents where id = -1` },
     { table: "price_history", change: sql`update price_history set price = price where property_id = ${LISTING}` },
     { table: "projects", change: sql`update projects set updated_at = updated_at where id = -1` },
@@ -79,7 +84,9 @@ describe("catalogue cache", () => {
   it("a change written through another connection (another server process) is seen by this one's cache", async () => {
     const url = (sample.database as DatabaseHandle & { url?: string }).url;
     // PGlite is one process's database: a second handle on it is the same database.
-    const other: DatabaseHandle = url ? await openDatabase({ databaseUrl: url, pgliteDir: "unused", poolSize: 1 }) : sample.database;
+    const other: DatabaseHandle = url
+      ? await openDatabase({ databaseUrl: url, pgliteDir: "unused", poolSize: 1 })
+      : sample.database;
     try {
       const cache = createCatalogueCache(sample.database.db);
       const otherCache = createCatalogueCache(other.db);
@@ -98,13 +105,20 @@ describe("catalogue cache", () => {
     // One context for every request: one server process, one cache.
     const context: AppLoadContext = sample.context();
     const price = async () => {
-      const answer = await routeAnswer<{ view: { price: string } }>(propertyLoader as never, new Request(`${SITE_URL}${DETAIL}`), { id: String(LISTING) }, context);
+      const answer = await routeAnswer<{ view: { price: string } }>(
+        propertyLoader as never,
+        new Request(`${SITE_URL}${DETAIL}`),
+        { id: String(LISTING) },
+        context,
+      );
       expect(answer.status).toBe(200);
       return answer.data.view.price;
     };
     const before = await price();
     expect(await price()).toBe(before);
-    await sample.database.db.execute(sql`update properties set price = 287500, publish_price = true where id = ${LISTING}`);
+    await sample.database.db.execute(
+      sql`update properties set price = 287500, publish_price = true where id = ${LISTING}`,
+    );
     expect(await price()).toBe("€ 287.500");
     expect(before).not.toBe("€ 287.500");
   });
@@ -112,14 +126,21 @@ describe("catalogue cache", () => {
   it("a list page leaves out a listing on the next request after it was withdrawn", async () => {
     const context: AppLoadContext = sample.context();
     const ids = async () => {
-      const answer = await routeAnswer<{ cards: { id: number }[] }>(listLoader as never, new Request(`${SITE_URL}/nl/te-koop/`), {}, context);
+      const answer = await routeAnswer<{ cards: { id: number }[] }>(
+        listLoader as never,
+        new Request(`${SITE_URL}/nl/te-koop/`),
+        {},
+        context,
+      );
       expect(answer.status).toBe(200);
       return answer.data.cards.map((card) => card.id);
     };
     const before = await ids();
     expect(before).toContain(LISTING);
     expect(await ids()).toEqual(before);
-    await sample.database.db.execute(sql`update properties set published = false, withdrawn_at = now() where id = ${LISTING}`);
+    await sample.database.db.execute(
+      sql`update properties set published = false, withdrawn_at = now() where id = ${LISTING}`,
+    );
     expect(await ids()).toEqual(before.filter((id) => id !== LISTING));
   });
 });

@@ -19,7 +19,14 @@ const bench = useLeadFormBench();
 /** A new house for sale in Buggenhout (9255): 3 bedrooms, a garden, € 420.000. */
 const newHouse = newHouseInBuggenhout({ id: 4300001 });
 /** The same house in Dendermonde (9200): a zone nobody asked for. */
-const elsewhere = { ...newHouse, id: 4300002, zip: "9200", city: "Dendermonde", citySearchKey: searchKey("Dendermonde"), texts: { nl: { title: "Woning in Dendermonde" } } };
+const elsewhere = {
+  ...newHouse,
+  id: 4300002,
+  zip: "9200",
+  city: "Dendermonde",
+  citySearchKey: searchKey("Dendermonde"),
+  texts: { nl: { title: "Woning in Dendermonde" } },
+};
 /** In Buggenhout but above every budget. */
 const tooDear = { ...newHouse, id: 4300003, price: 950000, texts: { nl: { title: "Villa in Buggenhout" } } };
 
@@ -29,11 +36,45 @@ beforeAll(async () => {
   const person = { title: "ms", phone: "0477 12 34 56", privacyConsent: "on" };
   const context = formContext(bench.db, bench.content);
   // Two demands for a house in Buggenhout up to € 500.000: one in French, one in Dutch.
-  const wish = { form: "demand-register", goal: "buy", types: "1", zones: ["9255", "9280"], priceMax: "500000", bedroomsMin: "2" };
-  expect((await post(action, "/fr/restez-informe/", { ...wish, ...person, firstName: "Marie", lastName: "Dubois", email: "marie@example.be" }, context)).status).toBe(303);
-  expect((await post(action, "/nl/blijf-op-de-hoogte/", { ...wish, ...person, firstName: "Ann", lastName: "Peeters", email: "ann@example.be" }, context)).status).toBe(303);
+  const wish = {
+    form: "demand-register",
+    goal: "buy",
+    types: "1",
+    zones: ["9255", "9280"],
+    priceMax: "500000",
+    bedroomsMin: "2",
+  };
+  expect(
+    (
+      await post(
+        action,
+        "/fr/restez-informe/",
+        { ...wish, ...person, firstName: "Marie", lastName: "Dubois", email: "marie@example.be" },
+        context,
+      )
+    ).status,
+  ).toBe(303);
+  expect(
+    (
+      await post(
+        action,
+        "/nl/blijf-op-de-hoogte/",
+        { ...wish, ...person, firstName: "Ann", lastName: "Peeters", email: "ann@example.be" },
+        context,
+      )
+    ).status,
+  ).toBe(303);
   // Someone renting in Buggenhout: never a sale listing.
-  expect((await post(action, "/nl/blijf-op-de-hoogte/", { ...wish, goal: "rent", ...person, firstName: "Piet", lastName: "Maes", email: "piet@example.be" }, context)).status).toBe(303);
+  expect(
+    (
+      await post(
+        action,
+        "/nl/blijf-op-de-hoogte/",
+        { ...wish, goal: "rent", ...person, firstName: "Piet", lastName: "Maes", email: "piet@example.be" },
+        context,
+      )
+    ).status,
+  ).toBe(303);
   // The confirmations are delivered first: what follows are alerts only.
   await deliverToDouble(bench.db, bench.smtp);
   await bench.db.insert(properties).values([newHouse, elsewhere, tooDear]);
@@ -58,11 +99,15 @@ describe("demand alerts", () => {
     expect(fr.text).toContain("€ 420.000");
     expect(fr.text).toContain("9255 Buggenhout");
     expect(fr.text).toContain(`${SITE}/fr/a-vendre/buggenhout/maison-neuve-avec-jardin/4300001/`);
-    const frToken = /^<https:\/\/agency\.example\/fr\/desinscription\/([A-Za-z0-9_-]+)\/>$/.exec(fr.header("list-unsubscribe") ?? "")?.[1];
+    const frToken = /^<https:\/\/agency\.example\/fr\/desinscription\/([A-Za-z0-9_-]+)\/>$/.exec(
+      fr.header("list-unsubscribe") ?? "",
+    )?.[1];
     expect(frToken).toBeDefined();
     expect(tokenHash(frToken!)).toBe(demands.find((d) => d.email === "marie@example.be")!.unsubscribeTokenHash);
     expect(fr.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(fr.text).toContain(`Vous ne souhaitez plus d'alertes pour cette recherche\u00a0? Désinscrivez-vous ici\u00a0: ${SITE}/fr/desinscription/${frToken}/`);
+    expect(fr.text).toContain(
+      `Vous ne souhaitez plus d'alertes pour cette recherche\u00a0? Désinscrivez-vous ici\u00a0: ${SITE}/fr/desinscription/${frToken}/`,
+    );
 
     const nl = mails.find((mail) => mail.envelopeTo.includes("ann@example.be"))!;
     expect(nl.header("subject")).toBe("Nieuw pand dat past bij uw zoekopdracht – Nieuwbouwwoning met tuin");
@@ -87,7 +132,10 @@ describe("demand alerts", () => {
     await bench.db.insert(properties).values([sold, hidden, later]);
     expect(await matchDemandAlerts(bench.db, [sold.id, hidden.id], deps())).toEqual({ listings: 0, alerts: 0 });
 
-    await bench.db.update(demandRegistrations).set({ active: false }).where(eq(demandRegistrations.email, "ann@example.be"));
+    await bench.db
+      .update(demandRegistrations)
+      .set({ active: false })
+      .where(eq(demandRegistrations.email, "ann@example.be"));
     // The sync's hook: the listings a run added.
     const listingsAdded = demandAlertsHook(bench.db, deps());
     expect(await listingsAdded([later.id])).toEqual({ listings: 1, alerts: 1 });

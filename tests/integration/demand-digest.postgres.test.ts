@@ -34,7 +34,11 @@ function runDigestProcess(): Promise<Report> {
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (err += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as Report) : reject(new Error(`digest process exited ${code}: ${err}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").pop()!) as Report)
+        : reject(new Error(`digest process exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -43,15 +47,54 @@ beforeAll(async () => {
   const content = await loadContent(path.join(root, "content"));
   await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
   const context = formContext(database.db, content);
-  const wish = { form: "demand-register", goal: "buy", types: "1", zones: ["9255"], alertFrequency: "daily", title: "ms", phone: "0477 12 34 56", privacyConsent: "on" };
-  expect((await post(action, "/nl/blijf-op-de-hoogte/", { ...wish, firstName: "Ann", lastName: "Peeters", email: "ann@example.be" }, context)).status).toBe(303);
-  expect((await post(action, "/fr/restez-informe/", { ...wish, firstName: "Marie", lastName: "Dubois", email: "marie@example.be" }, context)).status).toBe(303);
-  const house = { goal: 0, typeId: 1, webIds: [1], zip: "9255", city: "Buggenhout", citySearchKey: searchKey("Buggenhout"), price: 420000, bedrooms: 3 };
+  const wish = {
+    form: "demand-register",
+    goal: "buy",
+    types: "1",
+    zones: ["9255"],
+    alertFrequency: "daily",
+    title: "ms",
+    phone: "0477 12 34 56",
+    privacyConsent: "on",
+  };
+  expect(
+    (
+      await post(
+        action,
+        "/nl/blijf-op-de-hoogte/",
+        { ...wish, firstName: "Ann", lastName: "Peeters", email: "ann@example.be" },
+        context,
+      )
+    ).status,
+  ).toBe(303);
+  expect(
+    (
+      await post(
+        action,
+        "/fr/restez-informe/",
+        { ...wish, firstName: "Marie", lastName: "Dubois", email: "marie@example.be" },
+        context,
+      )
+    ).status,
+  ).toBe(303);
+  const house = {
+    goal: 0,
+    typeId: 1,
+    webIds: [1],
+    zip: "9255",
+    city: "Buggenhout",
+    citySearchKey: searchKey("Buggenhout"),
+    price: 420000,
+    bedrooms: 3,
+  };
   await database.db.insert(properties).values([
     { ...house, id: 4500001, texts: { nl: { title: "Woning een" } } },
     { ...house, id: 4500002, texts: { nl: { title: "Woning twee" } } },
   ]);
-  expect(await matchDemandAlerts(database.db, [4500001, 4500002], { content, siteUrl: SITE })).toEqual({ listings: 2, alerts: 4 });
+  expect(await matchDemandAlerts(database.db, [4500001, 4500002], { content, siteUrl: SITE })).toEqual({
+    listings: 2,
+    alerts: 4,
+  });
 }, 60_000);
 afterAll(async () => {
   await database?.close();
@@ -62,7 +105,10 @@ describe("daily digest across two server processes (PostgreSQL)", () => {
     const reports = await Promise.all([runDigestProcess(), runDigestProcess()]);
     expect(reports.map((report) => report.claimed).sort()).toEqual([false, true]);
     expect(reports.find((report) => report.claimed)).toMatchObject({ digests: 2, listings: 4 });
-    const digests = await database.db.select({ key: outbox.idempotencyKey }).from(outbox).where(like(outbox.idempotencyKey, "demand-digest:%"));
+    const digests = await database.db
+      .select({ key: outbox.idempotencyKey })
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, "demand-digest:%"));
     expect(digests).toHaveLength(2);
     expect((await database.db.select().from(demandAlerts)).every((alert) => alert.mailedAt !== null)).toBe(true);
   }, 60_000);

@@ -22,8 +22,21 @@ const bench = useLeadFormBench();
 
 /** New listings in Buggenhout (9255): a house with a picture and EPC B, and one whose price is not published. */
 const house = newHouseInBuggenhout({ id: 4400001, epcLabel: "B" });
-const onRequest = { ...house, id: 4400002, price: 380000, publishPrice: false, epcLabel: "C", texts: { nl: { title: "Woning op aanvraag" }, fr: { title: "Maison prix sur demande" } } };
-const nextDay = { ...house, id: 4400003, price: 399000, epcLabel: "A", texts: { nl: { title: "Woning van morgen" }, fr: { title: "Maison du lendemain" } } };
+const onRequest = {
+  ...house,
+  id: 4400002,
+  price: 380000,
+  publishPrice: false,
+  epcLabel: "C",
+  texts: { nl: { title: "Woning op aanvraag" }, fr: { title: "Maison prix sur demande" } },
+};
+const nextDay = {
+  ...house,
+  id: 4400003,
+  price: 399000,
+  epcLabel: "A",
+  texts: { nl: { title: "Woning van morgen" }, fr: { title: "Maison du lendemain" } },
+};
 
 const deps = () => ({ content: bench.content, siteUrl: SITE });
 const SLOT = new Date("2026-11-24T06:00:00.000Z");
@@ -39,19 +52,31 @@ beforeAll(async () => {
     ["/nl/blijf-op-de-hoogte/", { firstName: "Ann", lastName: "Peeters", email: "ann@example.be" }, "daily"],
     ["/nl/blijf-op-de-hoogte/", { firstName: "Piet", lastName: "Maes", email: "piet@example.be" }, "instant"],
   ] as const) {
-    expect((await post(action, page, { ...wish, ...person, ...who, alertFrequency: frequency }, context)).status).toBe(303);
+    expect((await post(action, page, { ...wish, ...person, ...who, alertFrequency: frequency }, context)).status).toBe(
+      303,
+    );
   }
   // The confirmations first: what follows are alerts only.
   const confirmations = await deliverToDouble(bench.db, bench.smtp);
-  expect(mailTo(confirmations, "marie@example.be").text).toContain("Une fois par jour\u00a0: un récapitulatif de tous les nouveaux biens du jour");
+  expect(mailTo(confirmations, "marie@example.be").text).toContain(
+    "Une fois par jour\u00a0: un récapitulatif de tous les nouveaux biens du jour",
+  );
   await bench.db.insert(properties).values([house, onRequest, nextDay]);
-  await bench.db.insert(listingMedia).values({ propertyId: house.id, position: 0, url: "/sample/pictures/4100001-1.jpg", width: 1600, height: 1067 });
+  await bench.db
+    .insert(listingMedia)
+    .values({ propertyId: house.id, position: 0, url: "/sample/pictures/4100001-1.jpg", width: 1600, height: 1067 });
 });
 
 describe("daily digest of demand alerts", () => {
   it("the visitor's choice is stored with the demand", async () => {
-    const rows = await bench.db.select({ email: demandRegistrations.email, frequency: demandRegistrations.alertFrequency }).from(demandRegistrations);
-    expect(Object.fromEntries(rows.map((row) => [row.email, row.frequency]))).toEqual({ "marie@example.be": "daily", "ann@example.be": "daily", "piet@example.be": "instant" });
+    const rows = await bench.db
+      .select({ email: demandRegistrations.email, frequency: demandRegistrations.alertFrequency })
+      .from(demandRegistrations);
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.frequency]))).toEqual({
+      "marie@example.be": "daily",
+      "ann@example.be": "daily",
+      "piet@example.be": "instant",
+    });
   });
 
   it("matching mails the instant demand at once and keeps the daily demands' matches for the digest", async () => {
@@ -63,7 +88,10 @@ describe("daily digest of demand alerts", () => {
 
   it("the day's slot sends one digest per daily demand, in its language, with every listing's picture, price, EPC and link", async () => {
     // Two runners of the same slot at once (two server processes): one claims it.
-    const reports = await Promise.all([sendDemandDigests(bench.db, deps(), SLOT), sendDemandDigests(bench.db, deps(), SLOT)]);
+    const reports = await Promise.all([
+      sendDemandDigests(bench.db, deps(), SLOT),
+      sendDemandDigests(bench.db, deps(), SLOT),
+    ]);
     expect(reports.map((report) => report.claimed).sort()).toEqual([false, true]);
     expect(reports.find((report) => report.claimed)).toEqual({ claimed: true, digests: 2, listings: 4 });
 
@@ -84,8 +112,12 @@ describe("daily digest of demand alerts", () => {
     expect(fr.text).toContain("Label PEB\u00a0: C");
     expect(fr.text).toContain("Prix\u00a0: ");
     expect(fr.text).toContain(`${SITE}/fr/a-vendre/buggenhout/maison-neuve-avec-jardin/4400001/`);
-    expect(fr.html).toContain(`<img src="${SITE}/img/400/sample/pictures/4100001-1.jpg" alt="Maison neuve avec jardin"`);
-    const frToken = /^<https:\/\/agency\.example\/fr\/desinscription\/([A-Za-z0-9_-]+)\/>$/.exec(fr.header("list-unsubscribe") ?? "")?.[1];
+    expect(fr.html).toContain(
+      `<img src="${SITE}/img/400/sample/pictures/4100001-1.jpg" alt="Maison neuve avec jardin"`,
+    );
+    const frToken = /^<https:\/\/agency\.example\/fr\/desinscription\/([A-Za-z0-9_-]+)\/>$/.exec(
+      fr.header("list-unsubscribe") ?? "",
+    )?.[1];
     expect(tokenHash(frToken!)).toBe(demands.find((d) => d.email === "marie@example.be")!.unsubscribeTokenHash);
     expect(fr.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
@@ -101,7 +133,11 @@ describe("daily digest of demand alerts", () => {
     // Every link of both mails is already in the site's canonical spelling, so the URL policy
     // (server/canonical-redirects.ts) leaves it as it is: the unsubscribe token keeps its case.
     for (const mail of [fr, nl]) {
-      const links = [...`${mail.text} ${mail.header("list-unsubscribe")}`.matchAll(/https:\/\/agency\.example(\/[a-z]{2}\/[^\s>]*)/g)].map((m) => m[1]!);
+      const links = [
+        ...`${mail.text} ${mail.header("list-unsubscribe")}`.matchAll(
+          /https:\/\/agency\.example(\/[a-z]{2}\/[^\s>]*)/g,
+        ),
+      ].map((m) => m[1]!);
       expect(links.some((link) => /\/(uitschrijven|desinscription)\/.*[A-Z]/.test(link))).toBe(true);
       for (const link of links) expect(canonicalPath(bench.content.routes.routes, link), link).toBe(link);
     }
@@ -117,14 +153,34 @@ describe("daily digest of demand alerts", () => {
   });
 
   it("the next day's match goes in the next digest, sent by the scheduled step; an ended demand gets nothing", async () => {
-    await bench.db.update(demandRegistrations).set({ active: false }).where(eq(demandRegistrations.email, "ann@example.be"));
+    await bench.db
+      .update(demandRegistrations)
+      .set({ active: false })
+      .where(eq(demandRegistrations.email, "ann@example.be"));
     expect(await matchDemandAlerts(bench.db, [nextDay.id], deps())).toEqual({ listings: 1, alerts: 2 });
     // The server's scheduled step, on a short schedule: it runs the current slot at once.
     const logged: string[] = [];
-    const logger = { info: (_: object, message: string) => logged.push(message), warn: () => {}, error: (_: object, message: string) => logged.push(message) };
-    const scheduler = startDigestScheduler({ db: bench.db, deps: deps(), logger, intervalMs: 60 * 60_000, offsetMs: 0 });
+    const logger = {
+      info: (_: object, message: string) => logged.push(message),
+      warn: () => {},
+      error: (_: object, message: string) => logged.push(message),
+    };
+    const scheduler = startDigestScheduler({
+      db: bench.db,
+      deps: deps(),
+      logger,
+      intervalMs: 60 * 60_000,
+      offsetMs: 0,
+    });
     try {
-      await expect.poll(async () => (await bench.db.select().from(demandDigestRuns)).filter((run) => run.finishedAt && run.digests === 1).length, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (await bench.db.select().from(demandDigestRuns)).filter((run) => run.finishedAt && run.digests === 1)
+              .length,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
     } finally {
       await scheduler.stop();
     }

@@ -5,7 +5,18 @@ import { storeLead, tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { action, loader } from "#app/routes/demand-register.tsx";
 import { frenchPunctuationFaults } from "#app/lib/typography.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import {
+  AGENCY_EMAIL,
+  SITE,
+  countRows,
+  deliverToDouble,
+  emptyTables,
+  formContext,
+  load,
+  mailTo,
+  post,
+  useLeadFormBench,
+} from "#tests/setup/lead-form-harness.ts";
 
 /**
  * "Keep me informed" against a real database and a real SMTP server: the page offers the
@@ -19,8 +30,22 @@ beforeEach(() => emptyTables(bench.db, outbox, demandRegistrations, newsletterSu
 
 const context = () => formContext(bench.db, bench.content);
 
-const ann = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
-const marie = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "Marie.Dubois@Example.be", phone: "+32 477 98 76 54", privacyConsent: "on" };
+const ann = {
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0477 12 34 56",
+  privacyConsent: "on",
+};
+const marie = {
+  title: "ms",
+  firstName: "Marie",
+  lastName: "Dubois",
+  email: "Marie.Dubois@Example.be",
+  phone: "+32 477 98 76 54",
+  privacyConsent: "on",
+};
 
 const counts = () => countRows(bench.db, { leads, demands: demandRegistrations, outbox });
 
@@ -35,8 +60,22 @@ describe("the page", () => {
   it("offers the property types in ShowOrder and the zones of the sale and rent lists, in the page's language", async () => {
     const nl = await load(loader, "/nl/blijf-op-de-hoogte/", context());
     expect(nl.status).toBe(200);
-    const page = nl.data as { choices: { types: { id: number; name: string }[]; zones: { zip: string; label: string }[] }; seo: { title: string; robots: string; alternates: { hreflang: string; href: string }[] } };
-    expect(page.choices.types.map((t) => t.name)).toEqual(["Huis", "Appartement", "Studio", "Grond", "Opbrengsteigendom", "Commercieel", "Industrieel", "Kantoren", "Garage/Parking", "Vakantiewoningen"]);
+    const page = nl.data as {
+      choices: { types: { id: number; name: string }[]; zones: { zip: string; label: string }[] };
+      seo: { title: string; robots: string; alternates: { hreflang: string; href: string }[] };
+    };
+    expect(page.choices.types.map((t) => t.name)).toEqual([
+      "Huis",
+      "Appartement",
+      "Studio",
+      "Grond",
+      "Opbrengsteigendom",
+      "Commercieel",
+      "Industrieel",
+      "Kantoren",
+      "Garage/Parking",
+      "Vakantiewoningen",
+    ]);
     // Sale: Buggenhout, Dendermonde (its listing is sold but listed), Lebbeke; rent: Beffe, Koksijde, Spa.
     expect(page.choices.zones).toEqual([
       { zip: "6987", label: "Beffe (6987)" },
@@ -50,7 +89,9 @@ describe("the page", () => {
     expect(page.seo.robots).toBe("index,follow");
     expect(page.seo.alternates.find((a) => a.hreflang === "fr")?.href).toBe(`${SITE}/fr/restez-informe/`);
 
-    const fr = (await load(loader, "/fr/restez-informe/", context())).data as { choices: { types: { name: string }[] } };
+    const fr = (await load(loader, "/fr/restez-informe/", context())).data as {
+      choices: { types: { name: string }[] };
+    };
     expect(fr.choices.types[0]!.name).toBe("Maison");
   });
 });
@@ -60,7 +101,19 @@ describe("registering a demand", () => {
     const answer = await post(
       action,
       "/nl/blijf-op-de-hoogte/",
-      { form: "demand-register", goal: "buy", types: ["1", "2"], zones: ["9255", "9280"], budget: "380.000", priceMin: "250000", priceMax: "€ 400.000", bedroomsMin: "3", bathrooms: "1", garden: "on", ...ann },
+      {
+        form: "demand-register",
+        goal: "buy",
+        types: ["1", "2"],
+        zones: ["9255", "9280"],
+        budget: "380.000",
+        priceMin: "250000",
+        priceMax: "€ 400.000",
+        bedroomsMin: "3",
+        bathrooms: "1",
+        garden: "on",
+        ...ann,
+      },
       context(),
     );
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/blijf-op-de-hoogte/" });
@@ -119,15 +172,39 @@ describe("registering a demand", () => {
     const token = tokenOf(toVisitor.header("list-unsubscribe"), "/nl/uitschrijven/");
     expect(tokenHash(token)).toBe(demand!.unsubscribeTokenHash);
     expect(toVisitor.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(toVisitor.text).toContain(`Geen e-mails meer ontvangen? Schrijf u hier uit: ${SITE}/nl/uitschrijven/${token}/`);
+    expect(toVisitor.text).toContain(
+      `Geen e-mails meer ontvangen? Schrijf u hier uit: ${SITE}/nl/uitschrijven/${token}/`,
+    );
     expect(JSON.stringify(await bench.db.select().from(demandRegistrations))).not.toContain(token);
   });
 
   it("fr: the visitor's mail in French with the French unsubscribe link; with the newsletter box ticked, its own link too", async () => {
-    const answer = await post(action, "/fr/restez-informe/", { form: "demand-register", goal: "rent", types: "10", zones: "6987", priceMax: "1500", parking: "on", newsletter: "on", ...marie }, context());
+    const answer = await post(
+      action,
+      "/fr/restez-informe/",
+      {
+        form: "demand-register",
+        goal: "rent",
+        types: "10",
+        zones: "6987",
+        priceMax: "1500",
+        parking: "on",
+        newsletter: "on",
+        ...marie,
+      },
+      context(),
+    );
     expect(answer).toMatchObject({ status: 303, location: "/fr/merci/restez-informe/" });
     const [demand] = await bench.db.select().from(demandRegistrations);
-    expect(demand).toMatchObject({ locale: "fr", goal: 1, typeIds: [10], zips: ["6987"], priceMax: 1500, parking: true, email: "marie.dubois@example.be" });
+    expect(demand).toMatchObject({
+      locale: "fr",
+      goal: 1,
+      typeIds: [10],
+      zips: ["6987"],
+      priceMax: 1500,
+      parking: true,
+      email: "marie.dubois@example.be",
+    });
     const [subscription] = await bench.db.select().from(newsletterSubscriptions);
     expect(subscription).toMatchObject({ email: "marie.dubois@example.be", locale: "fr", active: true });
 
@@ -143,7 +220,9 @@ describe("registering a demand", () => {
     const demandToken = tokenOf(toVisitor.header("list-unsubscribe"), "/fr/desinscription/");
     expect(tokenHash(demandToken)).toBe(demand!.unsubscribeTokenHash);
     // The newsletter's link is another token, the one its subscription keeps.
-    const newsletterLink = new RegExp(`Se désinscrire de la newsletter\u00a0: ${SITE}/fr/desinscription/([A-Za-z0-9_-]+)/`).exec(toVisitor.text ?? "");
+    const newsletterLink = new RegExp(
+      `Se désinscrire de la newsletter\u00a0: ${SITE}/fr/desinscription/([A-Za-z0-9_-]+)/`,
+    ).exec(toVisitor.text ?? "");
     expect(newsletterLink).not.toBeNull();
     expect(tokenHash(newsletterLink![1]!)).toBe(subscription!.unsubscribeTokenHash);
     expect(newsletterLink![1]).not.toBe(demandToken);
@@ -156,7 +235,12 @@ describe("registering a demand", () => {
   });
 
   it("a refused post answers 400 with the errors in the page's language next to their fields, and stores nothing", async () => {
-    const nl = await post(action, "/nl/blijf-op-de-hoogte/", { form: "demand-register", goal: "buy", priceMin: "500000", priceMax: "300000", bedroomsMin: "2,5", ...ann }, context());
+    const nl = await post(
+      action,
+      "/nl/blijf-op-de-hoogte/",
+      { form: "demand-register", goal: "buy", priceMin: "500000", priceMax: "300000", bedroomsMin: "2,5", ...ann },
+      context(),
+    );
     expect(nl.status).toBe(400);
     expect((nl.data as { errors: Record<string, string> }).errors).toEqual({
       types: "Kies minstens één type pand",
@@ -164,9 +248,17 @@ describe("registering a demand", () => {
       priceMin: "Het minimum mag niet hoger zijn dan het maximum",
       bedroomsMin: "Vul een geheel getal in",
     });
-    expect((nl.data as { values: Record<string, string> }).values).toMatchObject({ priceMin: "500000", firstName: "Ann" });
+    expect((nl.data as { values: Record<string, string> }).values).toMatchObject({
+      priceMin: "500000",
+      firstName: "Ann",
+    });
 
-    const fr = await post(action, "/fr/restez-informe/", { form: "demand-register", types: "1", zones: "1000", garages: "-1", ...marie }, context());
+    const fr = await post(
+      action,
+      "/fr/restez-informe/",
+      { form: "demand-register", types: "1", zones: "1000", garages: "-1", ...marie },
+      context(),
+    );
     expect(fr.status).toBe(400);
     expect((fr.data as { errors: Record<string, string> }).errors).toEqual({
       goal: "Veuillez choisir vente ou location",
@@ -177,29 +269,70 @@ describe("registering a demand", () => {
   });
 
   it("over the rate limit answers 429 with the form kept; a filled honeypot gets the thank-you page and stores nothing", async () => {
-    const limited = formContext(bench.db, bench.content, { formGuard: { rateLimited: true, retryAfterSeconds: 120, postsInWindow: 11 } });
-    const tooMany = await post(action, "/nl/blijf-op-de-hoogte/", { form: "demand-register", goal: "buy", types: "1", zones: "9255", ...ann }, limited);
+    const limited = formContext(bench.db, bench.content, {
+      formGuard: { rateLimited: true, retryAfterSeconds: 120, postsInWindow: 11 },
+    });
+    const tooMany = await post(
+      action,
+      "/nl/blijf-op-de-hoogte/",
+      { form: "demand-register", goal: "buy", types: "1", zones: "9255", ...ann },
+      limited,
+    );
     expect(tooMany.status).toBe(429);
     expect(tooMany.headers.get("Retry-After")).toBe("120");
-    expect((tooMany.data as { values: Record<string, string> }).values).toMatchObject({ firstName: "Ann", zones: "9255" });
-    const bot = await post(action, "/fr/restez-informe/", { form: "demand-register", goal: "buy", types: "1", zones: "9255", homepage: "https://spam.example", ...marie }, context());
+    expect((tooMany.data as { values: Record<string, string> }).values).toMatchObject({
+      firstName: "Ann",
+      zones: "9255",
+    });
+    const bot = await post(
+      action,
+      "/fr/restez-informe/",
+      { form: "demand-register", goal: "buy", types: "1", zones: "9255", homepage: "https://spam.example", ...marie },
+      context(),
+    );
     expect(bot).toMatchObject({ status: 303, location: "/fr/merci/restez-informe/" });
     expect(await counts()).toEqual({ leads: 0, demands: 0, outbox: 0 });
   });
 
   it("a demand row that cannot be written leaves no lead and no mail behind (one transaction)", async () => {
     await expect(
-      storeLead({ db: bench.db }, {
-        kind: "demand-register",
-        locale: "nl",
-        payload: { contact: { firstName: "Ann" } },
-        outbox: ({ leadId }) => [{ leadId, channel: "mail", idempotencyKey: `${leadId}:agency`, payload: { to: AGENCY_EMAIL, subject: "x", text: "x" } }],
-        within: async (tx, { leadId }) => {
-          // The same unsubscribe hash twice: the unique index refuses the second row.
-          await tx.insert(demandRegistrations).values({ leadId, email: "a@example.be", locale: "nl", goal: 0, typeIds: [1], zips: ["9255"], unsubscribeTokenHash: "same" });
-          await tx.insert(demandRegistrations).values({ leadId, email: "a@example.be", locale: "nl", goal: 0, typeIds: [1], zips: ["9255"], unsubscribeTokenHash: "same" });
+      storeLead(
+        { db: bench.db },
+        {
+          kind: "demand-register",
+          locale: "nl",
+          payload: { contact: { firstName: "Ann" } },
+          outbox: ({ leadId }) => [
+            {
+              leadId,
+              channel: "mail",
+              idempotencyKey: `${leadId}:agency`,
+              payload: { to: AGENCY_EMAIL, subject: "x", text: "x" },
+            },
+          ],
+          within: async (tx, { leadId }) => {
+            // The same unsubscribe hash twice: the unique index refuses the second row.
+            await tx.insert(demandRegistrations).values({
+              leadId,
+              email: "a@example.be",
+              locale: "nl",
+              goal: 0,
+              typeIds: [1],
+              zips: ["9255"],
+              unsubscribeTokenHash: "same",
+            });
+            await tx.insert(demandRegistrations).values({
+              leadId,
+              email: "a@example.be",
+              locale: "nl",
+              goal: 0,
+              typeIds: [1],
+              zips: ["9255"],
+              unsubscribeTokenHash: "same",
+            });
+          },
         },
-      }),
+      ),
     ).rejects.toThrow();
     expect(await counts()).toEqual({ leads: 0, demands: 0, outbox: 0 });
   });
@@ -208,9 +341,16 @@ describe("registering a demand", () => {
     const lost = await createTestDatabase();
     await lost.close();
     const broken = formContext(lost.db, bench.content);
-    const answer = await post(action, "/nl/blijf-op-de-hoogte/", { form: "demand-register", goal: "buy", ...ann }, broken);
+    const answer = await post(
+      action,
+      "/nl/blijf-op-de-hoogte/",
+      { form: "demand-register", goal: "buy", ...ann },
+      broken,
+    );
     expect(answer.status).toBe(503);
-    expect((answer.data as { errors: Record<string, string> }).errors).toEqual({ "": "Bericht niet verzonden, probeer het opnieuw" });
+    expect((answer.data as { errors: Record<string, string> }).errors).toEqual({
+      "": "Bericht niet verzonden, probeer het opnieuw",
+    });
     expect((answer.data as { values: Record<string, string> }).values).toMatchObject({ firstName: "Ann" });
     expect(await bench.db.select({ id: leads.id }).from(leads).where(eq(leads.kind, "demand-register"))).toEqual([]);
   });

@@ -13,7 +13,15 @@ import { action } from "#app/routes/property-detail.tsx";
 import { action as projectAction } from "#app/routes/project-detail.tsx";
 import { documentsHandler } from "#server/documents.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { deliverToDouble, emptyTables, formContext, mailTo, post, SITE, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import {
+  deliverToDouble,
+  emptyTables,
+  formContext,
+  mailTo,
+  post,
+  SITE,
+  useLeadFormBench,
+} from "#tests/setup/lead-form-harness.ts";
 
 /**
  * Listing documents are private (decision 0030): the documents-request mail carries signed links
@@ -25,7 +33,14 @@ import { deliverToDouble, emptyTables, formContext, mailTo, post, SITE, useLeadF
 const root = path.resolve(import.meta.dirname, "../..");
 const PROPERTY_PATH = "/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/4100001/";
 const PROJECT_PATH = "/fr/projets/x/y/5100001/";
-const ANN = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
+const ANN = {
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0477 12 34 56",
+  privacyConsent: "on",
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 const bench = useLeadFormBench();
@@ -34,7 +49,12 @@ let server: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = http.createServer(express().get("/documents/*path", documentsHandler({ db: bench.db, projectRoot: root, now: () => new Date(clock) })));
+  server = http.createServer(
+    express().get(
+      "/documents/*path",
+      documentsHandler({ db: bench.db, projectRoot: root, now: () => new Date(clock) }),
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -49,10 +69,18 @@ beforeEach(async () => {
 
 /** Requests a property's documents as a visitor does and returns the links of the mail they receive. */
 async function mailedLinks(): Promise<Array<{ name: string; url: string }>> {
-  const answer = await post(action, PROPERTY_PATH, { form: "documents-request", ...ANN }, formContext(bench.db, bench.content), { id: "4100001" });
+  const answer = await post(
+    action,
+    PROPERTY_PATH,
+    { form: "documents-request", ...ANN },
+    formContext(bench.db, bench.content),
+    { id: "4100001" },
+  );
   expect(answer.status).toBe(303);
   const mail = mailTo(await deliverToDouble(bench.db, bench.smtp), ANN.email);
-  return [...mail.html!.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ url: m[1]!.replaceAll("&amp;", "&"), name: m[2]! })).filter((link) => link.url.includes("/documents/"));
+  return [...mail.html!.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)]
+    .map((m) => ({ url: m[1]!.replaceAll("&amp;", "&"), name: m[2]! }))
+    .filter((link) => link.url.includes("/documents/"));
 }
 
 /** The link on this test's server (the mail names the site's address). */
@@ -72,23 +100,40 @@ describe("the documents mail's links", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("x-robots-tag")).toBe("noindex");
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(fs.readFileSync(path.join(root, "data/sample/documents/epc-4100001.pdf")));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(
+      fs.readFileSync(path.join(root, "data/sample/documents/epc-4100001.pdf")),
+    );
     expect((await fetch(local(links[1]!.url))).status).toBe(200);
   });
 
   it("a project's links work the same way, in the visitor's language", async () => {
-    const answer = await post(projectAction, PROJECT_PATH, { form: "documents-request", ...ANN }, formContext(bench.db, bench.content), { id: "5100001" });
+    const answer = await post(
+      projectAction,
+      PROJECT_PATH,
+      { form: "documents-request", ...ANN },
+      formContext(bench.db, bench.content),
+      { id: "5100001" },
+    );
     expect(answer.status).toBe(303);
     const mail = mailTo(await deliverToDouble(bench.db, bench.smtp), ANN.email);
-    const link = /https:\/\/agency\.example\/documents\/fr\/project\/5100001\/project-5100001-pricelist\.pdf\?expires=\d+&signature=[\w-]{43}/.exec(mail.text ?? "");
+    const link =
+      /https:\/\/agency\.example\/documents\/fr\/project\/5100001\/project-5100001-pricelist\.pdf\?expires=\d+&signature=[\w-]{43}/.exec(
+        mail.text ?? "",
+      );
     expect(link).not.toBeNull();
     expect((await fetch(local(link![0]))).status).toBe(200);
   });
 
   it.each([
-    ["another document of the same listing", (u: URL) => void (u.pathname = u.pathname.replace("epc-4100001.pdf", "asbestos-4100001.pdf"))],
+    [
+      "another document of the same listing",
+      (u: URL) => void (u.pathname = u.pathname.replace("epc-4100001.pdf", "asbestos-4100001.pdf")),
+    ],
     ["another listing", (u: URL) => void (u.pathname = u.pathname.replace("/4100001/", "/4100003/"))],
-    ["a later expiry", (u: URL) => u.searchParams.set("expires", String(Number(u.searchParams.get("expires")) + 365 * 86_400))],
+    [
+      "a later expiry",
+      (u: URL) => u.searchParams.set("expires", String(Number(u.searchParams.get("expires")) + 365 * 86_400)),
+    ],
     ["another signature", (u: URL) => u.searchParams.set("signature", "A".repeat(43))],
     ["no signature", (u: URL) => u.searchParams.delete("signature")],
   ])("altered (%s): 403, a page in the link's language, no file", async (_name, alter) => {
@@ -123,7 +168,12 @@ describe("the documents mail's links", () => {
 
   it("a document the listing no longer has: 404", async () => {
     const [epc] = await mailedLinks();
-    const [row] = await bench.db.select().from(listingDocuments).where(and(eq(listingDocuments.propertyId, 4100001), eq(listingDocuments.url, "/sample/documents/epc-4100001.pdf")));
+    const [row] = await bench.db
+      .select()
+      .from(listingDocuments)
+      .where(
+        and(eq(listingDocuments.propertyId, 4100001), eq(listingDocuments.url, "/sample/documents/epc-4100001.pdf")),
+      );
     await bench.db.delete(listingDocuments).where(eq(listingDocuments.id, row!.id));
     try {
       const res = await fetch(local(epc!.url));
@@ -147,7 +197,11 @@ describe("the whole app", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
     if (database?.url) env.DATABASE_URL = database.url;
     else delete env.DATABASE_URL;
-    child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let errors = "";
     child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     app = await new Promise<string>((resolve, reject) => {
@@ -178,7 +232,9 @@ describe("the whole app", () => {
   }, 60_000);
 
   it("answers a forged document link with the 403 page", async () => {
-    const res = await fetch(`${app}/documents/de/property/4100001/epc-4100001.pdf?expires=4102444800&signature=${"x".repeat(43)}`);
+    const res = await fetch(
+      `${app}/documents/de/property/4100001/epc-4100001.pdf?expires=4102444800&signature=${"x".repeat(43)}`,
+    );
     expect(res.status).toBe(403);
     expect(await res.text()).toContain("Dieser Link funktioniert nicht");
   });

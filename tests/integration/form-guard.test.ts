@@ -27,7 +27,12 @@ let limit: { max: number; windowSeconds: number };
 function startGuardServer(databaseUrl: string): Promise<string> {
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/setup/form-guard-server.ts"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, FORM_LIMIT_MAX: String(limit.max), FORM_LIMIT_WINDOW: String(limit.windowSeconds) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      FORM_LIMIT_MAX: String(limit.max),
+      FORM_LIMIT_WINDOW: String(limit.windowSeconds),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   processes.push(child);
@@ -92,7 +97,9 @@ describe("the form rate limit across two server processes", () => {
     expect(new Set(verdicts.map((v) => v.pid)).size).toBe(2);
     expect(verdicts[0]!.pid).not.toBe(verdicts[1]!.pid);
     // The count is shared: post n is the n-th in the window, whichever process took it.
-    expect(verdicts.slice(0, limit.max).map((v) => [v.postsInWindow, v.rateLimited])).toEqual(Array.from({ length: limit.max }, (_, i) => [i + 1, false]));
+    expect(verdicts.slice(0, limit.max).map((v) => [v.postsInWindow, v.rateLimited])).toEqual(
+      Array.from({ length: limit.max }, (_, i) => [i + 1, false]),
+    );
     expect(verdicts.slice(limit.max).map((v) => v.rateLimited)).toEqual([true, true]);
     expect(verdicts[limit.max]!.postsInWindow).toBe(limit.max + 1);
 
@@ -103,7 +110,10 @@ describe("the form rate limit across two server processes", () => {
 
   it("a cross-site post is refused with 403 in the page's language and not counted; a same-origin one goes through", async () => {
     const address = "198.51.100.31";
-    const forged = await postForm(origins[0], address, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const forged = await postForm(origins[0], address, {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(forged.status).toBe(403);
     expect(forged.headers.get("cache-control")).toBe("no-store");
     expect(await forged.text()).toBe("Ongeldige aanvraag. Laad de pagina opnieuw en probeer het nog eens.");
@@ -120,7 +130,10 @@ describe("the form rate limit across two server processes", () => {
     const address = "198.51.100.41";
     expect((await postForm(origins[0], address, { Origin: "https://evil.example" }, "PUT")).status).toBe(403);
     const counts: number[] = [];
-    for (const method of ["PATCH", "DELETE", "POST"]) counts.push(((await (await postForm(origins[counts.length % 2]!, address, {}, method)).json()) as Verdict).postsInWindow);
+    for (const method of ["PATCH", "DELETE", "POST"])
+      counts.push(
+        ((await (await postForm(origins[counts.length % 2]!, address, {}, method)).json()) as Verdict).postsInWindow,
+      );
     expect(counts).toEqual([1, 2, 3]);
   });
 });

@@ -28,7 +28,13 @@ beforeEach(async () => {
 type Page = {
   view: { title: string; description: string; showBreadcrumb: boolean };
   breadcrumb: { name: string; path: string }[];
-  seo: { title: string; description: string; canonical: string; robots: string; alternates: { hreflang: string; href: string }[] };
+  seo: {
+    title: string;
+    description: string;
+    canonical: string;
+    robots: string;
+    alternates: { hreflang: string; href: string }[];
+  };
   types: { id: number; name: string }[];
 };
 
@@ -54,7 +60,11 @@ describe("the free valuation page", () => {
     const nl = await harness.get<Page>(valuationPage.loader, "/nl/gratis-schatting/");
     expect(nl.status).toBe(200);
     expect(nl.data.view).toMatchObject({ title: "Gratis schatting", showBreadcrumb: true });
-    expect(nl.data.seo).toMatchObject({ title: "Gratis schatting | Immo Dender & Schelde", canonical: `${SITE_URL}/nl/gratis-schatting/`, robots: "index,follow" });
+    expect(nl.data.seo).toMatchObject({
+      title: "Gratis schatting | Immo Dender & Schelde",
+      canonical: `${SITE_URL}/nl/gratis-schatting/`,
+      robots: "index,follow",
+    });
     expect(nl.data.seo.description).toMatch(/^Vraag een gratis en vrijblijvende schatting/);
     expect(nl.data.seo.alternates).toEqual(
       expect.arrayContaining([
@@ -79,12 +89,19 @@ describe("the free valuation page", () => {
   });
 
   it("renders its h1, description and the form with the address fields and the types", async () => {
-    const { status, html } = await renderRoute(valuationPage, new Request(`${SITE_URL}/fr/estimation-gratuite/`), harness.context());
+    const { status, html } = await renderRoute(
+      valuationPage,
+      new Request(`${SITE_URL}/fr/estimation-gratuite/`),
+      harness.context(),
+    );
     expect(status).toBe(200);
     expect(html).toContain('<h1 class="page__title">Estimation gratuite</h1>');
     expect(html).toContain('<nav class="breadcrumb"');
-    expect(html).toMatch(/<select id="free-valuation-propertyType"[^>]*><option value="" selected="">Choisissez un type<\/option><option value="1">Maison<\/option>/);
-    for (const field of ["street", "houseNumber", "box", "zip", "city", "remark", "firstName", "privacyConsent"]) expect(html).toContain(`id="free-valuation-${field}"`);
+    expect(html).toMatch(
+      /<select id="free-valuation-propertyType"[^>]*><option value="" selected="">Choisissez un type<\/option><option value="1">Maison<\/option>/,
+    );
+    for (const field of ["street", "houseNumber", "box", "zip", "city", "remark", "firstName", "privacyConsent"])
+      expect(html).toContain(`id="free-valuation-${field}"`);
   });
 });
 
@@ -96,7 +113,10 @@ describe("asking for a free valuation", () => {
     expect(lead).toMatchObject({
       kind: "free-valuation",
       locale: "nl",
-      payload: { address: { street: "Kerkstraat", houseNumber: "12", box: "3", zip: "9200", city: "Dendermonde" }, propertyTypeId: 2 },
+      payload: {
+        address: { street: "Kerkstraat", houseNumber: "12", box: "3", zip: "9200", city: "Dendermonde" },
+        propertyTypeId: 2,
+      },
     });
     const mails = await harness.deliver();
     const agency = mailTo(mails, AGENCY_EMAIL);
@@ -111,7 +131,14 @@ describe("asking for a free valuation", () => {
   });
 
   it("fr: the visitor's copy in French (type and box named in French), the agency's in Dutch", async () => {
-    const answer = await harness.post(valuationPage.action, "/fr/estimation-gratuite/", { ...VALUATION, zip: "4000", city: "Liège", propertyType: "4", houseNumber: "", box: "" });
+    const answer = await harness.post(valuationPage.action, "/fr/estimation-gratuite/", {
+      ...VALUATION,
+      zip: "4000",
+      city: "Liège",
+      propertyType: "4",
+      houseNumber: "",
+      box: "",
+    });
     expect(answer.location).toBe("/fr/merci/estimation-gratuite/");
     const mails = await harness.deliver();
     const visitor = mailTo(mails, "jan.claes@example.be");
@@ -125,11 +152,35 @@ describe("asking for a free valuation", () => {
   });
 
   it.each([
-    ["nl", "/nl/gratis-schatting/", { street: "", zip: "", city: "", propertyType: "" }, { street: "Vul het adres van het pand in", zip: "Vul de postcode in", city: "Vul de gemeente in", propertyType: "Kies het type pand" }],
-    ["nl", "/nl/gratis-schatting/", { zip: "920", propertyType: "99" }, { zip: "Vul een geldige postcode in", propertyType: "Kies het type pand" }],
-    ["fr", "/fr/estimation-gratuite/", { street: " ", propertyType: "" }, { street: "Veuillez indiquer l'adresse du bien", propertyType: "Veuillez choisir le type de bien" }],
+    [
+      "nl",
+      "/nl/gratis-schatting/",
+      { street: "", zip: "", city: "", propertyType: "" },
+      {
+        street: "Vul het adres van het pand in",
+        zip: "Vul de postcode in",
+        city: "Vul de gemeente in",
+        propertyType: "Kies het type pand",
+      },
+    ],
+    [
+      "nl",
+      "/nl/gratis-schatting/",
+      { zip: "920", propertyType: "99" },
+      { zip: "Vul een geldige postcode in", propertyType: "Kies het type pand" },
+    ],
+    [
+      "fr",
+      "/fr/estimation-gratuite/",
+      { street: " ", propertyType: "" },
+      { street: "Veuillez indiquer l'adresse du bien", propertyType: "Veuillez choisir le type de bien" },
+    ],
   ])("%s: %j → 400 with those errors, the form refilled, nothing stored", async (_lang, url, changes, errors) => {
-    const answer = await harness.post<{ errors: Record<string, string>; values: Record<string, string> }>(valuationPage.action, url, { ...VALUATION, ...changes });
+    const answer = await harness.post<{ errors: Record<string, string>; values: Record<string, string> }>(
+      valuationPage.action,
+      url,
+      { ...VALUATION, ...changes },
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.errors).toEqual(errors);
     expect(answer.data.values).toMatchObject({ firstName: "Jan", remark: VALUATION.remark });
@@ -144,7 +195,12 @@ describe("asking for a free valuation", () => {
     const page = await harness.get<Page>(valuationPage.loader, "/nl/gratis-schatting/", { context: closed });
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    const answer = await harness.post<{ errors: Record<string, string>; values: Record<string, string> }>(valuationPage.action, "/nl/gratis-schatting/", VALUATION, { context: closed });
+    const answer = await harness.post<{ errors: Record<string, string>; values: Record<string, string> }>(
+      valuationPage.action,
+      "/nl/gratis-schatting/",
+      VALUATION,
+      { context: closed },
+    );
     expect(answer.status).toBe(503);
     expect(answer.data.errors).toEqual({ "": "Bericht niet verzonden, probeer het opnieuw" });
     expect(answer.data.values).toMatchObject({ street: "Kerkstraat", zip: "9200" });

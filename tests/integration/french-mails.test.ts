@@ -27,13 +27,23 @@ beforeEach(async () => {
   await harness.reset();
 });
 
-const MARIE = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "marie.dubois@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
+const MARIE = {
+  title: "ms",
+  firstName: "Marie",
+  lastName: "Dubois",
+  email: "marie.dubois@example.be",
+  phone: "0477 12 34 56",
+  privacyConsent: "on",
+};
 
 /** The text a reader sees in an HTML part: no tags, entities decoded. */
 const htmlText = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: "\u00a0" })[name]!);
+    .replace(
+      /&(amp|lt|gt|quot|#39|nbsp);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: "\u00a0" })[name]!,
+    );
 
 /** The faults of a mail's subject, text and HTML, as "part: excerpt". */
 function faultsOf(mail: ReceivedMail): string[] {
@@ -48,8 +58,13 @@ function faultsOf(mail: ReceivedMail): string[] {
 const frenchMails = (mails: ReceivedMail[]) => mails.filter((mail) => !mail.envelopeTo.includes(AGENCY_EMAIL));
 
 async function propertyPage(id: number): Promise<string> {
-  const redirect = await harness.get(redirectLoader, `/property/${id}/`, { params: { id: String(id) }, headers: { Cookie: "lang=fr" } });
-  await harness.get(detailLoader as (args: LoaderFunctionArgs) => unknown, redirect.location!, { params: { id: String(id) } });
+  const redirect = await harness.get(redirectLoader, `/property/${id}/`, {
+    params: { id: String(id) },
+    headers: { Cookie: "lang=fr" },
+  });
+  await harness.get(detailLoader as (args: LoaderFunctionArgs) => unknown, redirect.location!, {
+    params: { id: String(id) },
+  });
   return redirect.location!;
 }
 
@@ -57,7 +72,13 @@ describe("French mails", () => {
   it.each([
     {
       name: "documents request (with the newsletter's unsubscribe link)",
-      send: async () => harness.post(propertyAction, await propertyPage(4100001), { form: "documents-request", ...MARIE, newsletter: "on" }, { params: { id: "4100001" } }),
+      send: async () =>
+        harness.post(
+          propertyAction,
+          await propertyPage(4100001),
+          { form: "documents-request", ...MARIE, newsletter: "on" },
+          { params: { id: "4100001" } },
+        ),
       mails: 1,
     },
     {
@@ -66,26 +87,46 @@ describe("French mails", () => {
         harness.post(
           propertyAction,
           await propertyPage(4100001),
-          { form: "send-to-friend", friendFirstName: "Jean", friendLastName: "Claes", friendEmail: "jean.claes@example.be", message: "Regarde ce bien", ...MARIE },
+          {
+            form: "send-to-friend",
+            friendFirstName: "Jean",
+            friendLastName: "Claes",
+            friendEmail: "jean.claes@example.be",
+            message: "Regarde ce bien",
+            ...MARIE,
+          },
           { params: { id: "4100001" } },
         ),
       mails: 2,
     },
     {
       name: "contact form (confirmation with a copy of the message)",
-      send: () => harness.post(contactPage.action, "/fr/contact/", { form: "site-contact", ...MARIE, message: "Bonjour\nÀ bientôt" }),
+      send: () =>
+        harness.post(contactPage.action, "/fr/contact/", {
+          form: "site-contact",
+          ...MARIE,
+          message: "Bonjour\nÀ bientôt",
+        }),
       mails: 1,
     },
     {
       name: "newsletter sign-up (welcome with the unsubscribe link)",
-      send: () => harness.post(newsletterPage.action, "/fr/newsletter/", { form: "newsletter", email: MARIE.email, firstName: "Marie", lastName: "Dubois", privacyConsent: "on" }),
+      send: () =>
+        harness.post(newsletterPage.action, "/fr/newsletter/", {
+          form: "newsletter",
+          email: MARIE.email,
+          firstName: "Marie",
+          lastName: "Dubois",
+          privacyConsent: "on",
+        }),
       mails: 1,
     },
   ])("$name: a no-break space before : ; ? ! in subject, text and HTML", async ({ send, mails }) => {
     expect((await send()).status).toBe(303);
     const french = frenchMails(await harness.deliver());
     expect(french).toHaveLength(mails);
-    for (const mail of french) expect(faultsOf(mail), `${mail.header("subject")} to ${mail.envelopeTo.join()}`).toEqual([]);
+    for (const mail of french)
+      expect(faultsOf(mail), `${mail.header("subject")} to ${mail.envelopeTo.join()}`).toEqual([]);
     // The label-value lines are there, with the no-break space ("Message\u00a0: …", a link's text then its URL).
     expect(french.map((mail) => mail.text ?? "").filter((text) => !/\S\u00a0:\s\S/.test(text))).toEqual([]);
   });

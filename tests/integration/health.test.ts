@@ -63,14 +63,26 @@ describe("GET /healthz", () => {
       db: "ok",
       lastSync: good.lastSync,
       failedRuns: 1,
-      reason: expect.stringMatching(/^the last sync run was not applied; the latest \(refused, .+\): refused: the provider sent no listings; nothing was changed$/),
+      reason: expect.stringMatching(
+        /^the last sync run was not applied; the latest \(refused, .+\): refused: the provider sent no listings; nothing was changed$/,
+      ),
     });
 
     // then a provider down: two runs in a row, the latest named
-    const down: ListingProvider = { ...sample, listPropertyTypes: () => Promise.reject(new Error("GetWebIDList: network error (connection refused)")) };
+    const down: ListingProvider = {
+      ...sample,
+      listPropertyTypes: () => Promise.reject(new Error("GetWebIDList: network error (connection refused)")),
+    };
     await expect(importCatalogue(database.db, down)).rejects.toThrow();
     res = await fetch(url);
-    expect(await res.json()).toMatchObject({ status: "degraded", lastSync: good.lastSync, failedRuns: 2, reason: expect.stringMatching(/^the last 2 sync runs were not applied; the latest \(failed, .+\): GetWebIDList: network error/) });
+    expect(await res.json()).toMatchObject({
+      status: "degraded",
+      lastSync: good.lastSync,
+      failedRuns: 2,
+      reason: expect.stringMatching(
+        /^the last 2 sync runs were not applied; the latest \(failed, .+\): GetWebIDList: network error/,
+      ),
+    });
 
     // a good run clears it
     await importCatalogue(database.db, sample);
@@ -86,8 +98,14 @@ describe("GET /healthz", () => {
     try {
       await fs.cp(feedDir, copy, { recursive: true });
       await fs.rm(path.join(copy, "GetPropertyList.nl.json"));
-      await expect(importCatalogue(database.db, createSampleProvider(copy))).rejects.toThrow("GetPropertyList.nl.json is missing from the feed (the main language)");
-      expect(await (await fetch(url)).json()).toMatchObject({ status: "degraded", lastSync: null, reason: expect.stringContaining("GetPropertyList.nl.json is missing") });
+      await expect(importCatalogue(database.db, createSampleProvider(copy))).rejects.toThrow(
+        "GetPropertyList.nl.json is missing from the feed (the main language)",
+      );
+      expect(await (await fetch(url)).json()).toMatchObject({
+        status: "degraded",
+        lastSync: null,
+        reason: expect.stringContaining("GetPropertyList.nl.json is missing"),
+      });
     } finally {
       await fs.rm(copy, { recursive: true, force: true });
     }

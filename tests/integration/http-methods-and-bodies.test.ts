@@ -39,7 +39,11 @@ beforeAll(async () => {
   if (database?.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   // node itself (not the tsx wrapper), so that child.pid is the server whose memory is measured.
-  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stderr!.on("data", (chunk: Buffer) => (serverErrors += chunk.toString()));
   origin = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -67,19 +71,35 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 /** A request as any client may send it (fetch refuses TRACE), with a small body or none. */
 function send(method: string, pathname: string, body = "", headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${pathname}`, { method, headers: { ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}), ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const request = http.request(
+      `${origin}${pathname}`,
+      {
+        method,
+        headers: {
+          ...(body
+            ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) }
+            : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
 }
 
 /** `bytes` of filler, made as they are sent (never held in memory), chunked unless `declared`. */
-function streamedPost(pathname: string, bytes: number, { contentType, declared }: { contentType: string; declared: boolean }) {
+function streamedPost(
+  pathname: string,
+  bytes: number,
+  { contentType, declared }: { contentType: string; declared: boolean },
+) {
   const chunk = new Uint8Array(64 * 1024).fill(0x61);
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -98,7 +118,14 @@ function streamedPost(pathname: string, bytes: number, { contentType, declared }
   } as RequestInit);
 }
 
-const contactForm = new URLSearchParams({ form: "site-contact", firstName: "Ann", lastName: "Peeters", email: "ann@example.be", message: "Hello", privacyConsent: "on" }).toString();
+const contactForm = new URLSearchParams({
+  form: "site-contact",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann@example.be",
+  message: "Hello",
+  privacyConsent: "on",
+}).toString();
 
 describe("methods an address does not serve", () => {
   it("TRACE answers 405 with Allow on a page, the API and a file, never 500", async () => {
@@ -148,7 +175,9 @@ describe("methods an address does not serve", () => {
     expect(api.status).toBe(405);
     expect(api.headers.allow).toBe("GET, HEAD");
     expect(JSON.parse(api.body)).toEqual({ error: "method_not_allowed" });
-    const consent = await send("POST", "/API/consent", JSON.stringify({ padding: "a".repeat(20 * 1024) }), { "Content-Type": "application/json" });
+    const consent = await send("POST", "/API/consent", JSON.stringify({ padding: "a".repeat(20 * 1024) }), {
+      "Content-Type": "application/json",
+    });
     expect(consent.status).toBe(413);
     expect(JSON.parse(consent.body)).toEqual({ error: "body_too_large", maxBytes: 16 * 1024 });
   });
@@ -163,7 +192,10 @@ describe("methods an address does not serve", () => {
 
 describe("request bodies over their limit", () => {
   it("a form post declaring more than 64 KB answers 413 at once: the page in the path's language, not cached", async () => {
-    const res = await streamedPost("/fr/contact/", 64 * 1024 + 1, { contentType: "application/x-www-form-urlencoded", declared: true });
+    const res = await streamedPost("/fr/contact/", 64 * 1024 + 1, {
+      contentType: "application/x-www-form-urlencoded",
+      declared: true,
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get("cache-control")).toMatch(/\bno-store\b/);
     const page = await res.text();
@@ -173,7 +205,10 @@ describe("request bodies over their limit", () => {
   });
 
   it("a chunked form post is cut off once it passes 64 KB (413), and a post within the limit still reaches its action", async () => {
-    const over = await streamedPost("/en/contact/", 50 * MB, { contentType: "application/x-www-form-urlencoded", declared: false });
+    const over = await streamedPost("/en/contact/", 50 * MB, {
+      contentType: "application/x-www-form-urlencoded",
+      declared: false,
+    });
     expect(over.status).toBe(413);
     expect(await over.text()).toContain("Too much data sent");
     const within = await send("POST", "/nl/contact/", "form=nothing&x=" + "a".repeat(60 * 1024));
@@ -187,7 +222,9 @@ describe("request bodies over their limit", () => {
     expect(res.headers.get("cache-control")).toMatch(/\bno-store\b/);
     expect(await res.json()).toEqual({ error: "body_too_large", maxBytes: 16 * 1024 });
     // The consent endpoint's own, smaller limit (2 KB), declared: refused before it is read, in the same shape.
-    const declared = await send("POST", "/api/consent", JSON.stringify({ padding: "a".repeat(3000) }), { "Content-Type": "application/json" });
+    const declared = await send("POST", "/api/consent", JSON.stringify({ padding: "a".repeat(3000) }), {
+      "Content-Type": "application/json",
+    });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toEqual({ error: "body_too_large", maxBytes: 2048 });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -197,14 +234,23 @@ describe("request bodies over their limit", () => {
   it("the testimonial form's upload takes its own cap (6 MB), in every language", async () => {
     // Declared: the form's page answers itself, the photo's error next to its field (with or without
     // JavaScript), and the unread photo is drained (within the drain's bound: a phone's photo, not an attack).
-    const declared = await streamedPost("/de/erfahrungsbericht-schreiben/", 20 * MB, { contentType: "multipart/form-data; boundary=x", declared: true });
+    const declared = await streamedPost("/de/erfahrungsbericht-schreiben/", 20 * MB, {
+      contentType: "multipart/form-data; boundary=x",
+      declared: true,
+    });
     expect(declared.status).toBe(413);
     expect(await declared.text()).toContain("Das Bild darf höchstens 5 MB groß sein");
-    const chunked = await streamedPost("/de/erfahrungsbericht-schreiben/", 200 * MB, { contentType: "multipart/form-data; boundary=x", declared: false });
+    const chunked = await streamedPost("/de/erfahrungsbericht-schreiben/", 200 * MB, {
+      contentType: "multipart/form-data; boundary=x",
+      declared: false,
+    });
     expect(chunked.status).toBe(413);
     expect(await chunked.text()).toContain("höchstens 6 MB");
     // Within the cap the body is read (a broken multipart: the form's own 400), not refused by the form limit.
-    const within = await streamedPost("/nl/schrijf-een-getuigenis/", 1 * MB, { contentType: "multipart/form-data; boundary=x", declared: false });
+    const within = await streamedPost("/nl/schrijf-een-getuigenis/", 1 * MB, {
+      contentType: "multipart/form-data; boundary=x",
+      declared: false,
+    });
     expect(within.status).toBe(400);
   });
 
@@ -219,7 +265,9 @@ describe("request bodies over their limit", () => {
       socket.on("error", () => resolve(received || "reset before the answer was read"));
       socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
       socket.on("end", () => resolve(received));
-      socket.write(`POST /nl/contact/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * MB}\r\n\r\n`);
+      socket.write(
+        `POST /nl/contact/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * MB}\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(MB, 0x61);
       for (let i = 0; i < 40; i++) socket.write(chunk);
       setTimeout(() => socket.resume(), 300);
@@ -229,9 +277,11 @@ describe("request bodies over their limit", () => {
   });
 
   it("five 200 MB posts at once leave the server's memory within 50 MB", async () => {
-    const rssOf = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) * 1024;
+    const rssOf = () =>
+      Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) * 1024;
     // Warm: each path once, so that what follows measures the bodies alone.
-    for (const pathname of ["/nl/contact/", "/nl/wachtwoord-vergeten/", "/api/consent"]) await send("POST", pathname, "form=x");
+    for (const pathname of ["/nl/contact/", "/nl/wachtwoord-vergeten/", "/api/consent"])
+      await send("POST", pathname, "form=x");
     const before = rssOf();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf())), 50);
@@ -242,11 +292,16 @@ describe("request bodies over their limit", () => {
         ["/fr/contact/", false],
         ["/nl/wachtwoord-vergeten/", false],
         ["/en/contact/", true],
-      ].map(([pathname, declared]) => streamedPost(pathname as string, 200 * MB, { contentType: "application/x-www-form-urlencoded", declared: declared as boolean }).then(async (res) => {
-        // The status is the answer; past the drain's bound (32 MB) the server closes, which may cut the rest.
-        await res.body?.cancel().catch(() => {});
-        return res.status;
-      })),
+      ].map(([pathname, declared]) =>
+        streamedPost(pathname as string, 200 * MB, {
+          contentType: "application/x-www-form-urlencoded",
+          declared: declared as boolean,
+        }).then(async (res) => {
+          // The status is the answer; past the drain's bound (32 MB) the server closes, which may cut the rest.
+          await res.body?.cancel().catch(() => {});
+          return res.status;
+        }),
+      ),
     );
     clearInterval(sampler);
     peak = Math.max(peak, rssOf());

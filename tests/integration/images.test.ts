@@ -13,7 +13,8 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** Log lines of the handler: "image resized" marks each real sharp job. */
 const logLines: Array<{ msg: string; source?: string; width?: number }> = [];
 const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
-const resizes = (source: string, width: number) => logLines.filter((l) => l.msg === "image resized" && l.source === source && l.width === width).length;
+const resizes = (source: string, width: number) =>
+  logLines.filter((l) => l.msg === "image resized" && l.source === source && l.width === width).length;
 
 let dataDir: string;
 let server: http.Server;

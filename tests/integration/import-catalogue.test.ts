@@ -3,10 +3,24 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { cities, listingDocuments, listingMedia, priceHistory, projectUnits, projects, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import {
+  cities,
+  listingDocuments,
+  listingMedia,
+  priceHistory,
+  projectUnits,
+  projects,
+  properties,
+  propertyTypes,
+  syncRuns,
+} from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
-import { catalogueIsEmpty, importCatalogue, lastSuccessfulSync } from "#app/services/listings/import-catalogue.server.ts";
+import {
+  catalogueIsEmpty,
+  importCatalogue,
+  lastSuccessfulSync,
+} from "#app/services/listings/import-catalogue.server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 const feedDir = path.resolve(import.meta.dirname, "../../data/sample/feed");
@@ -34,12 +48,22 @@ describe("importing the sample feed", () => {
     const rows = await database.db.select().from(properties);
     expect(rows).toHaveLength(11);
     const byGoal = (sale: boolean) => rows.filter((r) => (r.goal === 0) === sale);
-    expect(byGoal(true).map((r) => r.city).sort()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
-    expect(byGoal(true).map((r) => r.zip).sort()).toEqual(["9200", "9255", "9280"]);
+    expect(
+      byGoal(true)
+        .map((r) => r.city)
+        .sort(),
+    ).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
+    expect(
+      byGoal(true)
+        .map((r) => r.zip)
+        .sort(),
+    ).toEqual(["9200", "9255", "9280"]);
     const rent = byGoal(false);
     expect(rent).toHaveLength(8);
     expect(rent.every((r) => r.isHoliday)).toBe(true);
-    const perZip = Object.fromEntries(["6987", "8670", "4900"].map((zip) => [zip, rent.filter((r) => r.zip === zip).length]));
+    const perZip = Object.fromEntries(
+      ["6987", "8670", "4900"].map((zip) => [zip, rent.filter((r) => r.zip === zip).length]),
+    );
     expect(perZip).toEqual({ "6987": 5, "8670": 1, "4900": 2 });
 
     expect(await countOf(projects)).toBe(1);
@@ -120,14 +144,18 @@ describe("importing the sample feed", () => {
     const rows = await database.db.select().from(properties).where(eq(properties.published, true));
     expect(rows).toHaveLength(11);
     expect(rows.some((r) => r.price === 1)).toBe(false);
-    const [failed] = await database.db.select().from(syncRuns).where(and(eq(syncRuns.status, "failed")));
+    const [failed] = await database.db
+      .select()
+      .from(syncRuns)
+      .where(and(eq(syncRuns.status, "failed")));
     expect(failed?.message).toBe("provider timeout");
   });
 
   it("a feed file past the size limit is not read: the run fails with the reason and changes nothing", async () => {
     await importCatalogue(database.db, createSampleProvider(feedDir));
     const small = createSampleProvider(feedDir, { maxFileBytes: 50_000 });
-    const message = "GetPropertyList.nl.json: 0.06 MB, more than the 0.05 MB a provider answer may weigh (PROVIDER_MAX_RESPONSE_MB)";
+    const message =
+      "GetPropertyList.nl.json: 0.06 MB, more than the 0.05 MB a provider answer may weigh (PROVIDER_MAX_RESPONSE_MB)";
     await expect(importCatalogue(database.db, small)).rejects.toThrow(message);
     const [failed] = await database.db.select().from(syncRuns).where(eq(syncRuns.status, "failed"));
     expect(failed?.message).toBe(message);
@@ -143,7 +171,10 @@ describe("importing the sample feed", () => {
       ...sample,
       async listProperties(page, size) {
         const result = await sample.listProperties(page, size);
-        return { ...result, items: result.items.map((p) => (p.id === target.id ? { ...p, price: p.price! - 10_000 } : p)) };
+        return {
+          ...result,
+          items: result.items.map((p) => (p.id === target.id ? { ...p, price: p.price! - 10_000 } : p)),
+        };
       },
     };
     await importCatalogue(database.db, lowered);

@@ -15,10 +15,31 @@ beforeAll(async () => {
 });
 afterAll(() => sample.close());
 
-type Item = { id: number; title: string; goal: string; city: string; zip: string; type: string; price: number | null; priceText: string | null; url: string; image: string | null; lat: number | null; lng: number | null; marquee: string | null; epcLabel: string | null; floodP: string | null; floodG: string | null };
+type Item = {
+  id: number;
+  title: string;
+  goal: string;
+  city: string;
+  zip: string;
+  type: string;
+  price: number | null;
+  priceText: string | null;
+  url: string;
+  image: string | null;
+  lat: number | null;
+  lng: number | null;
+  marquee: string | null;
+  epcLabel: string | null;
+  floodP: string | null;
+  floodG: string | null;
+};
 type ListBody = { items: Item[]; total: number; page: number; pages: number };
 
-const args = (path: string, context: AppLoadContext, params: Record<string, string> = {}): Parameters<typeof propertiesLoader>[0] => ({
+const args = (
+  path: string,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+): Parameters<typeof propertiesLoader>[0] => ({
   request: new Request(`${SITE_URL}${path}`),
   url: new URL(`${SITE_URL}${path}`),
   pattern: "",
@@ -26,7 +47,11 @@ const args = (path: string, context: AppLoadContext, params: Record<string, stri
   context,
 });
 
-async function get(loader: typeof propertiesLoader, path: string, options: { context?: AppLoadContext; params?: Record<string, string> } = {}) {
+async function get(
+  loader: typeof propertiesLoader,
+  path: string,
+  options: { context?: AppLoadContext; params?: Record<string, string> } = {},
+) {
   const response = await loader(args(path, options.context ?? sample.context(), options.params));
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
@@ -72,7 +97,9 @@ describe("GET /api/properties", () => {
 
   it("lang defaults to the site's default language", async () => {
     const { body } = await list("?goal=sale");
-    expect(body.items.find((i) => i.id === 4100001)?.title).toBe("Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
+    expect(body.items.find((i) => i.id === 4100001)?.title).toBe(
+      "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout",
+    );
   });
 
   it("city=9200 holds only Dendermonde", async () => {
@@ -138,7 +165,17 @@ describe("GET /api/properties", () => {
   });
 
   it("a failing database answers 503 JSON, not an HTML error page", async () => {
-    const broken = { ...sample.context(), db: new Proxy({}, { get: () => () => { throw new Error("connection lost"); } }) } as unknown as AppLoadContext;
+    const broken = {
+      ...sample.context(),
+      db: new Proxy(
+        {},
+        {
+          get: () => () => {
+            throw new Error("connection lost");
+          },
+        },
+      ),
+    } as unknown as AppLoadContext;
     const { status, body } = await get(propertiesLoader, "/api/properties?goal=sale", { context: broken });
     expect(status).toBe(503);
     expect(body).toEqual({ error: "unavailable" });
@@ -158,7 +195,17 @@ describe("GET /api/properties/{id}", () => {
       type: "Maison",
       price: 339000,
       priceText: "€ 339.000",
-      address: { published: true, street: "Kasteelstraat", houseNumber: "42", zip: "9255", city: "Buggenhout", country: "Belgique", region: "flanders", lat: 51.01402, lng: 4.20487 },
+      address: {
+        published: true,
+        street: "Kasteelstraat",
+        houseNumber: "42",
+        zip: "9255",
+        city: "Buggenhout",
+        country: "Belgique",
+        region: "flanders",
+        lat: 51.01402,
+        lng: 4.20487,
+      },
       surfaces: { surfaceLiving: 165, surfaceGround: 182 },
       rooms: { bedrooms: 3, bathrooms: 1 },
       comfort: { hasGarden: true, heating: "Chauffage central au gaz (chaudière à condensation)" },
@@ -167,7 +214,12 @@ describe("GET /api/properties/{id}", () => {
       financial: { cadastralIncome: 845, registeredRight: 40680 },
       general: { reference: "BUG-0123", constructionYear: 1932, availabilityText: "À l'acte" },
     });
-    const detailBody = body as { description: string; rooms: Record<string, unknown>; pictures: { url: string; caption: string }[]; documents: Record<string, unknown>[] };
+    const detailBody = body as {
+      description: string;
+      rooms: Record<string, unknown>;
+      pictures: { url: string; caption: string }[];
+      documents: Record<string, unknown>[];
+    };
     expect(detailBody.description).toContain("1932");
     // null fields are left out (spec §5 null check)
     expect(detailBody.rooms).not.toHaveProperty("floor");
@@ -181,14 +233,19 @@ describe("GET /api/properties/{id}", () => {
 
   it("a language without the listing's texts falls back to the default language and says so", async () => {
     const { body } = await detail("4100001", "?lang=de");
-    expect(body).toMatchObject({ lang: "de", textLang: "nl", title: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout" });
+    expect(body).toMatchObject({
+      lang: "de",
+      textLang: "nl",
+      title: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout",
+    });
   });
 
   it("an unpublished price: no price, nor the amounts computed from it", async () => {
     const { body } = await detail("4100011");
     expect(body).toMatchObject({ price: null, priceText: "Prijs op aanvraag" });
     const financial = (body as { financial: Record<string, unknown> }).financial;
-    for (const field of ["startPrice", "notaryFeeInclVat", "notaryFeeExclVat", "registeredRight", "vat"]) expect(financial).not.toHaveProperty(field);
+    for (const field of ["startPrice", "notaryFeeInclVat", "notaryFeeExclVat", "registeredRight", "vat"])
+      expect(financial).not.toHaveProperty(field);
   });
 
   it("a hidden address: no street, number or box, and the city's centre", async () => {
@@ -217,16 +274,26 @@ describe("GET /api/suggest", () => {
   const suggestions = async (query: string) => {
     const { status, body } = await get(suggestLoader, `/api/suggest${query}`);
     expect(status).toBe(200);
-    return body as { types: { id: number; name: string; icon: string; url: string }[]; cities: { name: string; zip: string; url: string }[]; properties: { id: number; url: string; image: string | null }[] };
+    return body as {
+      types: { id: number; name: string; icon: string; url: string }[];
+      cities: { name: string; zip: string; url: string }[];
+      properties: { id: number; url: string; image: string | null }[];
+    };
   };
 
   it("suggests a type by its name, with its icon by WebID and the list it has listings in", async () => {
-    expect((await suggestions("?q=huis")).types).toEqual([{ id: 1, name: "Huis", icon: "residential", url: "/nl/te-koop/?type=1" }]);
-    expect((await suggestions("?q=appart&lang=fr")).types).toEqual([{ id: 2, name: "Appartement", icon: "residential", url: "/fr/a-vendre/?type=2" }]);
+    expect((await suggestions("?q=huis")).types).toEqual([
+      { id: 1, name: "Huis", icon: "residential", url: "/nl/te-koop/?type=1" },
+    ]);
+    expect((await suggestions("?q=appart&lang=fr")).types).toEqual([
+      { id: 2, name: "Appartement", icon: "residential", url: "/fr/a-vendre/?type=2" },
+    ]);
   });
 
   it("'dender' finds Dendermonde", async () => {
-    expect((await suggestions("?q=dender")).cities).toEqual([{ name: "Dendermonde", zip: "9200", url: "/nl/te-koop/?city=Dendermonde%7C9200" }]);
+    expect((await suggestions("?q=dender")).cities).toEqual([
+      { name: "Dendermonde", zip: "9200", url: "/nl/te-koop/?city=Dendermonde%7C9200" },
+    ]);
   });
 
   it("finds a property by its ID (4100001) or the start of it (41000), with a 60 px thumbnail", async () => {
@@ -239,7 +306,9 @@ describe("GET /api/suggest", () => {
         image: "/img/60/sample/pictures/4100001-1.jpg",
       },
     ]);
-    expect((await suggestions("?q=41000")).properties.map((p) => p.id)).toEqual([4100001, 4100002, 4100003, 4100004, 4100005]);
+    expect((await suggestions("?q=41000")).properties.map((p) => p.id)).toEqual([
+      4100001, 4100002, 4100003, 4100004, 4100005,
+    ]);
   });
 
   it("an empty or missing q gives three empty lists", async () => {

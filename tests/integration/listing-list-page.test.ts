@@ -19,7 +19,13 @@ type LoaderResult = Awaited<ReturnType<typeof loader>>;
 type PageData = LoaderResult["data"];
 
 const run = (path: string, context: AppLoadContext = sample.context()) =>
-  loader({ request: new Request(`${SITE_URL}${path}`), url: new URL(`${SITE_URL}${path}`), pattern: "", params: {}, context });
+  loader({
+    request: new Request(`${SITE_URL}${path}`),
+    url: new URL(`${SITE_URL}${path}`),
+    pattern: "",
+    params: {},
+    context,
+  });
 
 async function page(path: string, context?: AppLoadContext): Promise<PageData> {
   return (await run(path, context)).data;
@@ -42,7 +48,11 @@ describe("what each list shows", () => {
     expect(data.cards).toHaveLength(3);
     expect([data.total, data.page, data.pages]).toEqual([3, 1, 1]);
     expect(data.list).toMatchObject({ heading: "h1", title: "Te koop" });
-    expect(data.cities.map((c) => `${c.name} (${c.count})`)).toEqual(["Buggenhout (1)", "Dendermonde (1)", "Lebbeke (1)"]);
+    expect(data.cities.map((c) => `${c.name} (${c.count})`)).toEqual([
+      "Buggenhout (1)",
+      "Dendermonde (1)",
+      "Lebbeke (1)",
+    ]);
     expect(data.types.map((t) => `${t.name} (${t.count})`)).toEqual(["Huis (2)", "Appartement (1)"]);
   });
 
@@ -79,14 +89,32 @@ describe("what each list shows", () => {
 describe("a zip shared by two municipalities", () => {
   it("city=9200 keeps the zip selected, not the first municipality of it", async () => {
     const db = sample.database.db;
-    const sync = (offset: number) => db.insert(syncRuns).values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + offset) });
-    await db.insert(properties).values({ id: 4190002, goal: 0, zip: "9200", city: "Appels", citySearchKey: "appels", webIds: [1], price: 250000, texts: { nl: { title: "Woning in Appels", typeDescription: "Huis" } } });
+    const sync = (offset: number) =>
+      db
+        .insert(syncRuns)
+        .values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + offset) });
+    await db.insert(properties).values({
+      id: 4190002,
+      goal: 0,
+      zip: "9200",
+      city: "Appels",
+      citySearchKey: "appels",
+      webIds: [1],
+      price: 250000,
+      texts: { nl: { title: "Woning in Appels", typeDescription: "Huis" } },
+    });
     await sync(60_000);
     try {
       const data = await page("/nl/te-koop/?city=9200");
       expect(data.cards.map((card) => card.city).sort()).toEqual(["Appels", "Dendermonde"]);
       expect(data.state.city).toBe("9200");
-      expect(data.cities.map((c) => c.value)).toEqual(["Appels|9200", "Buggenhout|9255", "Dendermonde|9200", "Lebbeke|9280", "9200"]);
+      expect(data.cities.map((c) => c.value)).toEqual([
+        "Appels|9200",
+        "Buggenhout|9255",
+        "Dendermonde|9200",
+        "Lebbeke|9280",
+        "9200",
+      ]);
       expect((await page("/nl/te-koop/?city=Dendermonde%7C9200")).state.city).toBe("Dendermonde|9200");
     } finally {
       await db.delete(properties).where(eq(properties.id, 4190002));
@@ -97,9 +125,18 @@ describe("a zip shared by two municipalities", () => {
 
 describe("the URL", () => {
   it("empty and bad parameters are dropped by a redirect to the clean URL, other parameters stay", async () => {
-    expect(await thrown("/nl/te-koop/?city=&type=&minPrice=&page=abc")).toEqual({ status: 302, location: "/nl/te-koop/" });
-    expect(await thrown("/nl/te-koop/?city=&type=1&utm_source=mail")).toEqual({ status: 302, location: "/nl/te-koop/?type=1&utm_source=mail" });
-    expect(await thrown("/fr/a-louer/?goal=sale&sort=price-asc")).toEqual({ status: 302, location: "/fr/a-louer/?sort=price-asc" });
+    expect(await thrown("/nl/te-koop/?city=&type=&minPrice=&page=abc")).toEqual({
+      status: 302,
+      location: "/nl/te-koop/",
+    });
+    expect(await thrown("/nl/te-koop/?city=&type=1&utm_source=mail")).toEqual({
+      status: 302,
+      location: "/nl/te-koop/?type=1&utm_source=mail",
+    });
+    expect(await thrown("/fr/a-louer/?goal=sale&sort=price-asc")).toEqual({
+      status: 302,
+      location: "/fr/a-louer/?sort=price-asc",
+    });
   });
 
   it("a clean URL is served as it is", async () => {
@@ -131,7 +168,10 @@ describe("paging with a small page size", () => {
   });
 
   it("a page past the last one goes to the last page", async () => {
-    expect(await thrown("/nl/te-huur/?page=9&sort=city", small())).toEqual({ status: 302, location: "/nl/te-huur/?page=3&sort=city" });
+    expect(await thrown("/nl/te-huur/?page=9&sort=city", small())).toEqual({
+      status: 302,
+      location: "/nl/te-huur/?page=3&sort=city",
+    });
     expect(await thrown("/nl/te-koop/?page=2")).toEqual({ status: 302, location: "/nl/te-koop/" });
   });
 });
@@ -142,7 +182,9 @@ describe("SEO", () => {
     expect(seo.canonical).toBe(`${SITE_URL}/nl/te-koop/`);
     expect(seo.robots).not.toContain("noindex");
     expect(seo.alternates.map((a) => a.href)).toContain(`${SITE_URL}/fr/a-vendre/`);
-    const itemList = seo.jsonLd.find((item) => item["@type"] === "ItemList") as { itemListElement: { position: number; url: string }[] };
+    const itemList = seo.jsonLd.find((item) => item["@type"] === "ItemList") as {
+      itemListElement: { position: number; url: string }[];
+    };
     expect(itemList.itemListElement.map((item) => item.url)).toEqual(cards.map((card) => `${SITE_URL}${card.href}`));
     expect(itemList.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
   });
@@ -152,7 +194,9 @@ describe("SEO", () => {
     expect(filtered.seo).toMatchObject({ robots: "noindex, follow", canonical: `${SITE_URL}/nl/vakantiewoningen/` });
     const second = await page("/nl/te-huur/?page=2", sample.context(withPageSize(3)));
     expect(second.seo.robots).toBe("noindex, follow");
-    const itemList = second.seo.jsonLd.find((item) => item["@type"] === "ItemList") as { itemListElement: { position: number }[] };
+    const itemList = second.seo.jsonLd.find((item) => item["@type"] === "ItemList") as {
+      itemListElement: { position: number }[];
+    };
     expect(itemList.itemListElement.map((item) => item.position)).toEqual([4, 5, 6]);
   });
 

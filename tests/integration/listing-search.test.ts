@@ -28,29 +28,59 @@ beforeAll(async () => {
 afterAll(() => sample.close());
 
 const options = (locale: Locale = "nl"): CardOptions => cardOptionsFor(sample.content, locale);
-const queryOf = (search: string, pageSize = 12): ListingQuery => parseListingQuery(new URLSearchParams(search), { pageSizeDefault: pageSize }).query;
-const search = (queryString: string, pageSize?: number, locale?: Locale) => searchListings(sample.database.db, queryOf(queryString, pageSize), options(locale));
+const queryOf = (search: string, pageSize = 12): ListingQuery =>
+  parseListingQuery(new URLSearchParams(search), { pageSizeDefault: pageSize }).query;
+const search = (queryString: string, pageSize?: number, locale?: Locale) =>
+  searchListings(sample.database.db, queryOf(queryString, pageSize), options(locale));
 const ids = (cards: { id: number }[]) => cards.map((card) => card.id);
 
 describe("reading the parameters", () => {
   it("no parameters: every listing, newest first, page 1 of the configured size", () => {
     expect(parseListingQuery(new URLSearchParams(""), { pageSizeDefault: 12 })).toEqual({
-      query: { goal: null, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, bbox: null, sort: "newest", page: 1, pageSize: 12, lang: null },
+      query: {
+        goal: null,
+        city: null,
+        type: null,
+        minPrice: null,
+        maxPrice: null,
+        bedrooms: null,
+        maxEpc: null,
+        bbox: null,
+        sort: "newest",
+        page: 1,
+        pageSize: 12,
+        lang: null,
+      },
       errors: [],
     });
   });
 
   it("empty fields of a submitted form count as absent", () => {
-    const { query, errors } = parseListingQuery(new URLSearchParams("city=&type=&minPrice=&maxPrice=&bedrooms=&maxEpc=&sort=&page="), { pageSizeDefault: 12 });
+    const { query, errors } = parseListingQuery(
+      new URLSearchParams("city=&type=&minPrice=&maxPrice=&bedrooms=&maxEpc=&sort=&page="),
+      { pageSizeDefault: 12 },
+    );
     expect(errors).toEqual([]);
     expect(query).toMatchObject({ city: null, type: null, minPrice: null, sort: "newest", page: 1 });
   });
 
   it("each bad value is named and left out; the others still apply", () => {
-    const { query, errors } = parseListingQuery(new URLSearchParams("minPrice=abc&page=0&goal=x&city=9200&sort=cheapest&maxEpc=Z&type=-1&lang=es"), { pageSizeDefault: 12 });
+    const { query, errors } = parseListingQuery(
+      new URLSearchParams("minPrice=abc&page=0&goal=x&city=9200&sort=cheapest&maxEpc=Z&type=-1&lang=es"),
+      { pageSizeDefault: 12 },
+    );
     expect(errors.map((e) => e.parameter)).toEqual(["goal", "type", "minPrice", "maxEpc", "sort", "page", "lang"]);
     expect(errors.every((e) => e.message.length > 0)).toBe(true);
-    expect(query).toMatchObject({ goal: null, city: { zip: "9200", key: null }, type: null, minPrice: null, maxEpc: null, sort: "newest", page: 1, lang: null });
+    expect(query).toMatchObject({
+      goal: null,
+      city: { zip: "9200", key: null },
+      type: null,
+      minPrice: null,
+      maxEpc: null,
+      sort: "newest",
+      page: 1,
+      lang: null,
+    });
   });
 
   it("page=abc reads as page 1", () => {
@@ -60,7 +90,9 @@ describe("reading the parameters", () => {
   });
 
   it("a maximum price below the minimum is refused", () => {
-    const { query, errors } = parseListingQuery(new URLSearchParams("minPrice=500000&maxPrice=100000"), { pageSizeDefault: 12 });
+    const { query, errors } = parseListingQuery(new URLSearchParams("minPrice=500000&maxPrice=100000"), {
+      pageSizeDefault: 12,
+    });
     expect(errors).toEqual([{ parameter: "maxPrice", message: "must not be below minPrice" }]);
     expect(query).toMatchObject({ minPrice: 500000, maxPrice: null });
   });
@@ -103,7 +135,9 @@ describe("which listings a list holds (issue: what is what)", () => {
   it("holiday is only the holiday homes: 8, each linking to the holiday-homes pages", async () => {
     const result = await search("goal=holiday");
     expect(result.total).toBe(8);
-    expect(result.cards.every((card) => card.goal === "holiday" && card.href.startsWith("/nl/vakantiewoningen/"))).toBe(true);
+    expect(result.cards.every((card) => card.goal === "holiday" && card.href.startsWith("/nl/vakantiewoningen/"))).toBe(
+      true,
+    );
   });
 
   it("without a goal: every published listing", async () => {
@@ -193,8 +227,16 @@ describe("sorting", () => {
   });
 
   it("by type description in the page's language", async () => {
-    expect((await search("goal=sale&sort=type")).cards.map((card) => card.type)).toEqual(["Appartement", "Huis", "Huis"]);
-    expect((await search("goal=sale&sort=type", 12, "fr")).cards.map((card) => card.type)).toEqual(["Appartement", "Maison", "Maison"]);
+    expect((await search("goal=sale&sort=type")).cards.map((card) => card.type)).toEqual([
+      "Appartement",
+      "Huis",
+      "Huis",
+    ]);
+    expect((await search("goal=sale&sort=type", 12, "fr")).cards.map((card) => card.type)).toEqual([
+      "Appartement",
+      "Maison",
+      "Maison",
+    ]);
   });
 });
 
@@ -241,12 +283,30 @@ describe("cards", () => {
 describe("filter options (countSaleProperty / countRentProperty)", () => {
   it("types in ShowOrder with their icon and the number of listings of the goal", async () => {
     const { types } = await filterOptions(sample.database.db, "sale", "nl");
-    expect(types.map((t) => t.name)).toEqual(["Huis", "Appartement", "Studio", "Grond", "Opbrengsteigendom", "Commercieel", "Industrieel", "Kantoren", "Garage/Parking", "Vakantiewoningen"]);
+    expect(types.map((t) => t.name)).toEqual([
+      "Huis",
+      "Appartement",
+      "Studio",
+      "Grond",
+      "Opbrengsteigendom",
+      "Commercieel",
+      "Industrieel",
+      "Kantoren",
+      "Garage/Parking",
+      "Vakantiewoningen",
+    ]);
     expect(types.filter((t) => t.count > 0).map((t) => [t.name, t.count])).toEqual([
       ["Huis", 2],
       ["Appartement", 1],
     ]);
-    expect(Object.fromEntries(types.map((t) => [t.name, t.icon]))).toMatchObject({ Huis: "residential", Grond: "land", Industrieel: "industrial", Kantoren: "office", Commercieel: "retail", "Garage/Parking": "commercial" });
+    expect(Object.fromEntries(types.map((t) => [t.name, t.icon]))).toMatchObject({
+      Huis: "residential",
+      Grond: "land",
+      Industrieel: "industrial",
+      Kantoren: "office",
+      Commercieel: "retail",
+      "Garage/Parking": "commercial",
+    });
   });
 
   it("separate city lists for sale and rent, with their counts", async () => {
@@ -275,11 +335,15 @@ describe("counts follow the syncs", () => {
     try {
       // no sync yet: the counts stay those of the last import
       expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
-      await db.insert(syncRuns).values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + 60_000) });
+      await db
+        .insert(syncRuns)
+        .values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + 60_000) });
       expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde"]);
     } finally {
       await db.update(properties).set({ published: true }).where(eq(properties.id, 4100003));
-      await db.insert(syncRuns).values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + 120_000) });
+      await db
+        .insert(syncRuns)
+        .values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + 120_000) });
     }
     expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
   });
@@ -289,19 +353,47 @@ describe("quick search suggestions (spec §5)", () => {
   const suggestNl = (q: string) => suggest(sample.database.db, q, options("nl"));
 
   it("'dender' finds Dendermonde, linking to the sale list filtered on it", async () => {
-    expect((await suggestNl("dender")).cities).toEqual([{ name: "Dendermonde", zip: "9200", url: "/nl/te-koop/?city=Dendermonde%7C9200" }]);
+    expect((await suggestNl("dender")).cities).toEqual([
+      { name: "Dendermonde", zip: "9200", url: "/nl/te-koop/?city=Dendermonde%7C9200" },
+    ]);
   });
 
   it("a zip or the start of any word of the name finds the city; the middle of a word does not", async () => {
     expect((await suggestNl("92")).cities.map((c) => c.name)).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
-    expect((await suggestNl("oostd")).cities).toEqual([{ name: "Koksijde-Oostduinkerke", zip: "8670", url: "/nl/vakantiewoningen/?city=Koksijde-Oostduinkerke%7C8670" }]);
+    expect((await suggestNl("oostd")).cities).toEqual([
+      { name: "Koksijde-Oostduinkerke", zip: "8670", url: "/nl/vakantiewoningen/?city=Koksijde-Oostduinkerke%7C8670" },
+    ]);
     expect((await suggestNl("ksijde")).cities).toEqual([]);
   });
 
   it("matches cities exactly as matchCities (app/lib/search-match.ts) does", async () => {
-    const known = await sample.database.db.selectDistinct({ name: properties.city, zip: properties.zip }).from(properties);
-    for (const q of ["d", "De", "dender", "9", "92", "920", "9200", "spa", "s", "b", "beffe 6987", "koksijde o", "KOKSIJDE-OOST", "oostduinkerke", "ksijde", "x", "4900", "dendermonde 92", " spa "]) {
-      const expected = matchCities(q, known).map((c) => c.name).sort();
+    const known = await sample.database.db
+      .selectDistinct({ name: properties.city, zip: properties.zip })
+      .from(properties);
+    for (const q of [
+      "d",
+      "De",
+      "dender",
+      "9",
+      "92",
+      "920",
+      "9200",
+      "spa",
+      "s",
+      "b",
+      "beffe 6987",
+      "koksijde o",
+      "KOKSIJDE-OOST",
+      "oostduinkerke",
+      "ksijde",
+      "x",
+      "4900",
+      "dendermonde 92",
+      " spa ",
+    ]) {
+      const expected = matchCities(q, known)
+        .map((c) => c.name)
+        .sort();
       const found = (await suggestNl(q)).cities.map((c) => c.name).sort();
       expect(found, `query "${q}"`).toEqual(expected.slice(0, 5));
     }
@@ -316,14 +408,18 @@ describe("quick search suggestions (spec §5)", () => {
         image: "/img/60/sample/pictures/4100001-1.jpg",
       },
     ]);
-    expect((await suggestNl("41000")).properties.map((p) => p.id)).toEqual([4100001, 4100002, 4100003, 4100004, 4100005]);
+    expect((await suggestNl("41000")).properties.map((p) => p.id)).toEqual([
+      4100001, 4100002, 4100003, 4100004, 4100005,
+    ]);
     expect((await suggestNl("4100010")).properties.map((p) => p.id)).toEqual([4100010]);
     expect((await suggestNl("rijwoning")).properties).toEqual([]);
     expect((await suggestNl("041")).properties).toEqual([]);
   });
 
   it("the id ranges find exactly the ids matchPropertiesById finds", () => {
-    const candidates = [1, 4, 41, 409, 410, 419, 420, 4100, 4199, 4100001, 4100011, 41000000, 410000000, 2_147_483_647, 999_999_999].map((id) => ({ id }));
+    const candidates = [
+      1, 4, 41, 409, 410, 419, 420, 4100, 4199, 4100001, 4100011, 41000000, 410000000, 2_147_483_647, 999_999_999,
+    ].map((id) => ({ id }));
     for (const q of ["4", "41", "410", "4100", "41000", "4100001", "2147483647", "21474836470", "9", "0", "041"]) {
       const inRanges = candidates.filter(({ id }) => idPrefixRanges(q).some(([low, high]) => id >= low && id <= high));
       expect(inRanges, `reference "${q}"`).toEqual(matchPropertiesById(q, candidates));
@@ -331,9 +427,15 @@ describe("quick search suggestions (spec §5)", () => {
   });
 
   it("types by the start of their name, without accents, linking to a list that has them", async () => {
-    expect((await suggestNl("app")).types).toEqual([{ id: 2, name: "Appartement", icon: "residential", url: "/nl/te-koop/?type=2" }]);
-    expect((await suggestNl("VAK")).types).toEqual([{ id: 10, name: "Vakantiewoningen", icon: "residential", url: "/nl/vakantiewoningen/?type=10" }]);
-    expect((await suggest(sample.database.db, "maisons de", options("fr"))).types).toEqual([{ id: 10, name: "Maisons de vacances", icon: "residential", url: "/fr/maisons-de-vacances/?type=10" }]);
+    expect((await suggestNl("app")).types).toEqual([
+      { id: 2, name: "Appartement", icon: "residential", url: "/nl/te-koop/?type=2" },
+    ]);
+    expect((await suggestNl("VAK")).types).toEqual([
+      { id: 10, name: "Vakantiewoningen", icon: "residential", url: "/nl/vakantiewoningen/?type=10" },
+    ]);
+    expect((await suggest(sample.database.db, "maisons de", options("fr"))).types).toEqual([
+      { id: 10, name: "Maisons de vacances", icon: "residential", url: "/fr/maisons-de-vacances/?type=10" },
+    ]);
     // Grond has no listing: suggesting it would lead to an empty list
     expect((await suggestNl("grond")).types).toEqual([]);
   });
@@ -341,7 +443,10 @@ describe("quick search suggestions (spec §5)", () => {
   it("a type name is cut at 100 characters (spec §9)", async () => {
     const long = `Appartement ${"met een heel lange omschrijving ".repeat(6)}`;
     const [before] = await sample.database.db.select().from(propertyTypes).where(eq(propertyTypes.id, 2));
-    await sample.database.db.update(propertyTypes).set({ name: { ...before!.name, nl: long } }).where(eq(propertyTypes.id, 2));
+    await sample.database.db
+      .update(propertyTypes)
+      .set({ name: { ...before!.name, nl: long } })
+      .where(eq(propertyTypes.id, 2));
     try {
       const [type] = (await suggestNl("appartement")).types;
       expect(type!.name).toBe(long.slice(0, 100));
@@ -380,7 +485,10 @@ describe("an accented city (extra fixture: Liège)", () => {
       typeId: 2,
       price: 850,
       providerCreatedAt: new Date("2026-11-01T10:00:00Z"),
-      texts: { fr: { title: "Appartement au centre de Liège", typeDescription: "Appartement" }, nl: { title: "Appartement in het centrum van Luik", typeDescription: "Appartement" } },
+      texts: {
+        fr: { title: "Appartement au centre de Liège", typeDescription: "Appartement" },
+        nl: { title: "Appartement in het centrum van Luik", typeDescription: "Appartement" },
+      },
     });
   });
   afterAll(() => extra.close());
@@ -397,7 +505,12 @@ describe("an accented city (extra fixture: Liège)", () => {
 
   it("city=liege and city=Liège|4000 filter on it", async () => {
     const db = extra.database.db;
-    const run = (q: string) => searchListings(db, parseListingQuery(new URLSearchParams(q), { pageSizeDefault: 12 }).query, cardOptionsFor(extra.content, "fr"));
+    const run = (q: string) =>
+      searchListings(
+        db,
+        parseListingQuery(new URLSearchParams(q), { pageSizeDefault: 12 }).query,
+        cardOptionsFor(extra.content, "fr"),
+      );
     expect(ids((await run("city=liege")).cards)).toEqual([4190001]);
     expect(ids((await run(`city=${encodeURIComponent("Liège|4000")}`)).cards)).toEqual([4190001]);
     expect((await run("goal=rent")).total).toBe(9);

@@ -44,15 +44,27 @@ beforeEach(async () => {
 });
 
 function context(): AppLoadContext {
-  return requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null }, views: counter });
+  return requestContext(database.db, content, {
+    config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null },
+    views: counter,
+  });
 }
 
 /** Opens a page through its loader; answers the HTTP status (thrown answers included). */
-async function open(loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>, pathAndQuery: string, headers: Record<string, string> = { "user-agent": FIREFOX }, method = "GET"): Promise<number> {
+async function open(
+  loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>,
+  pathAndQuery: string,
+  headers: Record<string, string> = { "user-agent": FIREFOX },
+  method = "GET",
+): Promise<number> {
   const request = new Request(`${SITE}${pathAndQuery}`, { headers, method });
   const id = /\/(\d+)\/$/.exec(new URL(request.url).pathname)?.[1];
   try {
-    const result = (await loader({ request, params: { id }, context: context() } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { init?: ResponseInit } | Response;
+    const result = (await loader({
+      request,
+      params: { id },
+      context: context(),
+    } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { init?: ResponseInit } | Response;
     return result instanceof Response ? result.status : (result.init?.status ?? 200);
   } catch (error) {
     if (error instanceof Response) return error.status;
@@ -65,7 +77,11 @@ async function canonicalPath(wrongPath: string): Promise<string> {
   const request = new Request(`${SITE}${wrongPath}`, { headers: { "user-agent": FIREFOX } });
   const id = /\/(\d+)\/$/.exec(wrongPath)?.[1];
   try {
-    await propertyLoader({ request, params: { id }, context: context() } as unknown as LoaderFunctionArgs<AppLoadContext>);
+    await propertyLoader({
+      request,
+      params: { id },
+      context: context(),
+    } as unknown as LoaderFunctionArgs<AppLoadContext>);
   } catch (error) {
     if (error instanceof Response && error.status === 301) return error.headers.get("Location")!;
   }
@@ -76,14 +92,18 @@ const views = async (kind: "property" | "project", id: number) => {
   await counter.flush();
   return listingViews(database.db, kind, id);
 };
-const total = async (kind: "property" | "project", id: number) => (await views(kind, id)).reduce((sum, row) => sum + row.views, 0);
+const total = async (kind: "property" | "project", id: number) =>
+  (await views(kind, id)).reduce((sum, row) => sum + row.views, 0);
 
 describe("a property page counts its views", () => {
   it("once per view, by source", async () => {
     expect(await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: "https://www.google.be/" })).toBe(200);
     expect(await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: "https://www.google.be/" })).toBe(200);
     await open(propertyLoader, HOUSE, { "user-agent": FIREFOX });
-    await open(propertyLoader, `${HOUSE}?utm_source=newsletter&utm_campaign=spring`, { "user-agent": FIREFOX, referer: "https://mail.example.be/" });
+    await open(propertyLoader, `${HOUSE}?utm_source=newsletter&utm_campaign=spring`, {
+      "user-agent": FIREFOX,
+      referer: "https://mail.example.be/",
+    });
     await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: "https://l.facebook.com/" });
     await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: "https://www.immoweb.be/nl/zoeken/" });
     await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: `${SITE}/nl/te-koop/` });
@@ -96,7 +116,9 @@ describe("a property page counts its views", () => {
 
   it("not for robots, prefetches, reloads or HEAD requests", async () => {
     await open(propertyLoader, HOUSE, { "user-agent": GOOGLEBOT });
-    await open(propertyLoader, HOUSE, { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" });
+    await open(propertyLoader, HOUSE, {
+      "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+    });
     await open(propertyLoader, HOUSE, {});
     await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, "sec-purpose": "prefetch" });
     await open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: `${SITE}${HOUSE}` });
@@ -113,25 +135,37 @@ describe("a property page counts its views", () => {
     expect(await open(propertyLoader, canonical)).toBe(200);
     await counter.flush();
     await database.db.delete(pageViews);
-    await database.db.update(properties).set({ withdrawnAt: new Date(), published: false }).where(eq(properties.id, 4100002));
+    await database.db
+      .update(properties)
+      .set({ withdrawnAt: new Date(), published: false })
+      .where(eq(properties.id, 4100002));
     try {
       expect(await open(propertyLoader, canonical)).toBe(410);
     } finally {
-      await database.db.update(properties).set({ withdrawnAt: null, published: true }).where(eq(properties.id, 4100002));
+      await database.db
+        .update(properties)
+        .set({ withdrawnAt: null, published: true })
+        .where(eq(properties.id, 4100002));
     }
     await counter.flush();
     expect(await database.db.select().from(pageViews)).toEqual([]);
   });
 
   it("counts every one of many views at the same moment", async () => {
-    await Promise.all(Array.from({ length: 25 }, () => open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: "https://www.bing.com/" })));
+    await Promise.all(
+      Array.from({ length: 25 }, () =>
+        open(propertyLoader, HOUSE, { "user-agent": FIREFOX, referer: "https://www.bing.com/" }),
+      ),
+    );
     expect(await views("property", 4100001)).toEqual([{ day: expect.any(String), source: "search", views: 25 }]);
   });
 });
 
 describe("a project page counts its views", () => {
   it("per project, apart from properties with the same id space", async () => {
-    expect(await open(projectLoader, PROJECT, { "user-agent": FIREFOX, referer: "https://www.linkedin.com/" })).toBe(200);
+    expect(await open(projectLoader, PROJECT, { "user-agent": FIREFOX, referer: "https://www.linkedin.com/" })).toBe(
+      200,
+    );
     await open(projectLoader, PROJECT, { "user-agent": GOOGLEBOT });
     expect(await views("project", 5100001)).toEqual([{ day: expect.any(String), source: "social", views: 1 }]);
     expect(await total("property", 5100001)).toBe(0);
@@ -139,11 +173,27 @@ describe("a project page counts its views", () => {
 });
 
 describe("countListingView", () => {
-  const browser = (referer?: string) => ({ method: "GET", url: `${SITE}${HOUSE}`, headers: new Headers({ "user-agent": FIREFOX, ...(referer ? { referer } : {}) }) });
+  const browser = (referer?: string) => ({
+    method: "GET",
+    url: `${SITE}${HOUSE}`,
+    headers: new Headers({ "user-agent": FIREFOX, ...(referer ? { referer } : {}) }),
+  });
 
   it("counts per Belgian day: 23:30 UTC in winter is the next day in Brussels", async () => {
-    countListingView(counter, { kind: "property", listingId: 4100003, request: browser(), siteUrl: SITE, now: new Date("2026-11-20T22:30:00Z") });
-    countListingView(counter, { kind: "property", listingId: 4100003, request: browser(), siteUrl: SITE, now: new Date("2026-11-20T23:30:00Z") });
+    countListingView(counter, {
+      kind: "property",
+      listingId: 4100003,
+      request: browser(),
+      siteUrl: SITE,
+      now: new Date("2026-11-20T22:30:00Z"),
+    });
+    countListingView(counter, {
+      kind: "property",
+      listingId: 4100003,
+      request: browser(),
+      siteUrl: SITE,
+      now: new Date("2026-11-20T23:30:00Z"),
+    });
     expect(await views("property", 4100003)).toEqual([
       { day: "2026-11-20", source: "direct", views: 1 },
       { day: "2026-11-21", source: "direct", views: 1 },
@@ -151,7 +201,12 @@ describe("countListingView", () => {
   });
 
   it("stores nothing about the visitor: only listing, day, source and a count", async () => {
-    countListingView(counter, { kind: "property", listingId: 4100003, request: browser("https://www.google.be/search?q=huis+buggenhout"), siteUrl: SITE });
+    countListingView(counter, {
+      kind: "property",
+      listingId: 4100003,
+      request: browser("https://www.google.be/search?q=huis+buggenhout"),
+      siteUrl: SITE,
+    });
     await counter.flush();
     const [row] = await database.db.select().from(pageViews);
     expect(Object.keys(row!).sort()).toEqual(["day", "listingId", "listingKind", "source", "views"]);

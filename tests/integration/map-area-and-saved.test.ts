@@ -26,15 +26,33 @@ const ids = async (search: string) => {
   return result.cards.map((card) => card.id).sort();
 };
 
-const args = (path: string, context: AppLoadContext = sample.context()) => ({ request: new Request(`${SITE_URL}${path}`), url: new URL(`${SITE_URL}${path}`), pattern: "", params: {}, context });
+const args = (path: string, context: AppLoadContext = sample.context()) => ({
+  request: new Request(`${SITE_URL}${path}`),
+  url: new URL(`${SITE_URL}${path}`),
+  pattern: "",
+  params: {},
+  context,
+});
 
 describe("bbox", () => {
   it.each([
-    ["Beffe's five holiday homes (one with a hidden address, at Beffe's centre)", "bbox=5.4,50.2,5.6,50.3", [4100004, 4100005, 4100006, 4100007, 4100008]],
+    [
+      "Beffe's five holiday homes (one with a hidden address, at Beffe's centre)",
+      "bbox=5.4,50.2,5.6,50.3",
+      [4100004, 4100005, 4100006, 4100007, 4100008],
+    ],
     ["Spa's two", "bbox=5.8,50.45,5.9,50.55", [4100010, 4100011]],
-    ["all of Belgium", "bbox=2.5,49.5,6.4,51.5", [4100001, 4100002, 4100003, 4100004, 4100005, 4100006, 4100007, 4100008, 4100009, 4100010, 4100011]],
+    [
+      "all of Belgium",
+      "bbox=2.5,49.5,6.4,51.5",
+      [4100001, 4100002, 4100003, 4100004, 4100005, 4100006, 4100007, 4100008, 4100009, 4100010, 4100011],
+    ],
     ["the sea", "bbox=2,51.5,2.5,52", []],
-    ["with another filter: Beffe for rent under € 1 000", "bbox=5.4,50.2,5.6,50.3&maxPrice=1000&goal=rent", [4100004, 4100006, 4100008]],
+    [
+      "with another filter: Beffe for rent under € 1 000",
+      "bbox=5.4,50.2,5.6,50.3&maxPrice=1000&goal=rent",
+      [4100004, 4100006, 4100008],
+    ],
     // Lebbeke's villa hides its address: a small box on its own spot finds nothing, one on the city's centre finds it.
     ["a hidden address's own spot", "bbox=4.126,50.995,4.128,50.996", []],
     ["that city's centre", "bbox=4.134,50.998,4.135,51", [4100003]],
@@ -88,7 +106,12 @@ describe("favourites and compare pages", () => {
     expect(page.missing).toEqual([999]);
     expect(page.tooMany).toBe(true);
     const [first] = page.columns;
-    expect(first).toMatchObject({ card: { id: 4100001, amount: 339000 }, epcLabel: "C", floodScoreP: "A", floodScoreG: "A" });
+    expect(first).toMatchObject({
+      card: { id: 4100001, amount: 339000 },
+      epcLabel: "C",
+      floodScoreP: "A",
+      floodScoreG: "A",
+    });
     expect(first!.pricePerM2).toBe(Math.round(339000 / first!.surfaceLiving!));
 
     const none = (await compareLoader(args("/nl/vergelijken/?ids=abc"))).data;

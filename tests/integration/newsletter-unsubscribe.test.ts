@@ -35,9 +35,16 @@ async function subscription(email: string) {
 }
 
 /** Signs up through the page and returns the token of the welcome mail's unsubscribe link. */
-async function signUp(lang: "nl" | "fr", values: Record<string, string>): Promise<{ token: string; link: string; mail: Awaited<ReturnType<FormHarness["deliver"]>>[number] }> {
+async function signUp(
+  lang: "nl" | "fr",
+  values: Record<string, string>,
+): Promise<{ token: string; link: string; mail: Awaited<ReturnType<FormHarness["deliver"]>>[number] }> {
   const url = lang === "nl" ? "/nl/nieuwsbrief/" : "/fr/newsletter/";
-  const answer = await harness.post(newsletterPage.action, url, { form: "newsletter", privacyConsent: "on", ...values });
+  const answer = await harness.post(newsletterPage.action, url, {
+    form: "newsletter",
+    privacyConsent: "on",
+    ...values,
+  });
   expect(answer.status).toBe(303);
   const mail = mailTo(await harness.deliver(), values.email!.trim().toLowerCase());
   const link = /<(https:\/\/[^>]+)>/.exec(mail.header("list-unsubscribe") ?? "")?.[1];
@@ -58,9 +65,19 @@ async function demandRegistration(email: string): Promise<{ id: string; token: s
 
 describe("newsletter sign-up", () => {
   it("nl: the subscription, 303 to its thank-you page, a welcome mail with the unsubscribe link and one-click headers", async () => {
-    const answer = await harness.post(newsletterPage.action, "/nl/nieuwsbrief/", { form: "newsletter", email: " Ann.Peeters@Example.be ", firstName: "Ann", lastName: "Peeters", privacyConsent: "on" });
+    const answer = await harness.post(newsletterPage.action, "/nl/nieuwsbrief/", {
+      form: "newsletter",
+      email: " Ann.Peeters@Example.be ",
+      firstName: "Ann",
+      lastName: "Peeters",
+      privacyConsent: "on",
+    });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/nieuwsbrief/" });
-    expect(await subscription("ann.peeters@example.be")).toMatchObject({ active: true, locale: "nl", unsubscribedAt: null });
+    expect(await subscription("ann.peeters@example.be")).toMatchObject({
+      active: true,
+      locale: "nl",
+      unsubscribedAt: null,
+    });
     expect(await db().select({ kind: leads.kind }).from(leads)).toEqual([{ kind: "newsletter" }]);
 
     const mails = await harness.deliver();
@@ -68,10 +85,16 @@ describe("newsletter sign-up", () => {
     const welcome = mailTo(mails, "ann.peeters@example.be");
     expect(welcome.header("subject")).toBe("Welkom bij onze nieuwsbrief");
     expect(welcome.text).toContain("Beste Ann Peeters,");
-    expect(welcome.text).toContain("Nieuwe panden, open huizen en marktinfo komen voortaan naar ann.peeters@example.be.");
-    expect(welcome.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/nl\/uitschrijven\/[0-9a-f]{48}\/>$/);
+    expect(welcome.text).toContain(
+      "Nieuwe panden, open huizen en marktinfo komen voortaan naar ann.peeters@example.be.",
+    );
+    expect(welcome.header("list-unsubscribe")).toMatch(
+      /^<https:\/\/agency\.example\/nl\/uitschrijven\/[0-9a-f]{48}\/>$/,
+    );
     expect(welcome.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(welcome.text).toMatch(/Geen e-mails meer ontvangen\? Schrijf u hier uit: https:\/\/agency\.example\/nl\/uitschrijven\/[0-9a-f]{48}\//);
+    expect(welcome.text).toMatch(
+      /Geen e-mails meer ontvangen\? Schrijf u hier uit: https:\/\/agency\.example\/nl\/uitschrijven\/[0-9a-f]{48}\//,
+    );
   });
 
   it("fr: without a name the mail greets the reader; the link is the French unsubscribe page", async () => {
@@ -82,17 +105,31 @@ describe("newsletter sign-up", () => {
   });
 
   it.each([
-    ["/nl/nieuwsbrief/", { email: "" }, { email: "Vul uw e-mailadres in", privacyConsent: "U moet akkoord gaan met de privacyverklaring" }],
-    ["/fr/newsletter/", { email: "marie@", privacyConsent: "on" }, { email: "Veuillez indiquer une adresse e-mail valide" }],
+    [
+      "/nl/nieuwsbrief/",
+      { email: "" },
+      { email: "Vul uw e-mailadres in", privacyConsent: "U moet akkoord gaan met de privacyverklaring" },
+    ],
+    [
+      "/fr/newsletter/",
+      { email: "marie@", privacyConsent: "on" },
+      { email: "Veuillez indiquer une adresse e-mail valide" },
+    ],
   ])("%s %j: 400 with the errors by field, nothing stored", async (url, values, errors) => {
-    const answer = await harness.post<{ errors: Record<string, string> }>(newsletterPage.action, url, { form: "newsletter", ...values });
+    const answer = await harness.post<{ errors: Record<string, string> }>(newsletterPage.action, url, {
+      form: "newsletter",
+      ...values,
+    });
     expect(answer.status).toBe(400);
     expect(answer.data.errors).toEqual(errors);
     expect(await db().select().from(newsletterSubscriptions)).toEqual([]);
   });
 
   it("the newsletter page: its title, hreflang and breadcrumb, and the form", async () => {
-    const page = await harness.get<{ seo: { title: string; alternates: { hreflang: string; href: string }[] }; breadcrumb: { name: string }[] }>(newsletterPage.loader, "/nl/nieuwsbrief/");
+    const page = await harness.get<{
+      seo: { title: string; alternates: { hreflang: string; href: string }[] };
+      breadcrumb: { name: string }[];
+    }>(newsletterPage.loader, "/nl/nieuwsbrief/");
     expect(page.data.seo.title).toBe("Nieuwsbrief | Immo Dender & Schelde");
     expect(page.data.seo.alternates).toContainEqual({ hreflang: "fr", href: `${SITE_URL}/fr/newsletter/` });
     expect(page.data.breadcrumb.map((crumb) => crumb.name)).toEqual(["Home", "Nieuwsbrief"]);
@@ -107,11 +144,17 @@ describe("unsubscribing", () => {
   it("the mail's link shows a page with one button; the button unsubscribes and leads to the thank-you page", async () => {
     const { token } = await signUp("nl", { email: "ann@example.be" });
     const path = `/nl/uitschrijven/${token}/`;
-    const page = await renderRoute(unsubscribePage, new Request(`${SITE_URL}${path}`), harness.context(), { path: "nl/uitschrijven/:token/" });
+    const page = await renderRoute(unsubscribePage, new Request(`${SITE_URL}${path}`), harness.context(), {
+      path: "nl/uitschrijven/:token/",
+    });
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1 class="page__title">Uitschrijven</h1>');
-    expect(page.html).toContain("<p>Klik op de knop om u uit te schrijven. U ontvangt dan geen e-mails meer van ons.</p>");
-    expect(page.html).toMatch(/<form class="unsubscribe__form" method="post"><input type="hidden" name="form" value="unsubscribe"\/><button type="submit"[^>]*>Uitschrijven<\/button><\/form>/);
+    expect(page.html).toContain(
+      "<p>Klik op de knop om u uit te schrijven. U ontvangt dan geen e-mails meer van ons.</p>",
+    );
+    expect(page.html).toMatch(
+      /<form class="unsubscribe__form" method="post"><input type="hidden" name="form" value="unsubscribe"\/><button type="submit"[^>]*>Uitschrijven<\/button><\/form>/,
+    );
     const loaded = await harness.get(unsubscribePage.loader, path, { params: { token } });
     expect(loaded.headers.get("Cache-Control")).toBe("private, no-store");
     expect((loaded.data as { seo: { robots: string } }).seo.robots).toBe("noindex, follow");
@@ -122,20 +165,35 @@ describe("unsubscribing", () => {
     expect(row).toMatchObject({ active: false });
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
     // Pressing it again (back button) changes nothing and still succeeds.
-    expect((await harness.post(unsubscribePage.action, path, { form: "unsubscribe" }, { params: { token } })).status).toBe(303);
+    expect(
+      (await harness.post(unsubscribePage.action, path, { form: "unsubscribe" }, { params: { token } })).status,
+    ).toBe(303);
     expect((await subscription("ann@example.be"))!.unsubscribedAt).toEqual(row!.unsubscribedAt);
   });
 
   it("RFC 8058 one-click (a mail client's post, no form id): unsubscribed at once, 200, even past the form rate limit", async () => {
     const { token } = await signUp("fr", { email: "marie@example.be" });
-    const limited = { ...harness.context(), formGuard: { rateLimited: true, retryAfterSeconds: 60, postsInWindow: 99 } } as ReturnType<FormHarness["context"]>;
-    const answer = await harness.post(unsubscribePage.action, `/fr/desinscription/${token}/`, new URLSearchParams({ "List-Unsubscribe": "One-Click" }), { params: { token }, context: limited });
+    const limited = {
+      ...harness.context(),
+      formGuard: { rateLimited: true, retryAfterSeconds: 60, postsInWindow: 99 },
+    } as ReturnType<FormHarness["context"]>;
+    const answer = await harness.post(
+      unsubscribePage.action,
+      `/fr/desinscription/${token}/`,
+      new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      { params: { token }, context: limited },
+    );
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ outcome: "done" });
     expect(await subscription("marie@example.be")).toMatchObject({ active: false });
     // The page shown after it says so, in French.
-    const request = new Request(`${SITE_URL}/fr/desinscription/${token}/`, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
-    const { status, html } = await renderRoute(unsubscribePage, request, harness.context(), { path: "fr/desinscription/:token/" });
+    const request = new Request(`${SITE_URL}/fr/desinscription/${token}/`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    const { status, html } = await renderRoute(unsubscribePage, request, harness.context(), {
+      path: "fr/desinscription/:token/",
+    });
     expect(status).toBe(200);
     expect(html).toContain("Vous êtes désinscrit");
     expect(html).toContain("Vous ne recevrez plus d&#x27;e-mails de notre part.");
@@ -143,8 +201,16 @@ describe("unsubscribing", () => {
 
   it("the button past the rate limit: 429, still subscribed", async () => {
     const { token } = await signUp("nl", { email: "jan@example.be" });
-    const limited = { ...harness.context(), formGuard: { rateLimited: true, retryAfterSeconds: 60, postsInWindow: 99 } } as ReturnType<FormHarness["context"]>;
-    const answer = await harness.post(unsubscribePage.action, `/nl/uitschrijven/${token}/`, { form: "unsubscribe" }, { params: { token }, context: limited });
+    const limited = {
+      ...harness.context(),
+      formGuard: { rateLimited: true, retryAfterSeconds: 60, postsInWindow: 99 },
+    } as ReturnType<FormHarness["context"]>;
+    const answer = await harness.post(
+      unsubscribePage.action,
+      `/nl/uitschrijven/${token}/`,
+      { form: "unsubscribe" },
+      { params: { token }, context: limited },
+    );
     expect(answer.status).toBe(429);
     expect(answer.headers.get("Retry-After")).toBe("60");
     expect(await subscription("jan@example.be")).toMatchObject({ active: true });
@@ -154,15 +220,50 @@ describe("unsubscribing", () => {
     const token = newToken().token;
     const loaded = await harness.get(unsubscribePage.loader, `/nl/uitschrijven/${token}/`, { params: { token } });
     expect(loaded.status).toBe(404);
-    const page = await renderRoute(unsubscribePage, new Request(`${SITE_URL}/nl/uitschrijven/${token}/`), harness.context(), { path: "nl/uitschrijven/:token/" });
+    const page = await renderRoute(
+      unsubscribePage,
+      new Request(`${SITE_URL}/nl/uitschrijven/${token}/`),
+      harness.context(),
+      { path: "nl/uitschrijven/:token/" },
+    );
     expect(page.status).toBe(404);
     expect(page.html).toContain('<h1 class="page__title">Persoon niet gevonden</h1>');
     expect(page.html).toContain("Deze link om u uit te schrijven is niet (meer) geldig.");
     expect(page.html).not.toContain("<form");
-    expect((await harness.post(unsubscribePage.action, `/nl/uitschrijven/${token}/`, { form: "unsubscribe" }, { params: { token } })).status).toBe(404);
-    expect((await harness.post(unsubscribePage.action, `/nl/uitschrijven/${token}/`, new URLSearchParams({ "List-Unsubscribe": "One-Click" }), { params: { token } })).status).toBe(404);
-    expect((await harness.post(unsubscribePage.action, "/nl/uitschrijven/x/", { form: "unsubscribe" }, { params: { token: "x" } })).status).toBe(404);
-    expect((await harness.post(unsubscribePage.action, `/nl/uitschrijven/${token}/`, { other: "1" }, { params: { token } })).status).toBe(400);
+    expect(
+      (
+        await harness.post(
+          unsubscribePage.action,
+          `/nl/uitschrijven/${token}/`,
+          { form: "unsubscribe" },
+          { params: { token } },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await harness.post(
+          unsubscribePage.action,
+          `/nl/uitschrijven/${token}/`,
+          new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+          { params: { token } },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await harness.post(
+          unsubscribePage.action,
+          "/nl/uitschrijven/x/",
+          { form: "unsubscribe" },
+          { params: { token: "x" } },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await harness.post(unsubscribePage.action, `/nl/uitschrijven/${token}/`, { other: "1" }, { params: { token } }))
+        .status,
+    ).toBe(400);
   });
 
   it("signing up again switches the subscription back on with a new token; the old link no longer works", async () => {
@@ -179,7 +280,12 @@ describe("unsubscribing", () => {
     const { token } = await signUp("fr", { email: "marie@example.be" });
     await unsubscribeByToken(db(), token);
     expect(await findUnsubscribeTarget(db(), token)).toEqual({ newsletter: true, demands: 0, active: false });
-    const page = await renderRoute(unsubscribePage, new Request(`${SITE_URL}/fr/desinscription/${token}/`), harness.context(), { path: "fr/desinscription/:token/" });
+    const page = await renderRoute(
+      unsubscribePage,
+      new Request(`${SITE_URL}/fr/desinscription/${token}/`),
+      harness.context(),
+      { path: "fr/desinscription/:token/" },
+    );
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1 class="page__title">Vous êtes désinscrit</h1>');
     expect(page.html).not.toContain("<form");
@@ -192,16 +298,44 @@ describe("unsubscribeByToken", () => {
     const other = await demandRegistration("jan@example.be");
     expect(await findUnsubscribeTarget(db(), mine.token)).toEqual({ newsletter: false, demands: 1, active: true });
     expect(await unsubscribeByToken(db(), mine.token)).toEqual({ newsletter: false, demands: 1 });
-    const rows = await db().select({ id: demandRegistrations.id, active: demandRegistrations.active }).from(demandRegistrations);
-    expect(rows).toEqual(expect.arrayContaining([{ id: mine.id, active: false }, { id: other.id, active: true }]));
+    const rows = await db()
+      .select({ id: demandRegistrations.id, active: demandRegistrations.active })
+      .from(demandRegistrations);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: mine.id, active: false },
+        { id: other.id, active: true },
+      ]),
+    );
   });
 
   it("a demand registration's link unsubscribes through the page as well (button and one-click)", async () => {
     const button = await demandRegistration("ann@example.be");
-    expect((await harness.post(unsubscribePage.action, `/fr/desinscription/${button.token}/`, { form: "unsubscribe" }, { params: { token: button.token } })).location).toBe("/fr/merci/desinscription/");
+    expect(
+      (
+        await harness.post(
+          unsubscribePage.action,
+          `/fr/desinscription/${button.token}/`,
+          { form: "unsubscribe" },
+          { params: { token: button.token } },
+        )
+      ).location,
+    ).toBe("/fr/merci/desinscription/");
     const oneClick = await demandRegistration("jan@example.be");
-    expect((await harness.post(unsubscribePage.action, `/nl/uitschrijven/${oneClick.token}/`, new URLSearchParams({ "List-Unsubscribe": "One-Click" }), { params: { token: oneClick.token } })).status).toBe(200);
-    expect(await db().select({ active: demandRegistrations.active }).from(demandRegistrations)).toEqual([{ active: false }, { active: false }]);
+    expect(
+      (
+        await harness.post(
+          unsubscribePage.action,
+          `/nl/uitschrijven/${oneClick.token}/`,
+          new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+          { params: { token: oneClick.token } },
+        )
+      ).status,
+    ).toBe(200);
+    expect(await db().select({ active: demandRegistrations.active }).from(demandRegistrations)).toEqual([
+      { active: false },
+      { active: false },
+    ]);
   });
 
   it("a newsletter token switches off the subscription, leaving the others; unknown or malformed tokens change nothing", async () => {
@@ -210,7 +344,8 @@ describe("unsubscribeByToken", () => {
     expect(await unsubscribeByToken(db(), ann.token)).toEqual({ newsletter: true, demands: 0 });
     expect(await subscription("ann@example.be")).toMatchObject({ active: false });
     expect(await subscription("jan@example.be")).toMatchObject({ active: true });
-    for (const token of [newToken().token, "", "x", "../../etc", "a".repeat(500)]) expect(await unsubscribeByToken(db(), token)).toBeNull();
+    for (const token of [newToken().token, "", "x", "../../etc", "a".repeat(500)])
+      expect(await unsubscribeByToken(db(), token)).toBeNull();
     expect(await subscription("jan@example.be")).toMatchObject({ active: true });
   });
 });

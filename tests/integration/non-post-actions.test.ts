@@ -23,7 +23,13 @@ const OWNER = { email: "owner.put@example.be" };
 
 beforeAll(async () => {
   harness = await openFormHarness();
-  await createOwner(harness.database.db, { email: OWNER.email, name: "Owner Put", locale: "nl", password: "Owner-put-2026", propertyIds: [] });
+  await createOwner(harness.database.db, {
+    email: OWNER.email,
+    name: "Owner Put",
+    locale: "nl",
+    password: "Owner-put-2026",
+    propertyIds: [],
+  });
 });
 afterAll(async () => {
   await harness?.close();
@@ -38,7 +44,16 @@ function call(fn: unknown, method: string, path: string, values: Record<string, 
   return routeAnswer(fn as never, request, {}, harness.context());
 }
 
-const ANN = { form: "site-contact", title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", message: "Open op zaterdag?", privacyConsent: "on" };
+const ANN = {
+  form: "site-contact",
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0477 12 34 56",
+  message: "Open op zaterdag?",
+  privacyConsent: "on",
+};
 
 describe("an action reached by another method than POST", () => {
   it.each(["PUT", "PATCH", "DELETE"])("%s of a valid contact form: 400, no lead, no mail", async (method) => {
@@ -67,20 +82,37 @@ describe("an action reached by another method than POST", () => {
           return Promise.resolve({ redirectTo: "/nl/bedankt/" });
         },
       });
-    const status = async (method: string) => (await routeAnswer(receive(method), new Request(`${SITE_URL}/nl/contact/`), {}, harness.context())).status;
-    expect({ put: await status("PUT"), post: await status("POST"), accepted }).toEqual({ put: 400, post: 303, accepted: ["POST"] });
+    const status = async (method: string) =>
+      (await routeAnswer(receive(method), new Request(`${SITE_URL}/nl/contact/`), {}, harness.context())).status;
+    expect({ put: await status("PUT"), post: await status("POST"), accepted }).toEqual({
+      put: 400,
+      post: 303,
+      accepted: ["POST"],
+    });
   });
 
   it("a PUT to the forgotten-password form sends the owner no mail", async () => {
-    const answer = await call(forgotPage.action, "PUT", "/nl/wachtwoord-vergeten/", { form: "password-forgot", email: OWNER.email });
+    const answer = await call(forgotPage.action, "PUT", "/nl/wachtwoord-vergeten/", {
+      form: "password-forgot",
+      email: OWNER.email,
+    });
     expect(answer.status).toBe(400);
-    expect(await countRows(harness.database.db, { passwordResetTokens, outbox })).toEqual({ passwordResetTokens: 0, outbox: 0 });
+    expect(await countRows(harness.database.db, { passwordResetTokens, outbox })).toEqual({
+      passwordResetTokens: 0,
+      outbox: 0,
+    });
   });
 
   it("a DELETE to the logout page answers 405 and leaves the session open", async () => {
     const [owner] = await harness.database.db.select().from(owners);
     const sessionId = await createSession(harness.database.db, owner!.id);
-    const answer = await call(logoutPage.action, "DELETE", "/nl/afmelden/", {}, { Cookie: `${SESSION_COOKIE}=${sessionId}` });
+    const answer = await call(
+      logoutPage.action,
+      "DELETE",
+      "/nl/afmelden/",
+      {},
+      { Cookie: `${SESSION_COOKIE}=${sessionId}` },
+    );
     expect(answer.status).toBe(405);
     expect(answer.headers.get("allow")).toBe("POST");
     expect(await findSession(harness.database.db, sessionId)).not.toBeNull();

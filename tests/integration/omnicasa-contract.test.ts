@@ -59,7 +59,12 @@ describe("the request", () => {
     const page = await provider.listProperties(0, 4);
     const fr = double.callsOf("GetPropertyList").filter((c) => c.params.LanguageId === 2);
     expect(fr).toHaveLength(1);
-    expect(fr[0]!.params).toMatchObject({ IDs: "4100001,4100002,4100003,4100004", DescriptionLanguageId: 2, Limit1: 1, Limit2: 4 });
+    expect(fr[0]!.params).toMatchObject({
+      IDs: "4100001,4100002,4100003,4100004",
+      DescriptionLanguageId: 2,
+      Limit1: 1,
+      Limit2: 4,
+    });
     expect(page.items.map((p) => p.id)).toEqual([4100001, 4100002, 4100003, 4100004]);
   });
 
@@ -91,7 +96,14 @@ describe("reading the answers", () => {
   it("coerces the live shapes: string numbers, comma decimals, /Date()/ dates, 0/1 flags", async () => {
     const { items } = await provider.listProperties(0, 4);
     const house = items.find((p) => p.id === 4100001)!;
-    expect(house).toMatchObject({ price: 339000, zip: "9255", webId: 1, surfaceLiving: 165, publishPrice: true, publishAddress: true });
+    expect(house).toMatchObject({
+      price: 339000,
+      zip: "9255",
+      webId: 1,
+      surfaceLiving: 165,
+      publishPrice: true,
+      publishAddress: true,
+    });
     // "/Date(1761639164000+0100)/": the instant of 2026-10-28 09:12:44 in Brussels (winter time)
     expect(house.providerCreatedAt?.toISOString()).toBe("2026-10-28T08:12:44.000Z");
     const hidden = items.find((p) => p.id === 4100002)!;
@@ -100,7 +112,11 @@ describe("reading the answers", () => {
   });
 
   it("skips a malformed record with a reason and reads the rest", async () => {
-    const pages = [await provider.listProperties(0, 4), await provider.listProperties(1, 4), await provider.listProperties(2, 4)];
+    const pages = [
+      await provider.listProperties(0, 4),
+      await provider.listProperties(1, 4),
+      await provider.listProperties(2, 4),
+    ];
     const items = pages.flatMap((p) => p.items);
     const skipped = pages.flatMap((p) => p.skipped);
     expect(items).toHaveLength(9);
@@ -186,7 +202,10 @@ describe("failures become ProviderErrors that never show the credentials", () =>
   it("a Success:false envelope, with the provider's message", async () => {
     double.fail("GetProjectList", { successFalse: "Database busy", code: 500 });
     const error = await failure(provider.listProjects());
-    expect(error).toMatchObject({ kind: "refused", message: "GetProjectList: Success false (code 500): Database busy" });
+    expect(error).toMatchObject({
+      kind: "refused",
+      message: "GetProjectList: Success false (code 500): Database busy",
+    });
   });
 
   it("wrong credentials (Success:false, code 600)", async () => {
@@ -195,7 +214,9 @@ describe("failures become ProviderErrors that never show the credentials", () =>
   });
 
   it("a provider message that repeats the credentials is blanked", async () => {
-    double.fail("GetWebIDList", { successFalse: `Customer agence-test with password ${double.customerPassword} is locked` });
+    double.fail("GetWebIDList", {
+      successFalse: `Customer agence-test with password ${double.customerPassword} is locked`,
+    });
     const error = await failure(provider.listPropertyTypes());
     expect(error.message).toBe("GetWebIDList: Success false (code 600): Customer *** with password *** is locked");
   });
@@ -215,23 +236,84 @@ describe("failures become ProviderErrors that never show the credentials", () =>
 });
 
 describe("lead calls", () => {
-  const person = { title: "mr", firstName: "Jan", lastName: "Claes", email: "jan.claes@example.be", phone: "0478 11 22 33" } as const;
+  const person = {
+    title: "mr",
+    firstName: "Jan",
+    lastName: "Claes",
+    email: "jan.claes@example.be",
+    phone: "0478 11 22 33",
+  } as const;
 
   it.each<[string, ProviderLeadCall, string, Record<string, unknown>]>([
-    ["contactProperty → ContactOnMe", { call: "contactProperty", propertyId: 4100001, locale: "nl", person, message: "Nog beschikbaar?" }, "ContactOnMe", { ObjectID: 4100001, Content: "Nog beschikbaar?\n\nRef. lead-1:provider", Name: "Claes", FirstName: "Jan", AddressTitle: 1, LanguageIdFromParameter: 1 }],
-    ["contactProject → ContactOnMeProject", { call: "contactProject", projectId: 5100001, locale: "fr", person }, "ContactOnMeProject", { ProjectIDs: "5100001", LanguageIdFromParameter: 2, Content: "Ref. lead-1:provider" }],
-    ["registerDemand → DemandRegister", { call: "registerDemand", locale: "nl", person, goal: "sale", typeIds: [1, 2], zips: ["9200", "9255"], priceMax: 400000 }, "DemandRegister", { Goal: 0, WebIDs: "1,2", Zips: "9200,9255", PriceMax: 400000, Comment: "Ref. lead-1:provider" }],
-    ["registerPerson → RegisterPerson", { call: "registerPerson", locale: "en", person, address: { street: "Kerkstraat", houseNumber: "1", zip: "9200", city: "Dendermonde" } }, "RegisterPerson", { Address: "Kerkstraat 1", Zip: "9200", City: "Dendermonde", LanguageId: 3, Reference: "lead-1:provider" }],
-    ["addVisit → ContactOnMe with the visit time", { call: "addVisit", propertyId: 4100003, locale: "nl", person, startsAt: "2026-12-05T13:30:00Z" }, "ContactOnMe", { ObjectID: 4100003, AgendaComment: "2026-12-05 14:30:00" }],
+    [
+      "contactProperty → ContactOnMe",
+      { call: "contactProperty", propertyId: 4100001, locale: "nl", person, message: "Nog beschikbaar?" },
+      "ContactOnMe",
+      {
+        ObjectID: 4100001,
+        Content: "Nog beschikbaar?\n\nRef. lead-1:provider",
+        Name: "Claes",
+        FirstName: "Jan",
+        AddressTitle: 1,
+        LanguageIdFromParameter: 1,
+      },
+    ],
+    [
+      "contactProject → ContactOnMeProject",
+      { call: "contactProject", projectId: 5100001, locale: "fr", person },
+      "ContactOnMeProject",
+      { ProjectIDs: "5100001", LanguageIdFromParameter: 2, Content: "Ref. lead-1:provider" },
+    ],
+    [
+      "registerDemand → DemandRegister",
+      {
+        call: "registerDemand",
+        locale: "nl",
+        person,
+        goal: "sale",
+        typeIds: [1, 2],
+        zips: ["9200", "9255"],
+        priceMax: 400000,
+      },
+      "DemandRegister",
+      { Goal: 0, WebIDs: "1,2", Zips: "9200,9255", PriceMax: 400000, Comment: "Ref. lead-1:provider" },
+    ],
+    [
+      "registerPerson → RegisterPerson",
+      {
+        call: "registerPerson",
+        locale: "en",
+        person,
+        address: { street: "Kerkstraat", houseNumber: "1", zip: "9200", city: "Dendermonde" },
+      },
+      "RegisterPerson",
+      { Address: "Kerkstraat 1", Zip: "9200", City: "Dendermonde", LanguageId: 3, Reference: "lead-1:provider" },
+    ],
+    [
+      "addVisit → ContactOnMe with the visit time",
+      { call: "addVisit", propertyId: 4100003, locale: "nl", person, startsAt: "2026-12-05T13:30:00Z" },
+      "ContactOnMe",
+      { ObjectID: 4100003, AgendaComment: "2026-12-05 14:30:00" },
+    ],
   ])("%s", async (_name, call, method, fields) => {
     await provider.sendLead(call, { idempotencyKey: "lead-1:provider" });
     const sent = double.callsOf(method);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.params).toMatchObject({ CustomerName: "agence-test", Email: "jan.claes@example.be", SourceId: 5, ...fields });
+    expect(sent[0]!.params).toMatchObject({
+      CustomerName: "agence-test",
+      Email: "jan.claes@example.be",
+      SourceId: 5,
+      ...fields,
+    });
   });
 
   it("a lead the provider refuses is an error (the outbox tries again)", async () => {
     double.fail("ContactOnMe", { successFalse: "Invalid email" });
-    await expect(provider.sendLead({ call: "contactProperty", propertyId: 4100001, locale: "nl", person }, { idempotencyKey: "k" })).rejects.toMatchObject({ kind: "refused" });
+    await expect(
+      provider.sendLead(
+        { call: "contactProperty", propertyId: 4100001, locale: "nl", person },
+        { idempotencyKey: "k" },
+      ),
+    ).rejects.toMatchObject({ kind: "refused" });
   });
 });

@@ -25,7 +25,13 @@ let provider: ListingProvider;
 
 beforeAll(async () => {
   double = await startOmnicasaDouble();
-  provider = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: double.customerPassword, timeoutMs: 100_000, locales: ["nl", "fr"] });
+  provider = createOmnicasaProvider({
+    baseUrl: double.baseUrl,
+    customerName: double.customerName,
+    customerPassword: double.customerPassword,
+    timeoutMs: 100_000,
+    locales: ["nl", "fr"],
+  });
 });
 afterAll(async () => {
   await double.stop();
@@ -59,7 +65,11 @@ async function postVisitRequest(email: string): Promise<void> {
     formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0 },
   } as unknown as AppLoadContext;
   const request = new Request(`${SITE}${PATH}`, { method: "POST", body });
-  const result = (await action({ request, params: { id: "4100001" }, context } as unknown as ActionFunctionArgs<AppLoadContext>)) as Response;
+  const result = (await action({
+    request,
+    params: { id: "4100001" },
+    context,
+  } as unknown as ActionFunctionArgs<AppLoadContext>)) as Response;
   expect(result.status).toBe(303);
 }
 
@@ -82,12 +92,19 @@ describe("a CRM that hangs", () => {
     // A second lead while that call hangs: its mails still arrive within a few seconds.
     const posted = Date.now();
     await postVisitRequest("second@example.be");
-    await vi.waitFor(() => expect(bench.smtp.received.filter((mail) => mail.envelopeTo.includes("second@example.be"))).toHaveLength(1), { timeout: 4_000, interval: 50 });
+    await vi.waitFor(
+      () => expect(bench.smtp.received.filter((mail) => mail.envelopeTo.includes("second@example.be"))).toHaveLength(1),
+      { timeout: 4_000, interval: 50 },
+    );
     const received = Date.now();
     expect(received - posted).toBeLessThan(4_000);
 
     // The CRM call is still hanging: the first lead's provider row is claimed, not delivered.
-    const providerRows = await bench.db.select().from(outbox).where(eq(outbox.channel, "provider")).orderBy(asc(outbox.id));
+    const providerRows = await bench.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.channel, "provider"))
+      .orderBy(asc(outbox.id));
     expect(providerRows[0]).toMatchObject({ status: "pending", attempts: 0 });
     expect(double.callsOf("ContactOnMe")).toHaveLength(1);
 
@@ -116,7 +133,13 @@ describe("delivered_at", () => {
       },
     };
     await bench.db.transaction(async (tx) => {
-      for (const n of [1, 2, 3]) await enqueue(tx, { leadId: null, channel: "mail", idempotencyKey: `delivered-at:${n}`, payload: { to: AGENCY, subject: `Mail ${n}`, text: "-" } });
+      for (const n of [1, 2, 3])
+        await enqueue(tx, {
+          leadId: null,
+          channel: "mail",
+          idempotencyKey: `delivered-at:${n}`,
+          payload: { to: AGENCY, subject: `Mail ${n}`, text: "-" },
+        });
     });
     const start = Date.now();
     expect(await deliverDue(bench.db, slow, { now: new Date(start) })).toEqual({ delivered: 3, retried: 0, failed: 0 });

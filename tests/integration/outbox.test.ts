@@ -65,13 +65,25 @@ const confirmationNl: MailMessage = {
   html: "<p>Beste mevrouw Peeters,</p><p>wij nemen snel contact op.</p>",
   unsubscribeUrl: "https://agency.test/nl/uitschrijven/tok123/",
 };
-const agencyMail: MailMessage = { to: AGENCY, replyTo: "ann.peeters@example.be", subject: "Nieuwe aanvraag: info", text: "Naam: Ann Peeters" };
+const agencyMail: MailMessage = {
+  to: AGENCY,
+  replyTo: "ann.peeters@example.be",
+  subject: "Nieuwe aanvraag: info",
+  text: "Naam: Ann Peeters",
+};
 
 /** Stores a lead with its messages in one transaction, as the form actions do. */
-async function acceptLead(messages: Array<[key: string, message: MailMessage]>, target: Database = db): Promise<string> {
+async function acceptLead(
+  messages: Array<[key: string, message: MailMessage]>,
+  target: Database = db,
+): Promise<string> {
   return target.transaction(async (tx) => {
-    const [lead] = await tx.insert(leads).values({ kind: "info", locale: "nl", payload: { name: "Ann Peeters" } }).returning({ id: leads.id });
-    for (const [key, payload] of messages) await enqueue(tx, { leadId: lead!.id, channel: "mail", idempotencyKey: `${lead!.id}:${key}`, payload });
+    const [lead] = await tx
+      .insert(leads)
+      .values({ kind: "info", locale: "nl", payload: { name: "Ann Peeters" } })
+      .returning({ id: leads.id });
+    for (const [key, payload] of messages)
+      await enqueue(tx, { leadId: lead!.id, channel: "mail", idempotencyKey: `${lead!.id}:${key}`, payload });
     return lead!.id;
   });
 }
@@ -134,7 +146,11 @@ describe("an SMTP server that is down", () => {
     await smtp.stop();
     const logger = recordingLogger();
     const t1 = later(1_000);
-    expect(await deliverDue(db, transport, { now: t1, logger, random: () => 0.5 })).toEqual({ delivered: 0, retried: 1, failed: 0 });
+    expect(await deliverDue(db, transport, { now: t1, logger, random: () => 0.5 })).toEqual({
+      delivered: 0,
+      retried: 1,
+      failed: 0,
+    });
 
     const [row] = await rows();
     expect(row!.status).toBe("pending");
@@ -146,8 +162,16 @@ describe("an SMTP server that is down", () => {
 
     // Not due yet, even with the server back: the backoff holds.
     await smtp.start();
-    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 29_000) })).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 31_000) })).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 29_000) })).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 31_000) })).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(1);
     expect((await rows())[0]!.status).toBe("delivered");
   });
@@ -216,7 +240,9 @@ describe("a crash between accepting a lead and delivering it", () => {
     // The process that accepted the lead died before any worker ran; a new one starts.
     const worker = startOutboxWorker({ db, transport, logger: recordingLogger(), intervalMs: 20 });
     try {
-      await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["delivered", "delivered"]), { timeout: 10_000 });
+      await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["delivered", "delivered"]), {
+        timeout: 10_000,
+      });
     } finally {
       await worker.stop();
     }
@@ -231,8 +257,16 @@ describe("a crash between accepting a lead and delivering it", () => {
     await vi.waitFor(async () => expect((await rows())[0]!.nextAttemptAt.getTime()).toBeGreaterThan(t1.getTime()));
 
     // Within the claim's lease nobody else takes it; after it, a new worker does.
-    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 60_000) })).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 6 * 60_000) })).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 60_000) })).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await deliverDue(db, transport, { now: new Date(t1.getTime() + 6 * 60_000) })).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
     expect(smtp.received[0]!.header("message-id")).toBe(`<${leadId}%3Avisitor@agency.test>`);
   });
 
@@ -263,7 +297,12 @@ describe("a crash between accepting a lead and delivering it", () => {
 describe("without SMTP_URL", () => {
   it("writes each mail as a parseable .eml file under DATA_DIR/outbox, and nothing half-written", async () => {
     const emlDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-eml-"));
-    const files = createMailTransport({ smtpUrl: undefined, agencyEmail: undefined, dataDir: emlDir, siteUrl: "https://www.agency.test" });
+    const files = createMailTransport({
+      smtpUrl: undefined,
+      agencyEmail: undefined,
+      dataDir: emlDir,
+      siteUrl: "https://www.agency.test",
+    });
     try {
       expect(files.kind).toBe("eml");
       const leadId = await acceptLead([["visitor", confirmationNl]]);

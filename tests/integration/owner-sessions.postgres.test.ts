@@ -25,7 +25,12 @@ let limit: { max: number; windowSeconds: number };
 function startServer(): Promise<string> {
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/setup/owner-session-server.ts"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: database.url, LOGIN_LIMIT_MAX: String(limit.max), LOGIN_LIMIT_WINDOW: String(limit.windowSeconds) },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      LOGIN_LIMIT_MAX: String(limit.max),
+      LOGIN_LIMIT_WINDOW: String(limit.windowSeconds),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   processes.push(child);
@@ -45,8 +50,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   if (!database.url) throw new Error("this test needs DATABASE_URL (a PostgreSQL server)");
   // The property the owner is linked to must exist.
-  await database.db.insert(properties).values({ id: 4200001, goal: 0, city: "Lebbeke", citySearchKey: "lebbeke", zip: "9280" } as never);
-  await createOwner(database.db, { email: OWNER.email, name: "Two Processes", locale: "nl", password: OWNER.password, propertyIds: [4200001] });
+  await database.db
+    .insert(properties)
+    .values({ id: 4200001, goal: 0, city: "Lebbeke", citySearchKey: "lebbeke", zip: "9280" } as never);
+  await createOwner(database.db, {
+    email: OWNER.email,
+    name: "Two Processes",
+    locale: "nl",
+    password: OWNER.password,
+    propertyIds: [4200001],
+  });
   origins = (await Promise.all([startServer(), startServer()])) as [string, string];
 }, 60_000);
 
@@ -96,18 +109,26 @@ describe("owner sessions across two server processes", () => {
 
   it(`failed logins on one account alternating between the processes are counted together: after the ${limit?.max ?? 5}th, both ask for the captcha`, async () => {
     const statuses: number[] = [];
-    for (let n = 0; n < limit.max; n++) statuses.push((await login(origins[n % 2]!, `wrong-${n}`, `198.51.100.${60 + n}`)).status);
+    for (let n = 0; n < limit.max; n++)
+      statuses.push((await login(origins[n % 2]!, `wrong-${n}`, `198.51.100.${60 + n}`)).status);
     expect(statuses).toEqual(Array.from({ length: limit.max }, () => 400));
-    const asked = await Promise.all([login(origins[0], OWNER.password, "198.51.100.80"), login(origins[1], OWNER.password, "198.51.100.81")]);
+    const asked = await Promise.all([
+      login(origins[0], OWNER.password, "198.51.100.80"),
+      login(origins[1], OWNER.password, "198.51.100.81"),
+    ]);
     expect(asked.map((r) => r.status)).toEqual([400, 400]);
     expect(await Promise.all(asked.map((r) => r.json()))).toMatchObject([{ captcha: true }, { captcha: true }]);
   });
 
   it(`failed logins from one address alternating between the processes are counted together: the ${limit?.max ?? 5}th failure makes that address wait on both`, async () => {
     const statuses: number[] = [];
-    for (let n = 0; n < limit.max; n++) statuses.push((await login(origins[n % 2]!, `wrong-${n}`, "198.51.100.90", `guess-${n}@example.be`)).status);
+    for (let n = 0; n < limit.max; n++)
+      statuses.push((await login(origins[n % 2]!, `wrong-${n}`, "198.51.100.90", `guess-${n}@example.be`)).status);
     expect(statuses).toEqual(Array.from({ length: limit.max }, () => 400));
-    const blocked = await Promise.all([login(origins[0], OWNER.password, "198.51.100.90"), login(origins[1], OWNER.password, "198.51.100.90")]);
+    const blocked = await Promise.all([
+      login(origins[0], OWNER.password, "198.51.100.90"),
+      login(origins[1], OWNER.password, "198.51.100.90"),
+    ]);
     expect(blocked.map((r) => r.status)).toEqual([429, 429]);
     expect(Number(blocked[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -69,7 +69,9 @@ describe("home page", () => {
   it("banner counts are the published listings for sale and for rent (holiday homes included)", async () => {
     const banner = await loadBanner(contextWith(), "fr");
     expect(banner.search?.counts).toEqual({ sale: 3, rent: 8 });
-    expect(banner.search?.descriptions[0]).toBe("3 biens à vendre et 8 à louer à Buggenhout, Termonde, Lebbeke et environs.");
+    expect(banner.search?.descriptions[0]).toBe(
+      "3 biens à vendre et 8 à louer à Buggenhout, Termonde, Lebbeke et environs.",
+    );
   });
 
   it("the properties banner shows slides of listing pictures, each linking to its listing", async () => {
@@ -87,7 +89,13 @@ describe("an empty catalogue", () => {
   it("the properties banner falls back to the image, and the counts are 0", async () => {
     const empty = await createTestDatabase();
     try {
-      const ctx = { ...contextWith((c) => ({ ...c, header: { ...c.header, banner: { ...c.header.banner, mediaType: "properties" } } })), db: empty.db } as AppLoadContext;
+      const ctx = {
+        ...contextWith((c) => ({
+          ...c,
+          header: { ...c.header, banner: { ...c.header.banner, mediaType: "properties" } },
+        })),
+        db: empty.db,
+      } as AppLoadContext;
       const banner = await loadBanner(ctx, "nl");
       expect(banner.mediaType).toBe("image");
       expect(banner.slides).toEqual([]);
@@ -118,16 +126,30 @@ describe("content pages", () => {
   });
 
   it("an unpublished page answers 404", async () => {
-    const ctx = contextWith((c) => ({ ...c, pages: { pages: c.pages.pages.map((p) => (p.routeKey === "contact" ? { ...p, status: "Unpublished" as const } : p)) } }));
+    const ctx = contextWith((c) => ({
+      ...c,
+      pages: {
+        pages: c.pages.pages.map((p) => (p.routeKey === "contact" ? { ...p, status: "Unpublished" as const } : p)),
+      },
+    }));
     expect((await thrownResponse(loadPageView(ctx, "contact", "nl"))).status).toBe(404);
   });
 
   it("a page configured as a redirect sends the visitor to its URL", async () => {
     const ctx = contextWith((c) => ({
       ...c,
-      pages: { pages: c.pages.pages.map((p) => (p.routeKey === "useful-links" ? { ...p, params: { ...p.params, redirect: true, redirectUrl: "https://www.biv.be/" } } : p)) },
+      pages: {
+        pages: c.pages.pages.map((p) =>
+          p.routeKey === "useful-links"
+            ? { ...p, params: { ...p.params, redirect: true, redirectUrl: "https://www.biv.be/" } }
+            : p,
+        ),
+      },
     }));
-    expect(await thrownResponse(loadPageView(ctx, "useful-links", "nl"))).toEqual({ status: 302, location: "https://www.biv.be/" });
+    expect(await thrownResponse(loadPageView(ctx, "useful-links", "nl"))).toEqual({
+      status: 302,
+      location: "https://www.biv.be/",
+    });
   });
 
   it("an unpublished module does not render, and pinned listings keep their order", async () => {
@@ -141,7 +163,14 @@ describe("content pages", () => {
                 params: {
                   ...p.params,
                   modules: p.params.modules.map((m) =>
-                    m.id === 102 ? { ...m, status: "Unpublished" as const } : m.id === 103 ? { ...m, relations: { type: "property-list" as const, id: "all" as const, ids: [4100010, 4100001] } } : m,
+                    m.id === 102
+                      ? { ...m, status: "Unpublished" as const }
+                      : m.id === 103
+                        ? {
+                            ...m,
+                            relations: { type: "property-list" as const, id: "all" as const, ids: [4100010, 4100001] },
+                          }
+                        : m,
                   ),
                 },
               }
@@ -162,20 +191,31 @@ describe("sitemap", () => {
     const xml = sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db));
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const url of ["https://agency.example/nl/", "https://agency.example/fr/a-vendre/", "https://agency.example/de/unsere-leistungen/verkaufen/", "https://agency.example/en/testimonials/"]) {
+    for (const url of [
+      "https://agency.example/nl/",
+      "https://agency.example/fr/a-vendre/",
+      "https://agency.example/de/unsere-leistungen/verkaufen/",
+      "https://agency.example/en/testimonials/",
+    ]) {
       expect(locs).toContain(url);
     }
     expect(locs.filter((l) => /\/(bedankt|merci|thank-you|danke|login)\//.test(l))).toEqual([]);
     // A testimonial is listed once, in the language it was written in.
-    const testimonialUrls = locs.filter((l) => /\/(getuigenissen|temoignages|testimonials|kundenstimmen)\/[a-z]/.test(l));
+    const testimonialUrls = locs.filter((l) =>
+      /\/(getuigenissen|temoignages|testimonials|kundenstimmen)\/[a-z]/.test(l),
+    );
     expect(testimonialUrls.length).toBe(25);
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://agency.example/nl/contact/"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://agency.example/nl/contact/"/>',
+    );
   });
 
   it("lists every published listing at its canonical URL, in the languages that have its texts, and leaves a withdrawn one out", async () => {
     const listingLocs = async () => {
       const xml = sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db));
-      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((l) => /\/\d{7}\/$/.test(l) && !/\/(projecten|projets|projects|projekte)\//.test(l));
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => m[1]!)
+        .filter((l) => /\/\d{7}\/$/.test(l) && !/\/(projecten|projets|projects|projekte)\//.test(l));
     };
     const rows = await database.db.select({ id: properties.id }).from(properties).where(eq(properties.published, true));
     const locs = await listingLocs();
@@ -189,15 +229,23 @@ describe("sitemap", () => {
     expect(locs.length).toBe(rows.length * 3);
 
     // the sample's project, at its canonical URL in each language that names it (de included)
-    const projectLocs = (await sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db))).match(/<loc>[^<]+\/(projecten|projets|projects|projekte)\/[a-z0-9-]+\/[a-z0-9-]+\/5100001\/<\/loc>/g);
+    const projectLocs = (
+      await sitemapXml(content, "https://agency.example", await sitemapEntries(content, database.db))
+    ).match(/<loc>[^<]+\/(projecten|projets|projects|projekte)\/[a-z0-9-]+\/[a-z0-9-]+\/5100001\/<\/loc>/g);
     expect(projectLocs?.map((loc) => loc.split("/")[3])).toEqual(["nl", "fr", "en", "de"]);
 
     const [first] = rows;
-    await database.db.update(properties).set({ withdrawnAt: new Date(), published: false }).where(eq(properties.id, first!.id));
+    await database.db
+      .update(properties)
+      .set({ withdrawnAt: new Date(), published: false })
+      .where(eq(properties.id, first!.id));
     try {
       expect((await listingLocs()).filter((l) => l.endsWith(`/${first!.id}/`))).toEqual([]);
     } finally {
-      await database.db.update(properties).set({ withdrawnAt: null, published: true }).where(eq(properties.id, first!.id));
+      await database.db
+        .update(properties)
+        .set({ withdrawnAt: null, published: true })
+        .where(eq(properties.id, first!.id));
     }
   });
 });

@@ -6,7 +6,11 @@ import { priceHistory, properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
-import { cardOptionsFor, listingCardsFromRows, listingsWithLoweredPrice } from "#app/services/listings/listing-cards.server.ts";
+import {
+  cardOptionsFor,
+  listingCardsFromRows,
+  listingsWithLoweredPrice,
+} from "#app/services/listings/listing-cards.server.ts";
 import { newestListingsQuery, searchListings } from "#app/services/listings/search.server.ts";
 import { detailOptions, loadPropertyDetail } from "#app/services/listings/property-detail.server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
@@ -22,7 +26,9 @@ let content: SiteContent;
 
 /** A price change as the sync records it, `daysAgo` days back. */
 async function priceChange(propertyId: number, price: number | null, daysAgo: number) {
-  await database.db.insert(priceHistory).values({ propertyId, price, changedAt: new Date(Date.now() - daysAgo * 86_400_000) });
+  await database.db
+    .insert(priceHistory)
+    .values({ propertyId, price, changedAt: new Date(Date.now() - daysAgo * 86_400_000) });
   if (price !== null) await database.db.update(properties).set({ price }).where(eq(properties.id, propertyId));
 }
 
@@ -44,7 +50,9 @@ afterAll(async () => {
 
 describe("price lowered", () => {
   it("one query tells which listings of a page had their last price lowered (unknown prices skipped)", async () => {
-    expect([...(await listingsWithLoweredPrice(database.db, [4100001, 4100002, 4100003, 4100005]))].sort()).toEqual([4100001, 4100005]);
+    expect([...(await listingsWithLoweredPrice(database.db, [4100001, 4100002, 4100003, 4100005]))].sort()).toEqual([
+      4100001, 4100005,
+    ]);
     expect(await listingsWithLoweredPrice(database.db, [])).toEqual(new Set());
   });
 
@@ -55,7 +63,11 @@ describe("price lowered", () => {
     // Raised, or one price only.
     for (const id of [4100002, 4100003]) expect(result.cards.find((card) => card.id === id)?.priceLowered).toBe(false);
     // Lowered, but the price is no longer published: its history must not leak.
-    const holiday = await searchListings(database.db, newestListingsQuery("holiday", 50), cardOptionsFor(content, "nl"));
+    const holiday = await searchListings(
+      database.db,
+      newestListingsQuery("holiday", 50),
+      cardOptionsFor(content, "nl"),
+    );
     expect(holiday.cards.find((card) => card.id === 4100005)?.priceLowered).toBe(false);
   });
 

@@ -21,9 +21,18 @@ let origin: string;
 
 beforeAll(async () => {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/lost-database-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/lost-database-server.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
@@ -43,9 +52,22 @@ afterAll(async () => {
   }
 });
 
-const contact = { form: "site-contact", title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
+const contact = {
+  form: "site-contact",
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0477 12 34 56",
+  privacyConsent: "on",
+};
 const post = (pathname: string, fields: Record<string, string>) =>
-  fetch(`${origin}${pathname}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  fetch(`${origin}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
 
 describe("the database unreachable", () => {
   it.each([

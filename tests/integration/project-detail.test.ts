@@ -33,17 +33,40 @@ afterAll(async () => {
 type Answer = { status: number; location: string | null; headers: Headers | null; data: unknown };
 
 /** Runs a loader as the router would and reads its answer: data, a redirect, or a thrown status. */
-async function answer(loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>, url: string, headers: HeadersInit = {}): Promise<Answer> {
+async function answer(
+  loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>,
+  url: string,
+  headers: HeadersInit = {},
+): Promise<Answer> {
   const request = new Request(`${SITE_URL}${url}`, { headers });
-  const id = /^\/project\/([^/]+)\/$/.exec(new URL(request.url).pathname)?.[1] ?? /\/(\d+)\/$/.exec(new URL(request.url).pathname)?.[1];
+  const id =
+    /^\/project\/([^/]+)\/$/.exec(new URL(request.url).pathname)?.[1] ??
+    /\/(\d+)\/$/.exec(new URL(request.url).pathname)?.[1];
   try {
-    const result = (await loader({ request, params: id === undefined ? {} : { id }, context: sample.context() } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data?: unknown; init?: ResponseInit } | Response;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
-    return { status: result.init?.status ?? 200, location: null, headers: new Headers(result.init?.headers), data: result.data };
+    const result = (await loader({
+      request,
+      params: id === undefined ? {} : { id },
+      context: sample.context(),
+    } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data?: unknown; init?: ResponseInit } | Response;
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
+    return {
+      status: result.init?.status ?? 200,
+      location: null,
+      headers: new Headers(result.init?.headers),
+      data: result.data,
+    };
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location"), headers: error.headers, data: null };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get("Location"), headers: error.headers, data: null };
     const thrown = error as { data?: unknown; init?: ResponseInit };
-    if (thrown.init) return { status: thrown.init.status ?? 0, location: null, headers: new Headers(thrown.init.headers), data: thrown.data };
+    if (thrown.init)
+      return {
+        status: thrown.init.status ?? 0,
+        location: null,
+        headers: new Headers(thrown.init.headers),
+        data: thrown.data,
+      };
     throw error;
   }
 }
@@ -54,7 +77,14 @@ type ProjectAnswer = {
   view: ProjectDetailView;
   breadcrumb: { name: string; path: string }[];
   shareUrl: string;
-  seo: { title: string; description: string; canonical: string; robots: string; alternates: { hreflang: string; href: string }[]; jsonLd: JsonLd[] };
+  seo: {
+    title: string;
+    description: string;
+    canonical: string;
+    robots: string;
+    alternates: { hreflang: string; href: string }[];
+    jsonLd: JsonLd[];
+  };
 };
 
 /** The canonical path of the project in a language, as `/project/{id}/` redirects to it. */
@@ -71,7 +101,10 @@ async function pageOf(lang: Locale, id = PROJECT): Promise<ProjectAnswer> {
 }
 
 async function htmlOf(page: ProjectAnswer, lang: Locale = "nl"): Promise<string> {
-  return renderWithTexts(createElement(ProjectPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl }), lang);
+  return renderWithTexts(
+    createElement(ProjectPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl }),
+    lang,
+  );
 }
 
 /** Changes the project row for one test and puts it back afterwards. */
@@ -87,10 +120,32 @@ async function withProject(changes: Partial<typeof projects.$inferInsert>, run: 
 
 /** Two more published projects for one test: one next door in Dendermonde, one far away in Spa. */
 async function withMoreProjects(run: () => Promise<void>): Promise<void> {
-  const near = { id: 5100002, name: { nl: "Hof ter Schelde", fr: "Cour de l'Escaut" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde", lat: 51.03, lng: 4.1 };
-  const far = { id: 5100003, name: { nl: "Domaine du Lac", fr: "Domaine du Lac" }, zip: "4900", city: "Spa", citySearchKey: "spa", lat: 50.49, lng: 5.86 };
+  const near = {
+    id: 5100002,
+    name: { nl: "Hof ter Schelde", fr: "Cour de l'Escaut" },
+    zip: "9200",
+    city: "Dendermonde",
+    citySearchKey: "dendermonde",
+    lat: 51.03,
+    lng: 4.1,
+  };
+  const far = {
+    id: 5100003,
+    name: { nl: "Domaine du Lac", fr: "Domaine du Lac" },
+    zip: "4900",
+    city: "Spa",
+    citySearchKey: "spa",
+    lat: 50.49,
+    lng: 5.86,
+  };
   await sample.database.db.insert(projects).values([far, near]);
-  await sample.database.db.insert(listingMedia).values({ projectId: near.id, position: 0, url: "/sample/pictures/project-5100001-2.jpg", width: 1600, height: 1067 });
+  await sample.database.db.insert(listingMedia).values({
+    projectId: near.id,
+    position: 0,
+    url: "/sample/pictures/project-5100001-2.jpg",
+    width: 1600,
+    height: 1067,
+  });
   try {
     await run();
   } finally {
@@ -104,23 +159,35 @@ describe("one URL per project and language", () => {
     expect(fr).toMatchObject({ status: 301, location: "/fr/projets/dendermonde/residentie-de-schelde/5100001/" });
     expect(fr.headers?.get("Vary")).toContain("Accept-Language");
     expect(fr.headers?.get("Cache-Control")).toContain("private");
-    expect((await answer(redirectLoader, `/project/${PROJECT}/?utm_source=mail`, { Cookie: "lang=de" })).location).toBe("/de/projekte/dendermonde/residentie-de-schelde/5100001/?utm_source=mail");
+    expect((await answer(redirectLoader, `/project/${PROJECT}/?utm_source=mail`, { Cookie: "lang=de" })).location).toBe(
+      "/de/projekte/dendermonde/residentie-de-schelde/5100001/?utm_source=mail",
+    );
   });
 
   it("/project/?id={id} (the banner's link) answers 301 to the same place, the id out of the query", async () => {
     const en = await answer(redirectLoader, `/project/?id=${PROJECT}&utm_source=banner`, { Cookie: "lang=en" });
-    expect(en).toMatchObject({ status: 301, location: "/en/projects/dendermonde/residentie-de-schelde/5100001/?utm_source=banner" });
-    expect((await answer(redirectLoader, `/project/?id=${PROJECT}`, { "Accept-Language": "nl" })).location).toBe(NL_PATH);
+    expect(en).toMatchObject({
+      status: 301,
+      location: "/en/projects/dendermonde/residentie-de-schelde/5100001/?utm_source=banner",
+    });
+    expect((await answer(redirectLoader, `/project/?id=${PROJECT}`, { "Accept-Language": "nl" })).location).toBe(
+      NL_PATH,
+    );
   });
 
-  it.each(["/project/9999999/", "/project/abc/", "/project/0/", "/project/?id=", "/project/?id=-5", "/project/?id=1e3", "/project/"])(
-    "%s is the 'project not found' page (404), never an error",
-    async (url) => {
-      const missing = await answer(redirectLoader, url);
-      expect(missing.status).toBe(404);
-      expect(missing.data).toMatchObject({ heading: "Project niet gevonden", intro: "Bekijk ons actuele aanbod" });
-    },
-  );
+  it.each([
+    "/project/9999999/",
+    "/project/abc/",
+    "/project/0/",
+    "/project/?id=",
+    "/project/?id=-5",
+    "/project/?id=1e3",
+    "/project/",
+  ])("%s is the 'project not found' page (404), never an error", async (url) => {
+    const missing = await answer(redirectLoader, url);
+    expect(missing.status).toBe(404);
+    expect(missing.data).toMatchObject({ heading: "Project niet gevonden", intro: "Bekijk ons actuele aanbod" });
+  });
 
   it("the canonical URL answers 200 with the project in that language, cacheable", async () => {
     const result = await answer(detailLoader, NL_PATH);
@@ -137,8 +204,13 @@ describe("one URL per project and language", () => {
   });
 
   it("a wrong city or title slug answers 301 to the canonical URL, keeping the query", async () => {
-    expect(await answer(detailLoader, "/nl/projecten/gent/oude-naam/5100001/?ref=mail")).toMatchObject({ status: 301, location: `${NL_PATH}?ref=mail` });
-    expect((await answer(detailLoader, "/fr/projets/x/y/5100001/")).location).toBe("/fr/projets/dendermonde/residentie-de-schelde/5100001/");
+    expect(await answer(detailLoader, "/nl/projecten/gent/oude-naam/5100001/?ref=mail")).toMatchObject({
+      status: 301,
+      location: `${NL_PATH}?ref=mail`,
+    });
+    expect((await answer(detailLoader, "/fr/projets/x/y/5100001/")).location).toBe(
+      "/fr/projets/dendermonde/residentie-de-schelde/5100001/",
+    );
   });
 
   it("an unknown id answers 404 with 'project not found' and links to the projects and the offer", async () => {
@@ -153,7 +225,9 @@ describe("one URL per project and language", () => {
         { name: "Panden te huur", href: "/nl/te-huur/" },
       ],
     });
-    expect(((await answer(detailLoader, "/fr/projets/gand/x/9999999/")).data as { heading: string }).heading).toBe("Projet introuvable");
+    expect(((await answer(detailLoader, "/fr/projets/gand/x/9999999/")).data as { heading: string }).heading).toBe(
+      "Projet introuvable",
+    );
   });
 
   it("the breadcrumb is the projects list, then the title", async () => {
@@ -168,7 +242,9 @@ describe("one URL per project and language", () => {
   it("hreflang alternates point at each language's URL", async () => {
     const nl = await pageOf("nl");
     expect(nl.seo.alternates.map((a) => a.hreflang)).toEqual(["nl", "fr", "en", "de", "x-default"]);
-    expect(nl.seo.alternates.find((a) => a.hreflang === "en")?.href).toBe(`${SITE_URL}/en/projects/dendermonde/residentie-de-schelde/5100001/`);
+    expect(nl.seo.alternates.find((a) => a.hreflang === "en")?.href).toBe(
+      `${SITE_URL}/en/projects/dendermonde/residentie-de-schelde/5100001/`,
+    );
     expect(nl.seo.alternates.find((a) => a.hreflang === "x-default")?.href).toBe(`${SITE_URL}${NL_PATH}`);
   });
 });
@@ -194,19 +270,48 @@ describe("what a visitor sees", () => {
   it("the units table: floor, name, bedrooms, surface, status and price; a sold unit says sold", async () => {
     const { view } = await pageOf("nl");
     expect(view.units).toHaveLength(8);
-    expect(view.units[0]).toEqual({ id: 5100101, name: "A.0.1", floor: "Gelijkvloers", bedrooms: "1", surface: "68\u00a0m²", status: "sold", statusText: "Verkocht", price: "Verkocht" });
-    expect(view.units[1]).toMatchObject({ name: "A.0.2", status: "available", statusText: "Beschikbaar", price: "€ 309.000" });
-    expect(view.units.find((u) => u.name === "A.1.2")).toMatchObject({ floor: "1", statusText: "In optie", price: "€ 319.000" });
-    expect(view.units.filter((u) => u.status === "sold").map((u) => u.price)).toEqual(["Verkocht", "Verkocht", "Verkocht"]);
+    expect(view.units[0]).toEqual({
+      id: 5100101,
+      name: "A.0.1",
+      floor: "Gelijkvloers",
+      bedrooms: "1",
+      surface: "68\u00a0m²",
+      status: "sold",
+      statusText: "Verkocht",
+      price: "Verkocht",
+    });
+    expect(view.units[1]).toMatchObject({
+      name: "A.0.2",
+      status: "available",
+      statusText: "Beschikbaar",
+      price: "€ 309.000",
+    });
+    expect(view.units.find((u) => u.name === "A.1.2")).toMatchObject({
+      floor: "1",
+      statusText: "In optie",
+      price: "€ 319.000",
+    });
+    expect(view.units.filter((u) => u.status === "sold").map((u) => u.price)).toEqual([
+      "Verkocht",
+      "Verkocht",
+      "Verkocht",
+    ]);
     expect(view.soldOut).toBe(false);
     const html = await htmlOf(await pageOf("nl"));
-    expect(html).toContain("<th scope=\"col\">Verdieping</th>");
+    expect(html).toContain('<th scope="col">Verdieping</th>');
     expect(html).not.toContain("Volledig verkocht");
-    expect((await pageOf("fr")).view.units[0]).toMatchObject({ floor: "Rez-de-chaussée", statusText: "Vendu", price: "Vendu" });
+    expect((await pageOf("fr")).view.units[0]).toMatchObject({
+      floor: "Rez-de-chaussée",
+      statusText: "Vendu",
+      price: "Vendu",
+    });
   });
 
   it("when every unit is sold the project is sold out, on the page and in JSON-LD", async () => {
-    const statuses = await sample.database.db.select({ id: projectUnits.id, status: projectUnits.status }).from(projectUnits).where(eq(projectUnits.projectId, PROJECT));
+    const statuses = await sample.database.db
+      .select({ id: projectUnits.id, status: projectUnits.status })
+      .from(projectUnits)
+      .where(eq(projectUnits.projectId, PROJECT));
     await sample.database.db.update(projectUnits).set({ status: "sold" }).where(eq(projectUnits.projectId, PROJECT));
     try {
       const page = await pageOf("nl");
@@ -217,16 +322,29 @@ describe("what a visitor sees", () => {
       const offers = page.seo.jsonLd.find((d) => d["@type"] === "RealEstateListing")!.offers as JsonLd;
       expect(offers).toMatchObject({ availability: "https://schema.org/SoldOut", offerCount: 0 });
     } finally {
-      for (const unit of statuses) await sample.database.db.update(projectUnits).set({ status: unit.status }).where(eq(projectUnits.id, unit.id));
+      for (const unit of statuses)
+        await sample.database.db.update(projectUnits).set({ status: unit.status }).where(eq(projectUnits.id, unit.id));
     }
   });
 
   it("construction phases with their dates, in the page's language", async () => {
     const { view } = await pageOf("nl");
     expect(view.constructions).toEqual([
-      { name: "Fase 1 – Ruwbouw", description: "Grondwerken, kelder en ruwbouw van de vier bouwlagen.", date: "15-9-2025" },
-      { name: "Fase 2 – Wind- en waterdicht", description: "Dak, gevelsteen en buitenschrijnwerk; start van de technieken.", date: "1-10-2026" },
-      { name: "Fase 3 – Afwerking en oplevering", description: "Binnenafwerking, omgevingsaanleg en voorlopige oplevering.", date: "30-11-2027" },
+      {
+        name: "Fase 1 – Ruwbouw",
+        description: "Grondwerken, kelder en ruwbouw van de vier bouwlagen.",
+        date: "15-9-2025",
+      },
+      {
+        name: "Fase 2 – Wind- en waterdicht",
+        description: "Dak, gevelsteen en buitenschrijnwerk; start van de technieken.",
+        date: "1-10-2026",
+      },
+      {
+        name: "Fase 3 – Afwerking en oplevering",
+        description: "Binnenafwerking, omgevingsaanleg en voorlopige oplevering.",
+        date: "30-11-2027",
+      },
     ]);
   });
 
@@ -252,7 +370,13 @@ describe("what a visitor sees", () => {
 
   it("a published address: street, exact position, map and Street View links", async () => {
     const { view } = await pageOf("nl");
-    expect(view.address).toEqual({ street: "Zuidlaan 88", zip: "9200", city: "Dendermonde", published: true, countryCode: "BE" });
+    expect(view.address).toEqual({
+      street: "Zuidlaan 88",
+      zip: "9200",
+      city: "Dendermonde",
+      published: true,
+      countryCode: "BE",
+    });
     expect(view.coordinates).toEqual({ lat: 51.02214, lng: 4.10683, precise: true });
     expect(view.mapUrl).toBe("https://www.openstreetmap.org/?mlat=51.02214&mlon=4.10683#map=17/51.02214/4.10683");
     expect(view.streetViewUrl).toBe("https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=51.02214,4.10683");
@@ -261,7 +385,13 @@ describe("what a visitor sees", () => {
   it("PublicAddress off: only zip and city, the city's centre, no street, no Street View", async () => {
     await withProject({ publicAddress: false, boxNr: "2.1" }, async () => {
       const page = await pageOf("nl");
-      expect(page.view.address).toEqual({ street: null, zip: "9200", city: "Dendermonde", published: false, countryCode: "BE" });
+      expect(page.view.address).toEqual({
+        street: null,
+        zip: "9200",
+        city: "Dendermonde",
+        published: false,
+        countryCode: "BE",
+      });
       expect(page.view.coordinates).toEqual({ lat: 51.0281, lng: 4.101, precise: false }); // Dendermonde's centre
       expect(page.view.streetViewUrl).toBeNull();
       expect(page.view.mapUrl).toBe("https://www.openstreetmap.org/#map=13/51.0281/4.101");
@@ -291,10 +421,22 @@ describe("what a visitor sees", () => {
         const page = await pageOf("nl");
         expect(page.view).toMatchObject({ pictures: [], documents: [], constructions: [], similar: [] });
         const html = await htmlOf(page);
-        for (const text of ["Geen foto&#x27;s gevonden", "Geen bouwwerken gevonden", "Geen documenten gevonden", "Geen projecten gevonden"]) expect(html).toContain(text);
+        for (const text of [
+          "Geen foto&#x27;s gevonden",
+          "Geen bouwwerken gevonden",
+          "Geen documenten gevonden",
+          "Geen projecten gevonden",
+        ])
+          expect(html).toContain(text);
         expect(html).not.toContain("Documenten aanvragen");
         const fr = await htmlOf(await pageOf("fr"), "fr");
-        for (const text of ["Aucune photo trouvée", "Aucune construction trouvée", "Aucun document trouvé", "Aucun projet trouvé"]) expect(fr).toContain(text);
+        for (const text of [
+          "Aucune photo trouvée",
+          "Aucune construction trouvée",
+          "Aucun document trouvé",
+          "Aucun projet trouvé",
+        ])
+          expect(fr).toContain(text);
       });
     } finally {
       await db.insert(listingMedia).values(media);
@@ -341,14 +483,31 @@ describe("what a visitor sees", () => {
       inLanguage: "nl",
       about: {
         "@type": "Residence",
-        address: { "@type": "PostalAddress", streetAddress: "Zuidlaan 88", postalCode: "9200", addressLocality: "Dendermonde", addressCountry: "BE" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Zuidlaan 88",
+          postalCode: "9200",
+          addressLocality: "Dendermonde",
+          addressCountry: "BE",
+        },
         geo: { "@type": "GeoCoordinates", latitude: 51.02214, longitude: 4.10683 },
       },
-      offers: { "@type": "AggregateOffer", lowPrice: 249000, highPrice: 545000, priceCurrency: "EUR", offerCount: 5, availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "AggregateOffer",
+        lowPrice: 249000,
+        highPrice: 545000,
+        priceCurrency: "EUR",
+        offerCount: 5,
+        availability: "https://schema.org/InStock",
+      },
     });
     expect((listing.image as string[])[0]).toBe(`${SITE_URL}/img/1200/sample/pictures/project-5100001-1.jpg`);
     const crumbs = page.seo.jsonLd.find((d) => d["@type"] === "BreadcrumbList")!;
-    expect((crumbs.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Projecten", "Residentie De Schelde"]);
+    expect((crumbs.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Projecten",
+      "Residentie De Schelde",
+    ]);
   });
 });
 
@@ -358,7 +517,13 @@ describe("availability", () => {
       await withProject({ published: false, withdrawnAt: new Date() }, async () => {
         const gone = await answer(detailLoader, NL_PATH);
         expect(gone.status).toBe(410);
-        const data = gone.data as { kind: string; title: string; others: { id: number }[]; seo: { robots: string }; listLink: { href: string; name: string } };
+        const data = gone.data as {
+          kind: string;
+          title: string;
+          others: { id: number }[];
+          seo: { robots: string };
+          listLink: { href: string; name: string };
+        };
         expect(data.kind).toBe("withdrawn");
         expect(data.title).toBe("Residentie De Schelde");
         expect(data.others.map((card) => card.id)).toEqual([5100002, 5100003]);
@@ -366,7 +531,15 @@ describe("availability", () => {
         expect(data.listLink).toEqual({ name: "Bekijk al onze projecten", href: "/nl/projecten/" });
         // /project/{id}/ still leads there, so an old link ends on the 410 rather than a 404.
         expect((await answer(redirectLoader, `/project/${PROJECT}/`, { Cookie: "lang=nl" })).location).toBe(NL_PATH);
-        const html = await renderWithTexts(createElement(ProjectWithdrawn, { title: data.title, titleLang: null, breadcrumb: [], others: data.others as never, listLink: data.listLink }));
+        const html = await renderWithTexts(
+          createElement(ProjectWithdrawn, {
+            title: data.title,
+            titleLang: null,
+            breadcrumb: [],
+            others: data.others as never,
+            listLink: data.listLink,
+          }),
+        );
         expect(html).toContain("Dit project is niet langer beschikbaar");
         expect(html).toContain("Hof ter Schelde");
       });
@@ -379,9 +552,18 @@ describe("availability", () => {
 
   it("a project with its own website sends the visitor there (302), from the detail URL and from /project/{id}/", async () => {
     await withProject({ externalWeb: "www.residentie-deschelde.be" }, async () => {
-      expect(await answer(detailLoader, NL_PATH)).toMatchObject({ status: 302, location: "https://www.residentie-deschelde.be/" });
-      expect(await answer(redirectLoader, `/project/${PROJECT}/`)).toMatchObject({ status: 302, location: "https://www.residentie-deschelde.be/" });
-      expect(await answer(redirectLoader, `/project/?id=${PROJECT}`)).toMatchObject({ status: 302, location: "https://www.residentie-deschelde.be/" });
+      expect(await answer(detailLoader, NL_PATH)).toMatchObject({
+        status: 302,
+        location: "https://www.residentie-deschelde.be/",
+      });
+      expect(await answer(redirectLoader, `/project/${PROJECT}/`)).toMatchObject({
+        status: 302,
+        location: "https://www.residentie-deschelde.be/",
+      });
+      expect(await answer(redirectLoader, `/project/?id=${PROJECT}`)).toMatchObject({
+        status: 302,
+        location: "https://www.residentie-deschelde.be/",
+      });
     });
     // Something that is no website keeps the project on its own page.
     await withProject({ externalWeb: "javascript:alert(1)" }, async () => {

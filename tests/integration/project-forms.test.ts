@@ -25,8 +25,22 @@ beforeEach(async () => {
 const PROJECT = 5100001;
 const NL_PATH = "/nl/projecten/dendermonde/residentie-de-schelde/5100001/";
 const FR_PATH = "/fr/projets/dendermonde/residentie-de-schelde/5100001/";
-const ANN = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
-const MARIE = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56", privacyConsent: "on" };
+const ANN = {
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0477 12 34 56",
+  privacyConsent: "on",
+};
+const MARIE = {
+  title: "ms",
+  firstName: "Marie",
+  lastName: "Dubois",
+  email: "marie.dubois@example.be",
+  phone: "+32 477 12 34 56",
+  privacyConsent: "on",
+};
 
 const post = (path: string, values: Record<string, string>) =>
   harness.post<{ errors: Record<string, string> }>(action, path, values, { params: { id: String(PROJECT) } });
@@ -36,7 +50,13 @@ describe("ask for info about a project", () => {
     const answer = await post(NL_PATH, { form: "project-enquiry", ...ANN, message: "Is er nog een penthouse vrij?" });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/nieuwbouwproject/" });
     const [lead] = await harness.database.db.select().from(leads);
-    expect(lead).toMatchObject({ kind: "project-enquiry", locale: "nl", projectId: PROJECT, propertyId: null, payload: { message: "Is er nog een penthouse vrij?" } });
+    expect(lead).toMatchObject({
+      kind: "project-enquiry",
+      locale: "nl",
+      projectId: PROJECT,
+      propertyId: null,
+      payload: { message: "Is er nog een penthouse vrij?" },
+    });
 
     const mails = await harness.deliver();
     const agency = mailTo(mails, AGENCY_EMAIL);
@@ -72,7 +92,16 @@ describe("ask for info about a project", () => {
     } finally {
       await db.update(projects).set({ externalWeb: null }).where(eq(projects.id, PROJECT));
     }
-    expect((await harness.post(action, "/nl/projecten/x/y/5199999/", { form: "project-enquiry", ...ANN }, { params: { id: "5199999" } })).status).toBe(404);
+    expect(
+      (
+        await harness.post(
+          action,
+          "/nl/projecten/x/y/5199999/",
+          { form: "project-enquiry", ...ANN },
+          { params: { id: "5199999" } },
+        )
+      ).status,
+    ).toBe(404);
     expect(await db.select().from(leads)).toEqual([]);
   });
 });
@@ -85,16 +114,33 @@ describe("request a project's documents", () => {
     const nl = mailTo(mails, "ann.peeters@example.be");
     expect(nl.header("subject")).toBe("Uw gevraagde documenten – Residentie De Schelde");
     // Signed links that expire (decision 0030; followed in tests/integration/document-links.test.ts).
-    expect(nl.text).toMatch(new RegExp(`Prijslijst: ${SITE_URL}/documents/nl/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
-    expect(nl.text).toMatch(new RegExp(`Brochure: ${SITE_URL}/documents/nl/project/5100001/project-5100001-brochure\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
+    expect(nl.text).toMatch(
+      new RegExp(
+        `Prijslijst: ${SITE_URL}/documents/nl/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`,
+      ),
+    );
+    expect(nl.text).toMatch(
+      new RegExp(
+        `Brochure: ${SITE_URL}/documents/nl/project/5100001/project-5100001-brochure\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`,
+      ),
+    );
     const fr = mailTo(mails, "marie.dubois@example.be");
-    expect(fr.text).toMatch(new RegExp(`Liste de prix\u00a0: ${SITE_URL}/documents/fr/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`));
+    expect(fr.text).toMatch(
+      new RegExp(
+        `Liste de prix\u00a0: ${SITE_URL}/documents/fr/project/5100001/project-5100001-pricelist\\.pdf\\?expires=\\d+&signature=[\\w-]{43}`,
+      ),
+    );
     const [lead] = await harness.database.db.select().from(leads).where(eq(leads.locale, "nl"));
     expect(lead).toMatchObject({ kind: "documents-request", projectId: PROJECT, propertyId: null });
 
     const again = await post(NL_PATH, { form: "documents-request", ...ANN });
     expect(again.status).toBe(200);
-    expect(again.data).toMatchObject({ errors: {}, notice: expect.stringMatching(/^U vroeg deze documenten al aan op \d{1,2} [a-z]+ 20\d\d om \d\d:\d\d\. We mailden de links toen naar ann\.peeters@example\.be\./) });
+    expect(again.data).toMatchObject({
+      errors: {},
+      notice: expect.stringMatching(
+        /^U vroeg deze documenten al aan op \d{1,2} [a-z]+ 20\d\d om \d\d:\d\d\. We mailden de links toen naar ann\.peeters@example\.be\./,
+      ),
+    });
     expect(await harness.database.db.select().from(outbox)).toHaveLength(4);
   });
 });

@@ -17,7 +17,14 @@ const EXTRA = [
   { id: 5100002, name: { nl: "Hof ter Schelde" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde" },
   { id: 5100003, name: { nl: "Domaine du Lac", fr: "Domaine du Lac" }, zip: "4900", city: "Spa", citySearchKey: "spa" },
   { id: 5100004, name: { nl: "De Kaai" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde" },
-  { id: 5100005, name: { nl: "Stationsplein" }, zip: "9200", city: "Dendermonde", citySearchKey: "dendermonde", externalWeb: "https://stationsplein.example/" },
+  {
+    id: 5100005,
+    name: { nl: "Stationsplein" },
+    zip: "9200",
+    city: "Dendermonde",
+    citySearchKey: "dendermonde",
+    externalWeb: "https://stationsplein.example/",
+  },
 ];
 
 beforeAll(async () => {
@@ -47,10 +54,15 @@ type ListAnswer = {
 async function list(url: string, changes?: (content: SiteContent) => SiteContent): Promise<ListAnswer> {
   const request = new Request(`${SITE_URL}${url}`);
   try {
-    const result = (await listLoader({ request, params: {}, context: sample.context(changes) } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data: ListAnswer["data"]; init?: ResponseInit };
+    const result = (await listLoader({
+      request,
+      params: {},
+      context: sample.context(changes),
+    } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data: ListAnswer["data"]; init?: ResponseInit };
     return { status: result.init?.status ?? 200, location: null, data: result.data };
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location"), data: null as never };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get("Location"), data: null as never };
     const thrown = error as { init?: ResponseInit };
     if (thrown.init) return { status: thrown.init.status ?? 0, location: null, data: null as never };
     throw error;
@@ -63,10 +75,18 @@ describe("the sample's projects list", () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ total: 1, page: 1, pages: 1, city: "" });
     expect(answer.data.cards).toEqual([
-      expect.objectContaining({ id: 5100001, title: "Residentie De Schelde", href: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/", external: false, image: expect.objectContaining({ src: "/sample/pictures/project-5100001-1.jpg" }) }),
+      expect.objectContaining({
+        id: 5100001,
+        title: "Residentie De Schelde",
+        href: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/",
+        external: false,
+        image: expect.objectContaining({ src: "/sample/pictures/project-5100001-1.jpg" }),
+      }),
     ]);
     expect(answer.data.cities).toEqual([{ name: "Dendermonde", zip: "9200", value: "Dendermonde|9200", count: 1 }]);
-    expect((await list("/fr/projets/")).data.cards[0]!.href).toBe("/fr/projets/dendermonde/residentie-de-schelde/5100001/");
+    expect((await list("/fr/projets/")).data.cards[0]!.href).toBe(
+      "/fr/projets/dendermonde/residentie-de-schelde/5100001/",
+    );
   });
 
   it("keeps the page's configuration: the project-list module's title (the page's h1) heads the results", async () => {
@@ -75,7 +95,14 @@ describe("the sample's projects list", () => {
     expect(data.seo.canonical).toBe(`${SITE_URL}/nl/projecten/`);
     expect(data.seo.robots).toBe("index,follow");
     const itemList = data.seo.jsonLd.find((d) => d["@type"] === "ItemList")!;
-    expect(itemList.itemListElement).toEqual([{ "@type": "ListItem", position: 1, url: `${SITE_URL}/nl/projecten/dendermonde/residentie-de-schelde/5100001/`, name: "Residentie De Schelde" }]);
+    expect(itemList.itemListElement).toEqual([
+      {
+        "@type": "ListItem",
+        position: 1,
+        url: `${SITE_URL}/nl/projecten/dendermonde/residentie-de-schelde/5100001/`,
+        name: "Residentie De Schelde",
+      },
+    ]);
   });
 
   it("renders the page's other modules around the results", async () => {
@@ -83,7 +110,14 @@ describe("the sample's projects list", () => {
       const page = content.pages.pages.find((p) => p.routeKey === "projects")!;
       const projectModule = page.params.modules[0]!;
       const articleKey = Object.keys(content.articles)[0]!;
-      page.params.modules.push({ ...projectModule, id: 999, sort: 1, titleSize: "h2", title: { nl: "Over onze projecten" }, relations: { type: "article", id: articleKey } } as typeof projectModule);
+      page.params.modules.push({
+        ...projectModule,
+        id: 999,
+        sort: 1,
+        titleSize: "h2",
+        title: { nl: "Over onze projecten" },
+        relations: { type: "article", id: articleKey },
+      } as typeof projectModule);
       return content;
     };
     const { data } = await list("/nl/projecten/", withArticle);
@@ -104,7 +138,12 @@ describe("with more projects", () => {
     await sample.database.db.insert(projects).values(EXTRA);
   });
   afterAll(async () => {
-    await sample.database.db.delete(projects).where(inArray(projects.id, EXTRA.map((p) => p.id)));
+    await sample.database.db.delete(projects).where(
+      inArray(
+        projects.id,
+        EXTRA.map((p) => p.id),
+      ),
+    );
   });
 
   it("pages by the settings' page size, newest first, with the page count in the title", async () => {
@@ -121,7 +160,10 @@ describe("with more projects", () => {
 
   it("a project with its own website links there", async () => {
     const { data } = await list("/nl/projecten/");
-    expect(data.cards.find((c) => c.id === 5100005)).toMatchObject({ external: true, href: "https://stationsplein.example/" });
+    expect(data.cards.find((c) => c.id === 5100005)).toMatchObject({
+      external: true,
+      href: "https://stationsplein.example/",
+    });
   });
 
   it.each([

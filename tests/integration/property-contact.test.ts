@@ -37,9 +37,18 @@ function context(guard?: Partial<FormGuard>, db = bench.db): AppLoadContext {
   } as unknown as AppLoadContext;
 }
 
-type Answer = { status: number; location: string | null; data: { form: string; errors: Record<string, string>; values: Record<string, unknown>; captcha: boolean } | null };
+type Answer = {
+  status: number;
+  location: string | null;
+  data: { form: string; errors: Record<string, string>; values: Record<string, unknown>; captcha: boolean } | null;
+};
 
-async function post(lang: "nl" | "fr", fields: Record<string, string | string[]>, ctx = context(), init: { contentType?: string } = {}): Promise<Answer> {
+async function post(
+  lang: "nl" | "fr",
+  fields: Record<string, string | string[]>,
+  ctx = context(),
+  init: { contentType?: string } = {},
+): Promise<Answer> {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
   const request = new Request(`${SITE}${PATHS[lang]}`, {
@@ -47,10 +56,14 @@ async function post(lang: "nl" | "fr", fields: Record<string, string | string[]>
     body: init.contentType ? "not a form" : body,
     headers: init.contentType ? { "content-type": init.contentType } : {},
   });
-  const result = (await action({ request, params: { id: "4100001" }, context: ctx } as unknown as ActionFunctionArgs<AppLoadContext>)) as
-    | Response
-    | { data: Answer["data"]; init: ResponseInit | null };
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null };
+  const result = (await action({
+    request,
+    params: { id: "4100001" },
+    context: ctx,
+  } as unknown as ActionFunctionArgs<AppLoadContext>)) as
+    Response | { data: Answer["data"]; init: ResponseInit | null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), data: null };
   return { status: result.init?.status ?? 200, location: null, data: result.data };
 }
 
@@ -75,15 +88,36 @@ describe("a complete post", () => {
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/afspraak/" });
     const [lead] = await bench.db.select().from(leads);
     expect(lead).toMatchObject({ kind: "visit-request", locale: "nl", propertyId: 4100001, status: "received" });
-    expect(lead!.payload).toMatchObject({ contact: { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be" }, timeSlots: ["10:00-13:00", "16:00-19:00"] });
+    expect(lead!.payload).toMatchObject({
+      contact: { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be" },
+      timeSlots: ["10:00-13:00", "16:00-19:00"],
+    });
     const [subscription] = await bench.db.select().from(newsletterSubscriptions);
-    expect(subscription).toMatchObject({ email: "ann.peeters@example.be", locale: "nl", active: true, leadId: lead!.id });
+    expect(subscription).toMatchObject({
+      email: "ann.peeters@example.be",
+      locale: "nl",
+      active: true,
+      leadId: lead!.id,
+    });
 
-    expect(await deliverDue(bench.db, bench.transport, { now: new Date(Date.now() + 1000) })).toEqual({ delivered: 2, retried: 0, failed: 0 });
+    expect(await deliverDue(bench.db, bench.transport, { now: new Date(Date.now() + 1000) })).toEqual({
+      delivered: 2,
+      retried: 0,
+      failed: 0,
+    });
     const toAgency = bench.smtp.received.find((mail) => mail.envelopeTo.includes(AGENCY))!;
-    expect(toAgency.header("subject")).toBe("Nieuwe bezoekaanvraag voor ref. 4100001 – Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
+    expect(toAgency.header("subject")).toBe(
+      "Nieuwe bezoekaanvraag voor ref. 4100001 – Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout",
+    );
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
-    for (const expected of ["Mevr. Ann Peeters", "0477 12 34 56", "10:00-13:00, 16:00-19:00", "Telefonisch", "Kan het op zaterdag? <b>graag</b>", "4100001"]) {
+    for (const expected of [
+      "Mevr. Ann Peeters",
+      "0477 12 34 56",
+      "10:00-13:00, 16:00-19:00",
+      "Telefonisch",
+      "Kan het op zaterdag? <b>graag</b>",
+      "4100001",
+    ]) {
       expect(toAgency.text).toContain(expected);
     }
     // Visitor input is escaped in the HTML part.
@@ -114,7 +148,11 @@ describe("a complete post", () => {
 
 describe("refused posts store nothing", () => {
   it.each([
-    ["no fields", { form: "property-contact" }, ["request", "title", "firstName", "lastName", "email", "phone", "privacyConsent"]],
+    [
+      "no fields",
+      { form: "property-contact" },
+      ["request", "title", "firstName", "lastName", "email", "phone", "privacyConsent"],
+    ],
     ["a bad e-mail and phone", { ...ANN, email: "ann@", phone: "12" }, ["email", "phone"]],
     ["a slot that is not offered", { ...ANN, timeSlots: ["14:00-16:00"] }, ["timeSlots.0"]],
     ["an unknown title", { ...ANN, title: "dr" }, ["title"]],
@@ -185,7 +223,12 @@ describe("the captcha on demand", () => {
   ])("%s is refused even under the free posts", async (_name, value) => {
     let field = value;
     if (value === "FOREIGN") {
-      const challenge = await createChallenge({ algorithm: "SHA-256", cost: 1, deriveKey, hmacSignatureSecret: "not-ours" });
+      const challenge = await createChallenge({
+        algorithm: "SHA-256",
+        cost: 1,
+        deriveKey,
+        hmacSignatureSecret: "not-ours",
+      });
       const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
       field = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
     }

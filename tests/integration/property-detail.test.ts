@@ -8,7 +8,11 @@ import { properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
-import { detailOptions, loadPropertyDetail, type PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
+import {
+  detailOptions,
+  loadPropertyDetail,
+  type PropertyDetailView,
+} from "#app/services/listings/property-detail.server.ts";
 import type { RegionalMentions } from "#app/services/listings/property-mentions.server.ts";
 import { loader as detailLoader } from "#app/routes/property-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
@@ -41,23 +45,47 @@ afterAll(async () => {
 });
 
 function context(handle: DatabaseHandle): AppLoadContext {
-  return requestContext(handle.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
+  return requestContext(handle.db, content, {
+    config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null },
+  });
 }
 
 type Answer = { status: number; location: string | null; headers: Headers | null; data: unknown };
 
 /** Runs a loader as the router would and reads its answer: data, a redirect, or a thrown status. */
-async function answer(loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>, url: string, handle = sample, headers: HeadersInit = {}): Promise<Answer> {
+async function answer(
+  loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>,
+  url: string,
+  handle = sample,
+  headers: HeadersInit = {},
+): Promise<Answer> {
   const request = new Request(`${SITE}${url}`, { headers });
   const params = { id: /\/(\d+|[^/]+)\/$/.exec(new URL(request.url).pathname)?.[1] };
   try {
-    const result = (await loader({ request, params, context: context(handle) } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data?: unknown; init?: ResponseInit } | Response;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
-    return { status: result.init?.status ?? 200, location: null, headers: new Headers(result.init?.headers), data: result.data };
+    const result = (await loader({
+      request,
+      params,
+      context: context(handle),
+    } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data?: unknown; init?: ResponseInit } | Response;
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
+    return {
+      status: result.init?.status ?? 200,
+      location: null,
+      headers: new Headers(result.init?.headers),
+      data: result.data,
+    };
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location"), headers: error.headers, data: null };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get("Location"), headers: error.headers, data: null };
     const thrown = error as { data?: unknown; init?: ResponseInit };
-    if (thrown.init) return { status: thrown.init.status ?? 0, location: null, headers: new Headers(thrown.init.headers), data: thrown.data };
+    if (thrown.init)
+      return {
+        status: thrown.init.status ?? 0,
+        location: null,
+        headers: new Headers(thrown.init.headers),
+        data: thrown.data,
+      };
     throw error;
   }
 }
@@ -69,7 +97,19 @@ async function canonicalOf(id: number, lang: Locale, handle = sample): Promise<s
   return redirect.location!;
 }
 
-type ListingPage = { kind: "listing"; view: PropertyDetailView; breadcrumb: { name: string; path: string }[]; shareUrl: string; seo: { title: string; canonical: string; robots: string; alternates: { hreflang: string; href: string }[]; jsonLd: Record<string, unknown>[] } };
+type ListingPage = {
+  kind: "listing";
+  view: PropertyDetailView;
+  breadcrumb: { name: string; path: string }[];
+  shareUrl: string;
+  seo: {
+    title: string;
+    canonical: string;
+    robots: string;
+    alternates: { hreflang: string; href: string }[];
+    jsonLd: Record<string, unknown>[];
+  };
+};
 
 async function pageOf(id: number, lang: Locale, handle = sample): Promise<ListingPage> {
   const result = await answer(detailLoader, await canonicalOf(id, lang, handle), handle);
@@ -91,13 +131,22 @@ function mentionValues(mentions: RegionalMentions | null, sectionId: string): Re
 
 describe("one URL per listing and language", () => {
   it("/property/{id}/ answers 301 to the canonical URL in the visitor's language, privately", async () => {
-    const fr = await answer(redirectLoader, "/property/4100001/", sample, { "Accept-Language": "fr-BE,fr;q=0.9,nl;q=0.5" });
+    const fr = await answer(redirectLoader, "/property/4100001/", sample, {
+      "Accept-Language": "fr-BE,fr;q=0.9,nl;q=0.5",
+    });
     expect(fr.status).toBe(301);
-    expect(fr.location).toBe("/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/");
+    expect(fr.location).toBe(
+      "/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/",
+    );
     expect(fr.headers?.get("Vary")).toContain("Accept-Language");
     expect(fr.headers?.get("Cache-Control")).toContain("private");
-    expect((await answer(redirectLoader, "/property/4100001/", sample, { Cookie: "lang=en", "Accept-Language": "fr" })).location).toMatch(/^\/en\/for-sale\/buggenhout\//);
-    expect((await answer(redirectLoader, "/property/4100004/?utm_source=mail", sample, { Cookie: "lang=nl" })).location).toMatch(/^\/nl\/vakantiewoningen\/beffe\/chalet-les-sapins-[a-z0-9-]+\/4100004\/\?utm_source=mail$/);
+    expect(
+      (await answer(redirectLoader, "/property/4100001/", sample, { Cookie: "lang=en", "Accept-Language": "fr" }))
+        .location,
+    ).toMatch(/^\/en\/for-sale\/buggenhout\//);
+    expect(
+      (await answer(redirectLoader, "/property/4100004/?utm_source=mail", sample, { Cookie: "lang=nl" })).location,
+    ).toMatch(/^\/nl\/vakantiewoningen\/beffe\/chalet-les-sapins-[a-z0-9-]+\/4100004\/\?utm_source=mail$/);
   });
 
   it("/property/{id}/ of an unknown or malformed id is the not-found page (404)", async () => {
@@ -107,7 +156,9 @@ describe("one URL per listing and language", () => {
 
   it("the canonical URL answers 200 with the listing in that language", async () => {
     const path = await canonicalOf(4100001, "nl");
-    expect(path).toMatch(/^\/nl\/te-koop\/buggenhout\/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout\/4100001\/$/);
+    expect(path).toMatch(
+      /^\/nl\/te-koop\/buggenhout\/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout\/4100001\/$/,
+    );
     const page = (await answer(detailLoader, path)).data as ListingPage;
     expect(page.view.title).toBe("Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout");
     expect(page.view.titleLang).toBeNull();
@@ -124,8 +175,12 @@ describe("one URL per listing and language", () => {
   });
 
   it("a listing under another family's path answers 301 to its own family (sale, rent, holiday homes)", async () => {
-    expect((await answer(detailLoader, "/nl/te-huur/buggenhout/x/4100001/")).location).toMatch(/^\/nl\/te-koop\/buggenhout\//);
-    expect((await answer(detailLoader, "/fr/a-louer/beffe/x/4100004/")).location).toMatch(/^\/fr\/maisons-de-vacances\/beffe\//);
+    expect((await answer(detailLoader, "/nl/te-huur/buggenhout/x/4100001/")).location).toMatch(
+      /^\/nl\/te-koop\/buggenhout\//,
+    );
+    expect((await answer(detailLoader, "/fr/a-louer/beffe/x/4100004/")).location).toMatch(
+      /^\/fr\/maisons-de-vacances\/beffe\//,
+    );
   });
 
   it("an unknown id answers 404 with links to the current offer", async () => {
@@ -152,7 +207,9 @@ describe("one URL per listing and language", () => {
   it("hreflang alternates carry each language's own title slug; the empty de content points to nl", async () => {
     const nl = await pageOf(4100001, "nl");
     const fr = nl.seo.alternates.find((a) => a.hreflang === "fr")?.href;
-    expect(fr).toBe(`${SITE}/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/`);
+    expect(fr).toBe(
+      `${SITE}/fr/a-vendre/buggenhout/maison-mitoyenne-renovee-avec-jardin-ensoleille-au-coeur-de-buggenhout/4100001/`,
+    );
     expect(nl.seo.alternates.map((a) => a.hreflang)).toEqual(["nl", "fr", "en", "x-default"]);
 
     const de = await pageOf(4100001, "de");
@@ -166,16 +223,49 @@ describe("one URL per listing and language", () => {
 describe("what a visitor sees", () => {
   it("every field the data holds, grouped; null fields are hidden", async () => {
     const view = await viewOf(4100001);
-    expect(view.groups.map((g) => g.id)).toEqual(["general", "surfaces", "rooms", "comfort", "energy", "legal", "financial"]);
-    const fields = (id: string) => Object.fromEntries(view.groups.find((g) => g.id === id)!.fields.map((f) => [f.label, f.value]));
-    expect(fields("general")).toMatchObject({ "Unieke code": "BUG-0123", Adres: "Kasteelstraat 42", Postcode: "9255", Bouwjaar: "1932" });
+    expect(view.groups.map((g) => g.id)).toEqual([
+      "general",
+      "surfaces",
+      "rooms",
+      "comfort",
+      "energy",
+      "legal",
+      "financial",
+    ]);
+    const fields = (id: string) =>
+      Object.fromEntries(view.groups.find((g) => g.id === id)!.fields.map((f) => [f.label, f.value]));
+    expect(fields("general")).toMatchObject({
+      "Unieke code": "BUG-0123",
+      Adres: "Kasteelstraat 42",
+      Postcode: "9255",
+      Bouwjaar: "1932",
+    });
     expect(fields("surfaces")).toMatchObject({ "Bewoonbare oppervlakte": "165\u00a0m²", Gevelbreedte: "6,2\u00a0m" });
     expect(fields("rooms")).not.toHaveProperty("Verdieping"); // Floor is null in the feed
-    expect(fields("comfort")).toMatchObject({ Lift: "Nee", Kelder: "Ja", Verwarming: "Centrale verwarming op gas (condensatieketel)" });
-    expect(fields("energy")).toMatchObject({ "Totaal energieverbruik": "40.425\u00a0kWh/jaar", "Einddatum certificaat": "14-1-2035" });
-    expect(fields("financial")).toMatchObject({ Prijs: "€ 339.000", "Kadastraal inkomen": "€ 845", Registratierechten: "€ 40.680" });
+    expect(fields("comfort")).toMatchObject({
+      Lift: "Nee",
+      Kelder: "Ja",
+      Verwarming: "Centrale verwarming op gas (condensatieketel)",
+    });
+    expect(fields("energy")).toMatchObject({
+      "Totaal energieverbruik": "40.425\u00a0kWh/jaar",
+      "Einddatum certificaat": "14-1-2035",
+    });
+    expect(fields("financial")).toMatchObject({
+      Prijs: "€ 339.000",
+      "Kadastraal inkomen": "€ 845",
+      Registratierechten: "€ 40.680",
+    });
     expect(fields("financial")).not.toHaveProperty("Btw");
-    expect(view.keyFacts.map((f) => f.label)).toEqual(["Type", "Gemeente", "Slaapkamers", "Badkamers", "Bewoonbare oppervlakte", "Grondoppervlakte", "EPC-label"]);
+    expect(view.keyFacts.map((f) => f.label)).toEqual([
+      "Type",
+      "Gemeente",
+      "Slaapkamers",
+      "Badkamers",
+      "Bewoonbare oppervlakte",
+      "Grondoppervlakte",
+      "EPC-label",
+    ]);
   });
 
   it("documents are named, never linked (they are requested by e-mail)", async () => {
@@ -203,7 +293,14 @@ describe("what a visitor sees", () => {
     expect(view.mapUrl).toBe("https://www.openstreetmap.org/#map=13/50.9989/4.1342");
     const everything = JSON.stringify(page);
     for (const secret of ["Bosstraat", "50.99512", "4.12684"]) expect(everything).not.toContain(secret);
-    const html = await renderWithTexts(createElement(PropertyPage, { view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl, timeSlots: ["10:00-13:00"] }));
+    const html = await renderWithTexts(
+      createElement(PropertyPage, {
+        view,
+        breadcrumb: page.breadcrumb,
+        shareUrl: page.shareUrl,
+        timeSlots: ["10:00-13:00"],
+      }),
+    );
     expect(html).not.toContain("Bosstraat");
     expect(html).not.toContain("Street View");
   });
@@ -231,7 +328,12 @@ describe("what a visitor sees", () => {
       datePosted: "2026-10-28",
       offers: { "@type": "Offer", price: 339000, priceCurrency: "EUR", availability: "https://schema.org/InStock" },
       about: {
-        address: { streetAddress: "Kasteelstraat 42", postalCode: "9255", addressLocality: "Buggenhout", addressCountry: "BE" },
+        address: {
+          streetAddress: "Kasteelstraat 42",
+          postalCode: "9255",
+          addressLocality: "Buggenhout",
+          addressCountry: "BE",
+        },
         floorSize: { value: 165, unitCode: "MTK" },
         numberOfBedrooms: 3,
       },
@@ -246,7 +348,14 @@ describe("what a visitor sees", () => {
 
   it("the hero picture is the LCP image: server-rendered, high priority, fixed size, through /img/", async () => {
     const page = await pageOf(4100001, "nl");
-    const html = await renderWithTexts(createElement(PropertyPage, { view: page.view, breadcrumb: page.breadcrumb, shareUrl: page.shareUrl, timeSlots: ["10:00-13:00"] }));
+    const html = await renderWithTexts(
+      createElement(PropertyPage, {
+        view: page.view,
+        breadcrumb: page.breadcrumb,
+        shareUrl: page.shareUrl,
+        timeSlots: ["10:00-13:00"],
+      }),
+    );
     const hero = /<a class="property-gallery__hero"[^>]*>\s*<img[^>]*>/.exec(html)?.[0] ?? "";
     expect(hero).toMatch(/fetchpriority="high"/i);
     expect(hero).toContain('src="/img/1200/sample/pictures/4100001-1.jpg"');
@@ -257,10 +366,24 @@ describe("what a visitor sees", () => {
 
   it("video and virtual tour are classified by link type for a click-to-load placeholder", async () => {
     expect((await viewOf(4100007)).media).toEqual([
-      expect.objectContaining({ role: "video", kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/Qm7xVb2LpT4", loadLabel: "Toon de video (laadt inhoud van een externe dienst)" }),
+      expect.objectContaining({
+        role: "video",
+        kind: "youtube",
+        embedUrl: "https://www.youtube-nocookie.com/embed/Qm7xVb2LpT4",
+        loadLabel: "Toon de video (laadt inhoud van een externe dienst)",
+      }),
     ]);
-    expect((await viewOf(4100003)).media).toEqual([expect.objectContaining({ role: "tour", kind: "tour", embedUrl: "https://tour.tvl.be/nl/viewer/48213" })]);
-    const html = await renderWithTexts(createElement(PropertyPage, { view: await viewOf(4100007), breadcrumb: [], shareUrl: `${SITE}/x/`, timeSlots: [] }));
+    expect((await viewOf(4100003)).media).toEqual([
+      expect.objectContaining({ role: "tour", kind: "tour", embedUrl: "https://tour.tvl.be/nl/viewer/48213" }),
+    ]);
+    const html = await renderWithTexts(
+      createElement(PropertyPage, {
+        view: await viewOf(4100007),
+        breadcrumb: [],
+        shareUrl: `${SITE}/x/`,
+        timeSlots: [],
+      }),
+    );
     expect(html).not.toContain("<iframe"); // nothing third-party before the visitor asks
   });
 
@@ -275,11 +398,20 @@ describe("what a visitor sees", () => {
 
   it("a listing withdrawn from the feed answers 410 with similar listings; one never published is 404", async () => {
     const path = await canonicalOf(4100010, "nl");
-    await sample.db.update(properties).set({ published: false, withdrawnAt: new Date() }).where(eq(properties.id, 4100010));
+    await sample.db
+      .update(properties)
+      .set({ published: false, withdrawnAt: new Date() })
+      .where(eq(properties.id, 4100010));
     try {
       const gone = await answer(detailLoader, path);
       expect(gone.status).toBe(410);
-      const data = gone.data as { kind: string; title: string; similar: { id: number }[]; seo: { robots: string }; listLink: { href: string } };
+      const data = gone.data as {
+        kind: string;
+        title: string;
+        similar: { id: number }[];
+        seo: { robots: string };
+        listLink: { href: string };
+      };
       expect(data.kind).toBe("withdrawn");
       expect(data.title).toMatch(/^Villa Balmoral/);
       expect(data.similar.length).toBeGreaterThan(0);
@@ -299,7 +431,11 @@ describe("mandatory mentions of the property's region", () => {
     const view = await viewOf(4100001);
     expect(view.mentions?.region).toBe("flanders");
     expect(view.mentions?.sections.map((s) => s.id)).toEqual(["epc", "flood", "planning"]);
-    expect(mentionValues(view.mentions, "epc")).toEqual({ "EPC-score": "245\u00a0kWh/m²/jaar", "EPC-label": "C", "Unieke code van het EPC": "20250114-0003124587-RES-1" });
+    expect(mentionValues(view.mentions, "epc")).toEqual({
+      "EPC-score": "245\u00a0kWh/m²/jaar",
+      "EPC-label": "C",
+      "Unieke code van het EPC": "20250114-0003124587-RES-1",
+    });
     const label = view.mentions!.sections[0]!.items[1]!;
     expect(label.epcImage).toEqual({ src: "/images/epc/flanders/c.svg", label: "C" });
     expect(mentionValues(view.mentions, "flood")).toEqual({ "P-score (perceel)": "A", "G-score (gebouw)": "A" });
@@ -309,7 +445,9 @@ describe("mandatory mentions of the property's region", () => {
 
   it("Flanders: a flood score D brings the flood symbol; all five planning mentions; E or F brings the renovation duty", async () => {
     const view = await viewOf(4200003, "nl", regions);
-    expect(view.mentions!.sections.find((s) => s.id === "flood")!.floodSymbol).toBe("Symbool overstromingsgevoeligheid: grote kans op overstroming");
+    expect(view.mentions!.sections.find((s) => s.id === "flood")!.floodSymbol).toBe(
+      "Symbool overstromingsgevoeligheid: grote kans op overstroming",
+    );
     expect(mentionValues(view.mentions, "planning")).toEqual({
       "Stedenbouwkundige vergunning afgeleverd": "Ja",
       "Meest recente stedenbouwkundige bestemming": "Woongebied",
@@ -333,7 +471,10 @@ describe("mandatory mentions of the property's region", () => {
   it("Flanders: missing mandatory data reads 'not yet known' instead of disappearing", async () => {
     const view = await viewOf(4200004, "nl", regions);
     expect(mentionValues(view.mentions, "epc")["Unieke code van het EPC"]).toBe("Nog niet gekend");
-    expect(mentionValues(view.mentions, "flood")).toEqual({ "P-score (perceel)": "A", "G-score (gebouw)": "Nog niet gekend" });
+    expect(mentionValues(view.mentions, "flood")).toEqual({
+      "P-score (perceel)": "A",
+      "G-score (gebouw)": "Nog niet gekend",
+    });
     expect(mentionValues(view.mentions, "planning")).toEqual({
       "Stedenbouwkundige vergunning afgeleverd": "Ja",
       "Meest recente stedenbouwkundige bestemming": "Nog niet gekend",
@@ -351,7 +492,10 @@ describe("mandatory mentions of the property's region", () => {
     const view = await viewOf(4200001, "nl", regions);
     expect(view.address.city).toBe("Elsene");
     expect(view.mentions?.region).toBe("brussels");
-    expect(mentionValues(view.mentions, "peb")).toEqual({ Energieklasse: "C", "CO2-uitstoot": "28\u00a0kg CO2/m²/jaar" });
+    expect(mentionValues(view.mentions, "peb")).toEqual({
+      Energieklasse: "C",
+      "CO2-uitstoot": "28\u00a0kg CO2/m²/jaar",
+    });
     expect(view.mentions!.sections[0]!.items[0]!.epcImage).toEqual({ src: "/images/epc/brussels/c.svg", label: "C" });
     const fr = await viewOf(4200001, "fr", regions);
     expect(fr.mentions!.sections[0]!.title).toBe("Certificat PEB (Bruxelles)");
@@ -359,7 +503,10 @@ describe("mandatory mentions of the property's region", () => {
 
   it("Brussels: 'PEB en cours' and no CO2 figure count as missing", async () => {
     const view = await viewOf(4200005, "nl", regions);
-    expect(mentionValues(view.mentions, "peb")).toEqual({ Energieklasse: "Nog niet gekend", "CO2-uitstoot": "Nog niet gekend" });
+    expect(mentionValues(view.mentions, "peb")).toEqual({
+      Energieklasse: "Nog niet gekend",
+      "CO2-uitstoot": "Nog niet gekend",
+    });
   });
 
   it("Wallonia (Liège 4000): label, Espec, Etotal and certificate code; a hidden address sits at the city's centre", async () => {

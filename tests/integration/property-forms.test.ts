@@ -30,23 +30,49 @@ type Listing = { path: string; title: string };
 
 /** The listing's canonical page in a language and its title there, as a visitor reaches it. */
 async function listing(id: number, lang: Locale): Promise<Listing> {
-  const redirect = await harness.get(redirectLoader, `/property/${id}/`, { params: { id: String(id) }, headers: { Cookie: `lang=${lang}` } });
+  const redirect = await harness.get(redirectLoader, `/property/${id}/`, {
+    params: { id: String(id) },
+    headers: { Cookie: `lang=${lang}` },
+  });
   const path = redirect.location!;
-  const page = await harness.get<{ view: { title: string } }>(detailLoader as (args: LoaderFunctionArgs) => unknown, path, { params: { id: String(id) } });
+  const page = await harness.get<{ view: { title: string } }>(
+    detailLoader as (args: LoaderFunctionArgs) => unknown,
+    path,
+    { params: { id: String(id) } },
+  );
   return { path, title: page.data.view.title };
 }
 
-const post = <T = { errors: Record<string, string>; values: Record<string, string> }>(path: string, id: number, values: Record<string, string>) =>
-  harness.post<T>(action, path, values, { params: { id: String(id) } });
+const post = <T = { errors: Record<string, string>; values: Record<string, string> }>(
+  path: string,
+  id: number,
+  values: Record<string, string>,
+) => harness.post<T>(action, path, values, { params: { id: String(id) } });
 
 const db = () => harness.database.db;
 
 /** A document's line in a mail: its name and its signed link that expires (decision 0030). */
 const signedLink = (name: string, document: string, colon = ": ") =>
-  new RegExp(`${name.replace(/[()]/g, "\\$&")}${colon}${SITE_URL}/documents/${document.replaceAll(".", "\\.")}\\?expires=\\d+&signature=[\\w-]{43}`);
+  new RegExp(
+    `${name.replace(/[()]/g, "\\$&")}${colon}${SITE_URL}/documents/${document.replaceAll(".", "\\.")}\\?expires=\\d+&signature=[\\w-]{43}`,
+  );
 
-const ANN = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "Ann.Peeters@example.be", phone: "0477 12 34 56", privacyConsent: "on" };
-const MARIE = { title: "ms", firstName: "Marie", lastName: "Dubois", email: "marie.dubois@example.be", phone: "+32 477 12 34 56", privacyConsent: "on" };
+const ANN = {
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "Ann.Peeters@example.be",
+  phone: "0477 12 34 56",
+  privacyConsent: "on",
+};
+const MARIE = {
+  title: "ms",
+  firstName: "Marie",
+  lastName: "Dubois",
+  email: "marie.dubois@example.be",
+  phone: "+32 477 12 34 56",
+  privacyConsent: "on",
+};
 
 describe("request the documents of a property", () => {
   it("nl: the lead, 303 to the documents thank-you page; the visitor gets a link to each document, the agency who asked", async () => {
@@ -54,7 +80,12 @@ describe("request the documents of a property", () => {
     const answer = await post(path, 4100001, { form: "documents-request", ...ANN });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/documenten/" });
     const [lead] = await db().select().from(leads);
-    expect(lead).toMatchObject({ kind: "documents-request", locale: "nl", propertyId: 4100001, payload: { contact: { email: "ann.peeters@example.be" } } });
+    expect(lead).toMatchObject({
+      kind: "documents-request",
+      locale: "nl",
+      propertyId: 4100001,
+      payload: { contact: { email: "ann.peeters@example.be" } },
+    });
 
     const mails = await harness.deliver();
     expect(mails).toHaveLength(2);
@@ -64,7 +95,11 @@ describe("request the documents of a property", () => {
     // Signed links that expire (decision 0030; followed in tests/integration/document-links.test.ts).
     expect(visitor.text).toMatch(signedLink("EPC-certificaat", "nl/property/4100001/epc-4100001.pdf"));
     expect(visitor.text).toMatch(signedLink("Asbestattest", "nl/property/4100001/asbestos-4100001.pdf"));
-    expect(visitor.html).toMatch(new RegExp(`<a href="${SITE_URL}/documents/nl/property/4100001/epc-4100001\\.pdf\\?expires=\\d+&amp;signature=[\\w-]{43}">EPC-certificaat</a>`));
+    expect(visitor.html).toMatch(
+      new RegExp(
+        `<a href="${SITE_URL}/documents/nl/property/4100001/epc-4100001\\.pdf\\?expires=\\d+&amp;signature=[\\w-]{43}">EPC-certificaat</a>`,
+      ),
+    );
     expect(visitor.text).not.toContain("/sample/documents/");
     expect(visitor.text).toContain(`${SITE_URL}${path}`);
     const agency = mailTo(mails, AGENCY_EMAIL);
@@ -75,13 +110,21 @@ describe("request the documents of a property", () => {
 
   it("fr: the documents named and mailed in French; the opt-in subscribes and the mail carries the unsubscribe link", async () => {
     const { path, title } = await listing(4100001, "fr");
-    expect((await post(path, 4100001, { form: "documents-request", ...MARIE, newsletter: "on" })).location).toBe("/fr/merci/documents/");
-    expect(await db().select({ email: newsletterSubscriptions.email, active: newsletterSubscriptions.active }).from(newsletterSubscriptions)).toEqual([{ email: "marie.dubois@example.be", active: true }]);
+    expect((await post(path, 4100001, { form: "documents-request", ...MARIE, newsletter: "on" })).location).toBe(
+      "/fr/merci/documents/",
+    );
+    expect(
+      await db()
+        .select({ email: newsletterSubscriptions.email, active: newsletterSubscriptions.active })
+        .from(newsletterSubscriptions),
+    ).toEqual([{ email: "marie.dubois@example.be", active: true }]);
     const visitor = mailTo(await harness.deliver(), "marie.dubois@example.be");
     expect(visitor.header("subject")).toBe(`Les documents demandés – ${title}`);
     expect(visitor.text).toContain("Bonjour Marie Dubois,");
     expect(visitor.text).toMatch(signedLink("Certificat PEB (EPC)", "fr/property/4100001/epc-4100001.pdf", "\u00a0: "));
-    expect(visitor.header("list-unsubscribe")).toMatch(/^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/);
+    expect(visitor.header("list-unsubscribe")).toMatch(
+      /^<https:\/\/agency\.example\/fr\/desinscription\/[0-9a-f]{48}\/>$/,
+    );
   });
 
   it("the same address and listing again within 24 hours: 'already requested' as information with the earlier request's date, 200, no second lead or mail; after a day it goes through", async () => {
@@ -90,16 +133,29 @@ describe("request the documents of a property", () => {
     // The first request was made 20 hours ago: the notice gives its date and time, not the post's.
     await db().execute(sql`update leads set created_at = now() - interval '20 hours'`);
     const [first] = await db().select({ at: leads.createdAt }).from(leads);
-    const again = await post<{ errors: Record<string, string>; notice?: string }>(path, 4100003, { form: "documents-request", ...ANN, email: "ANN.PEETERS@example.be" });
+    const again = await post<{ errors: Record<string, string>; notice?: string }>(path, 4100003, {
+      form: "documents-request",
+      ...ANN,
+      email: "ANN.PEETERS@example.be",
+    });
     expect(again.status).toBe(200);
     // Not an error: no error for any field, a notice with the date (Belgian time, in the page's language) and the address mailed.
     expect(again.data.errors).toEqual({});
-    const when = new Intl.DateTimeFormat("nl-BE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(first!.at));
+    const when = new Intl.DateTimeFormat("nl-BE", {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "Europe/Brussels",
+    }).format(new Date(first!.at));
     expect(when).toMatch(/^\d{1,2} [a-z]+ 20\d\d om \d\d:\d\d$/);
-    expect(again.data.notice).toBe(`U vroeg deze documenten al aan op ${when}. We mailden de links toen naar ann.peeters@example.be. Kijk in uw mailbox, ook bij de ongewenste e-mail.`);
+    expect(again.data.notice).toBe(
+      `U vroeg deze documenten al aan op ${when}. We mailden de links toen naar ann.peeters@example.be. Kijk in uw mailbox, ook bij de ongewenste e-mail.`,
+    );
     // On the French page, in French.
     const french = await listing(4100003, "fr");
-    const frAgain = await post<{ errors: Record<string, string>; notice?: string }>(french.path, 4100003, { form: "documents-request", ...ANN });
+    const frAgain = await post<{ errors: Record<string, string>; notice?: string }>(french.path, 4100003, {
+      form: "documents-request",
+      ...ANN,
+    });
     expect(frAgain.data.notice).toBe(
       `Vous avez déjà demandé ces documents le ${new Intl.DateTimeFormat("fr-BE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(first!.at))}. Les liens ont alors été envoyés à ann.peeters@example.be. Consultez votre boîte mail, y compris les courriers indésirables.`,
     );
@@ -126,22 +182,44 @@ describe("request the documents of a property", () => {
 
   it("an incomplete request: 400 with the errors by field in the page's language, nothing stored", async () => {
     const { path } = await listing(4100001, "fr");
-    const answer = await post(path, 4100001, { form: "documents-request", ...MARIE, email: "marie@", privacyConsent: "" });
+    const answer = await post(path, 4100001, {
+      form: "documents-request",
+      ...MARIE,
+      email: "marie@",
+      privacyConsent: "",
+    });
     expect(answer.status).toBe(400);
-    expect(answer.data.errors).toEqual({ email: "Veuillez indiquer une adresse e-mail valide", privacyConsent: "Vous devez accepter la déclaration de confidentialité" });
+    expect(answer.data.errors).toEqual({
+      email: "Veuillez indiquer une adresse e-mail valide",
+      privacyConsent: "Vous devez accepter la déclaration de confidentialité",
+    });
     expect(await db().select().from(leads)).toEqual([]);
   });
 });
 
 describe("send a property to a friend", () => {
-  const FRIEND = { form: "send-to-friend", friendFirstName: "Jan", friendLastName: "Claes", friendEmail: "jan.claes@example.be" };
+  const FRIEND = {
+    form: "send-to-friend",
+    friendFirstName: "Jan",
+    friendLastName: "Claes",
+    friendEmail: "jan.claes@example.be",
+  };
 
   it("nl: the friend gets the listing's link in the visitor's language, the agency is told, the visitor gets a copy", async () => {
     const { path, title } = await listing(4100001, "nl");
-    const answer = await post(path, 4100001, { ...FRIEND, ...ANN, phone: "", message: "Dit is iets voor jullie! 2 < 3 & meer" });
+    const answer = await post(path, 4100001, {
+      ...FRIEND,
+      ...ANN,
+      phone: "",
+      message: "Dit is iets voor jullie! 2 < 3 & meer",
+    });
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/doorgestuurd/" });
     const [lead] = await db().select().from(leads);
-    expect(lead).toMatchObject({ kind: "send-to-friend", propertyId: 4100001, payload: { friend: { email: "jan.claes@example.be" } } });
+    expect(lead).toMatchObject({
+      kind: "send-to-friend",
+      propertyId: 4100001,
+      payload: { friend: { email: "jan.claes@example.be" } },
+    });
 
     const mails = await harness.deliver();
     expect(mails).toHaveLength(3);
@@ -150,7 +228,9 @@ describe("send a property to a friend", () => {
     expect(friend.header("from")).toBe(AGENCY_EMAIL);
     expect(friend.header("reply-to")).toBe("ann.peeters@example.be");
     expect(friend.text).toContain("Beste Jan Claes,");
-    expect(friend.text).toContain(`Ann Peeters bezocht onze website en denkt dat dit pand u kan interesseren: ${title}.`);
+    expect(friend.text).toContain(
+      `Ann Peeters bezocht onze website en denkt dat dit pand u kan interesseren: ${title}.`,
+    );
     expect(friend.text).toContain("Boodschap van Ann Peeters:\nDit is iets voor jullie!");
     expect(friend.text).toContain(`${SITE_URL}${path}`);
     // The visitor's text is never markup in the friend's mail (markup itself is refused, decision 0031).
@@ -170,7 +250,9 @@ describe("send a property to a friend", () => {
     const friend = mailTo(await harness.deliver(), "jan.claes@example.be");
     expect(friend.header("subject")).toBe("Marie Dubois vous recommande ce bien");
     expect(friend.text).toContain("Bonjour Jan Claes,");
-    expect(friend.text).toContain(`Marie Dubois a visité notre site et pense que ce bien pourrait vous intéresser\u00a0: ${title}.`);
+    expect(friend.text).toContain(
+      `Marie Dubois a visité notre site et pense que ce bien pourrait vous intéresser\u00a0: ${title}.`,
+    );
     expect(friend.text).toContain(`${SITE_URL}${path}`);
   });
 
@@ -191,7 +273,9 @@ describe("send a property to a friend", () => {
 
 describe("the property page's action", () => {
   it("an unknown listing answers 404; a post naming no form of the page 400", async () => {
-    expect((await post("/nl/te-koop/gent/x/9999999/", 9999999, { form: "documents-request", ...ANN })).status).toBe(404);
+    expect((await post("/nl/te-koop/gent/x/9999999/", 9999999, { form: "documents-request", ...ANN })).status).toBe(
+      404,
+    );
     const { path } = await listing(4100001, "nl");
     expect((await post(path, 4100001, { form: "site-contact", ...ANN })).status).toBe(400);
     expect(await db().select().from(leads).where(eq(leads.propertyId, 4100001))).toEqual([]);

@@ -32,9 +32,20 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   double = await startOmnicasaDouble();
-  provider = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: double.customerPassword, timeoutMs: 1_000, locales: ["nl", "fr"] });
+  provider = createOmnicasaProvider({
+    baseUrl: double.baseUrl,
+    customerName: double.customerName,
+    customerPassword: double.customerPassword,
+    timeoutMs: 1_000,
+    locales: ["nl", "fr"],
+  });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-provider-leads-"));
-  transport = createMailTransport({ smtpUrl: undefined, agencyEmail: "kantoor@agency.test", dataDir, siteUrl: "https://agency.test" });
+  transport = createMailTransport({
+    smtpUrl: undefined,
+    agencyEmail: "kantoor@agency.test",
+    dataDir,
+    siteUrl: "https://agency.test",
+  });
 });
 afterAll(async () => {
   transport.close();
@@ -49,21 +60,41 @@ beforeEach(async () => {
   await db.delete(leads);
 });
 
-const contact = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann.peeters@example.be", phone: "0470 12 34 56" };
+const contact = {
+  title: "ms",
+  firstName: "Ann",
+  lastName: "Peeters",
+  email: "ann.peeters@example.be",
+  phone: "0470 12 34 56",
+};
 
 /** Stores a lead and queues its provider call in one transaction, as the form actions do. */
-async function storeLead(lead: Omit<StoredLead, "locale"> & { locale?: string }, through: Pick<ListingProvider, "acceptsLeads"> = provider) {
+async function storeLead(
+  lead: Omit<StoredLead, "locale"> & { locale?: string },
+  through: Pick<ListingProvider, "acceptsLeads"> = provider,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
-      .values({ kind: lead.kind, locale: lead.locale ?? "nl", propertyId: lead.propertyId, projectId: lead.projectId, payload: lead.payload })
+      .values({
+        kind: lead.kind,
+        locale: lead.locale ?? "nl",
+        propertyId: lead.propertyId,
+        projectId: lead.projectId,
+        payload: lead.payload,
+      })
       .returning({ id: leads.id });
     const result = await enqueueProviderForwarding(tx, through, { ...lead, locale: lead.locale ?? "nl", id: row!.id });
     return { leadId: row!.id, result };
   });
 }
 
-const infoRequest = { kind: "info-request", propertyId: 4100001, projectId: null, payload: { contact, message: "Is de tuin zuidgericht?" } };
+const infoRequest = {
+  kind: "info-request",
+  propertyId: 4100001,
+  projectId: null,
+  payload: { contact, message: "Is de tuin zuidgericht?" },
+};
 const later = (ms: number) => new Date(Date.now() + ms);
 const rows = () => db.select().from(outbox).orderBy(asc(outbox.id));
 
@@ -77,7 +108,13 @@ describe("queueing", () => {
       channel: "provider",
       idempotencyKey: `${leadId}:provider`,
       status: "pending",
-      payload: { call: "contactProperty", propertyId: 4100001, locale: "nl", person: { lastName: "Peeters" }, message: "Is de tuin zuidgericht?" },
+      payload: {
+        call: "contactProperty",
+        propertyId: 4100001,
+        locale: "nl",
+        person: { lastName: "Peeters" },
+        message: "Is de tuin zuidgericht?",
+      },
     });
     // the same lead queued again (a retried action) keeps one row
     await db.transaction((tx) => enqueueProviderForwarding(tx, provider, { ...infoRequest, locale: "nl", id: leadId }));
@@ -86,8 +123,19 @@ describe("queueing", () => {
 
   it("queues nothing for the sample provider, for kinds that are not forwarded, and for an incomplete payload (the lead stays)", async () => {
     expect((await storeLead(infoRequest, createSampleProvider("unused"))).result).toBe("not-forwarded");
-    expect((await storeLead({ kind: "send-to-friend", propertyId: 4100001, projectId: null, payload: { contact } })).result).toBe("not-forwarded");
-    expect((await storeLead({ kind: "demand-register", propertyId: null, projectId: null, payload: { contact, goal: "sale" } })).result).toBe("incomplete");
+    expect(
+      (await storeLead({ kind: "send-to-friend", propertyId: 4100001, projectId: null, payload: { contact } })).result,
+    ).toBe("not-forwarded");
+    expect(
+      (
+        await storeLead({
+          kind: "demand-register",
+          propertyId: null,
+          projectId: null,
+          payload: { contact, goal: "sale" },
+        })
+      ).result,
+    ).toBe("incomplete");
     expect(await rows()).toEqual([]);
     expect(await db.select().from(leads)).toHaveLength(3);
   });
@@ -101,7 +149,13 @@ describe("delivery", () => {
     const sent = double.callsOf("ContactOnMe");
     expect(sent).toHaveLength(1);
     // the lead's reference ends the message: a call Omnicasa took twice (answer lost, retried) reads as one lead
-    expect(sent[0]!.params).toMatchObject({ ObjectID: 4100001, Email: "ann.peeters@example.be", Name: "Peeters", Content: `Is de tuin zuidgericht?\n\nRef. ${leadId}:provider`, LanguageIdFromParameter: 1 });
+    expect(sent[0]!.params).toMatchObject({
+      ObjectID: 4100001,
+      Email: "ann.peeters@example.be",
+      Name: "Peeters",
+      Content: `Is de tuin zuidgericht?\n\nRef. ${leadId}:provider`,
+      LanguageIdFromParameter: 1,
+    });
     expect((await rows()).map((r) => [r.status, r.attempts, r.lastError])).toEqual([["delivered", 1, null]]);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("delivered");
@@ -112,7 +166,15 @@ describe("delivery", () => {
       kind: "purchase-offer",
       propertyId: 4100001,
       projectId: null,
-      payload: { contact, amount: 285000, amountInWords: "tweehonderdvijfentachtigduizend euro", startDate: "2026-12-01", endDate: "2026-12-15", place: "Dendermonde", signDate: "2026-11-30" },
+      payload: {
+        contact,
+        amount: 285000,
+        amountInWords: "tweehonderdvijfentachtigduizend euro",
+        startDate: "2026-12-01",
+        endDate: "2026-12-15",
+        place: "Dendermonde",
+        signDate: "2026-11-30",
+      },
     });
     const application = await storeLead({
       kind: "rental-application",
@@ -122,11 +184,28 @@ describe("delivery", () => {
       payload: { contact, adults: 2, children: 0, movingDate: "2027-01-15", income1: 3100 },
     });
     expect([offer.result, application.result]).toEqual(["queued", "queued"]);
-    expect(await deliverDue(db, transport, { now: later(1_000), provider })).toEqual({ delivered: 2, retried: 0, failed: 0 });
+    expect(await deliverDue(db, transport, { now: later(1_000), provider })).toEqual({
+      delivered: 2,
+      retried: 0,
+      failed: 0,
+    });
     const sent = double.callsOf("ContactOnMe").map((c) => c.params);
     expect(sent).toEqual([
-      expect.objectContaining({ ObjectID: 4100001, Subject: "Bod via de website", Content: expect.stringMatching(new RegExp(`^Bod \\(in cijfers\\): €\\s285\\.000\\n.*Geldig tot en met: 15-12-2026\\n.*\\n\\nRef\\. ${offer.leadId}:provider$`, "s")) }),
-      expect.objectContaining({ ObjectID: 4100009, Subject: "Candidature locataire via le site", Content: expect.stringContaining("Nombre d'adultes\u00a0: 2") }),
+      expect.objectContaining({
+        ObjectID: 4100001,
+        Subject: "Bod via de website",
+        Content: expect.stringMatching(
+          new RegExp(
+            `^Bod \\(in cijfers\\): €\\s285\\.000\\n.*Geldig tot en met: 15-12-2026\\n.*\\n\\nRef\\. ${offer.leadId}:provider$`,
+            "s",
+          ),
+        ),
+      }),
+      expect.objectContaining({
+        ObjectID: 4100009,
+        Subject: "Candidature locataire via le site",
+        Content: expect.stringContaining("Nombre d'adultes\u00a0: 2"),
+      }),
     ]);
   });
 
@@ -134,13 +213,25 @@ describe("delivery", () => {
     await storeLead(infoRequest);
     double.fail("ContactOnMe", { status: 500 });
     const now = later(1_000);
-    expect(await deliverDue(db, transport, { now, provider, random: () => 0.5 })).toEqual({ delivered: 0, retried: 1, failed: 0 });
+    expect(await deliverDue(db, transport, { now, provider, random: () => 0.5 })).toEqual({
+      delivered: 0,
+      retried: 1,
+      failed: 0,
+    });
     let [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "ProviderError ContactOnMe: HTTP 500" });
     expect(row!.nextAttemptAt.getTime() - now.getTime()).toBe(30_000);
     // not due yet: nothing happens
-    expect(await deliverDue(db, transport, { now: new Date(now.getTime() + 10_000), provider })).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    expect(await deliverDue(db, transport, { now: new Date(now.getTime() + 31_000), provider })).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await deliverDue(db, transport, { now: new Date(now.getTime() + 10_000), provider })).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await deliverDue(db, transport, { now: new Date(now.getTime() + 31_000), provider })).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
     [row] = await rows();
     expect(row).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
     // two requests reached the provider: the one that failed and the one it accepted
@@ -163,9 +254,12 @@ describe("delivery", () => {
   });
 
   it("never sends the same row twice when two workers claim at once", async () => {
-    for (let i = 0; i < 6; i++) await storeLead({ ...infoRequest, payload: { contact: { ...contact, email: `ann${i}@example.be` } } });
+    for (let i = 0; i < 6; i++)
+      await storeLead({ ...infoRequest, payload: { contact: { ...contact, email: `ann${i}@example.be` } } });
     // A second process's worker: its own connection to the same database.
-    const other = database.url ? await openDatabase({ databaseUrl: database.url, pgliteDir: "unused", poolSize: 2 }) : null;
+    const other = database.url
+      ? await openDatabase({ databaseUrl: database.url, pgliteDir: "unused", poolSize: 2 })
+      : null;
     try {
       const now = later(1_000);
       const reports = await Promise.all([
@@ -184,8 +278,19 @@ describe("delivery", () => {
 
   it("leaves provider rows waiting in a process without a provider that takes leads, and still sends the mails", async () => {
     const { leadId } = await storeLead(infoRequest);
-    await db.transaction((tx) => enqueue(tx, { leadId, channel: "mail", idempotencyKey: `${leadId}:agency`, payload: { to: "kantoor@agency.test", subject: "Nieuwe aanvraag", text: "Ann Peeters" } }));
-    expect(await deliverDue(db, transport, { now: later(1_000), provider: createSampleProvider("unused") })).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    await db.transaction((tx) =>
+      enqueue(tx, {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:agency`,
+        payload: { to: "kantoor@agency.test", subject: "Nieuwe aanvraag", text: "Ann Peeters" },
+      }),
+    );
+    expect(await deliverDue(db, transport, { now: later(1_000), provider: createSampleProvider("unused") })).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
     expect((await rows()).map((r) => [r.channel, r.status])).toEqual([
       ["provider", "pending"],
       ["mail", "delivered"],
@@ -194,8 +299,18 @@ describe("delivery", () => {
   });
 
   it("fails a provider row whose payload is not a lead call at once", async () => {
-    await db.insert(outbox).values({ leadId: null, channel: "provider", idempotencyKey: "broken:provider", payload: { call: "teleport" } });
-    expect(await deliverDue(db, transport, { now: later(1_000), provider })).toEqual({ delivered: 0, retried: 0, failed: 1 });
-    expect((await rows())[0]).toMatchObject({ status: "failed", attempts: 1, lastError: "Error invalid provider payload" });
+    await db
+      .insert(outbox)
+      .values({ leadId: null, channel: "provider", idempotencyKey: "broken:provider", payload: { call: "teleport" } });
+    expect(await deliverDue(db, transport, { now: later(1_000), provider })).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 1,
+    });
+    expect((await rows())[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "Error invalid provider payload",
+    });
   });
 });

@@ -4,7 +4,15 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { catalogueVersion, listingMedia, priceHistory, projectUnits, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import {
+  catalogueVersion,
+  listingMedia,
+  priceHistory,
+  projectUnits,
+  properties,
+  propertyTypes,
+  syncRuns,
+} from "#db/schema.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createOmnicasaProvider } from "#app/providers/omnicasa/omnicasa-provider.server.ts";
 import { lastSuccessfulSync, syncCatalogue, type SyncOptions } from "#app/services/listings/sync-catalogue.server.ts";
@@ -32,7 +40,8 @@ let provider: ListingProvider;
 let content: SiteContent;
 
 /** A sync in pages of 4 (the fixture's 11 records make three pages), through `through` when given. */
-const sync = (options: SyncOptions = {}, through: ListingProvider = provider) => syncCatalogue(database.db, through, { pageSize: 4, ...options });
+const sync = (options: SyncOptions = {}, through: ListingProvider = provider) =>
+  syncCatalogue(database.db, through, { pageSize: 4, ...options });
 
 beforeAll(async () => {
   double = await startOmnicasaDouble();
@@ -47,7 +56,9 @@ beforeEach(async () => {
   await double.start();
   double.reset();
   // An empty catalogue for each test (one database per file: creating one costs seconds).
-  await database.db.execute(sql`truncate sync_runs, price_history, listing_media, listing_documents, project_units, properties, projects, property_types, cities restart identity cascade`);
+  await database.db.execute(
+    sql`truncate sync_runs, price_history, listing_media, listing_documents, project_units, properties, projects, property_types, cities restart identity cascade`,
+  );
   provider = createOmnicasaProvider({
     baseUrl: double.baseUrl,
     customerName: double.customerName,
@@ -58,7 +69,11 @@ beforeEach(async () => {
 });
 
 async function published(): Promise<number[]> {
-  const rows = await database.db.select({ id: properties.id }).from(properties).where(eq(properties.published, true)).orderBy(properties.id);
+  const rows = await database.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.published, true))
+    .orderBy(properties.id);
   return rows.map((r) => r.id);
 }
 
@@ -89,7 +104,13 @@ describe("a full sync", () => {
     // the provider's pictures are kept as its URLs; /img/ serves them (tests/integration/remote-images.test.ts)
     const [media] = await database.db.select().from(listingMedia).where(eq(listingMedia.propertyId, 4100001)).limit(1);
     expect(media!.url).toBe(`${double.picturesUrl}/4100001-1.jpg`);
-    expect(await lastRun()).toMatchObject({ provider: "omnicasa", mode: "full", status: "ok", added: 9, skipped: summary.skipped });
+    expect(await lastRun()).toMatchObject({
+      provider: "omnicasa",
+      mode: "full",
+      status: "ok",
+      added: 9,
+      skipped: summary.skipped,
+    });
   });
 
   it("calls listingsAdded after the commit with the new listings, and not for a run that adds none", async () => {
@@ -114,7 +135,10 @@ describe("a full sync", () => {
 
     const gone = await answer(detailLoader, path410);
     expect(gone.status).toBe(410);
-    expect(gone.data).toMatchObject({ kind: "withdrawn", seo: { description: "Dit pand wordt niet langer aangeboden. Misschien vindt u hieronder een gelijkaardig pand." } });
+    expect(gone.data).toMatchObject({
+      kind: "withdrawn",
+      seo: { description: "Dit pand wordt niet langer aangeboden. Misschien vindt u hieronder een gelijkaardig pand." },
+    });
   });
 
   it("counts as updated only a listing whose stored values changed, and writes nothing for an unchanged feed (decision 0033)", async () => {
@@ -126,20 +150,31 @@ describe("a full sync", () => {
     const summary = await sync();
     expect(summary).toMatchObject({ added: 2, updated: 1, unpublished: 0, addedIds: [4100010, 4100011] });
     expect(await lastRun()).toMatchObject({ status: "ok", added: 2, updated: 1, unpublished: 0 });
-    const history = await database.db.select().from(priceHistory).where(eq(priceHistory.propertyId, 4100001)).orderBy(priceHistory.id);
+    const history = await database.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.propertyId, 4100001))
+      .orderBy(priceHistory.id);
     expect(history.map((h) => h.price)).toEqual([before, before - 10_000]);
 
     // The same feed again: nothing added or updated, and no statement on a catalogue table, so the
     // catalogue version (and every page cached under it) stays as it was.
     const [version] = await database.db.select().from(catalogueVersion);
-    const [updatedAt] = await database.db.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, 4100001));
+    const [updatedAt] = await database.db
+      .select({ at: properties.updatedAt })
+      .from(properties)
+      .where(eq(properties.id, 4100001));
     expect(await sync()).toMatchObject({ added: 0, updated: 0, unpublished: 0, addedIds: [] });
     expect(await lastRun()).toMatchObject({ status: "ok", added: 0, updated: 0, unpublished: 0 });
     expect(await database.db.select().from(catalogueVersion)).toEqual([version]);
-    expect(await database.db.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, 4100001))).toEqual([updatedAt]);
+    expect(
+      await database.db.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, 4100001)),
+    ).toEqual([updatedAt]);
 
     // A change in a listing's pictures alone is a change of what is stored.
-    double.changeProperty(4100002, { XLargePictureItems: [{ Url: `${double.picturesUrl}/4100002-9.jpg`, Width: 800, Height: 600 }] });
+    double.changeProperty(4100002, {
+      XLargePictureItems: [{ Url: `${double.picturesUrl}/4100002-9.jpg`, Width: 800, Height: 600 }],
+    });
     expect(await sync()).toMatchObject({ added: 0, updated: 1 });
     const [version2] = await database.db.select().from(catalogueVersion);
     expect(version2!.version).toBeGreaterThan(version!.version);
@@ -179,12 +214,16 @@ describe("the provider's pictures on the pages", () => {
 
     const detail = await loadPropertyDetail(database.db, 4100001, detailOptions(content, "nl"));
     if (detail.kind !== "listing") throw new Error(detail.kind);
-    const pageHtml = await renderWithTexts(createElement(PropertyPage, { view: detail.view, breadcrumb: [], shareUrl: `${SITE}/`, timeSlots: [] }));
+    const pageHtml = await renderWithTexts(
+      createElement(PropertyPage, { view: detail.view, breadcrumb: [], shareUrl: `${SITE}/`, timeSlots: [] }),
+    );
     const hero = /<a class="property-gallery__hero"[^>]*>\s*<img[^>]*>/.exec(pageHtml)?.[0] ?? "";
     expect(hero).toContain(`href="/img/remote?src=${encoded}&amp;w=1920&amp;format=webp"`);
     expect(hero).toMatch(/srcSet="[^"]*w=600&amp;format=webp 600w[^"]*w=1920&amp;format=webp 1920w"/);
     // the thumbnails, 250 wide
-    expect(pageHtml).toContain(`src="/img/remote?src=${encodeURIComponent(`${double.picturesUrl}/4100001-2.jpg`)}&amp;w=250&amp;format=webp"`);
+    expect(pageHtml).toContain(
+      `src="/img/remote?src=${encodeURIComponent(`${double.picturesUrl}/4100001-2.jpg`)}&amp;w=250&amp;format=webp"`,
+    );
   });
 });
 
@@ -201,12 +240,18 @@ describe("an incremental sync", () => {
     const summary = await sync({ mode: "incremental", listingsAdded: (ids) => void added.push(ids) });
     expect(summary).toMatchObject({ mode: "incremental", added: 1, updated: 1, unpublished: 1, addedIds: [4100010] });
     expect(added).toEqual([[4100010]]);
-    const listing = double.callsOf("GetPropertyList").filter((c) => c.params.ProjectID === undefined && c.params.LanguageId === 1);
+    const listing = double
+      .callsOf("GetPropertyList")
+      .filter((c) => c.params.ProjectID === undefined && c.params.LanguageId === 1);
     expect(listing).toHaveLength(1);
     expect(listing[0]!.params.ChangeSince).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(double.callsOf("GetDeletedPropertyIDs")).toHaveLength(1);
 
-    const history = await database.db.select().from(priceHistory).where(eq(priceHistory.propertyId, 4100001)).orderBy(priceHistory.id);
+    const history = await database.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.propertyId, 4100001))
+      .orderBy(priceHistory.id);
     expect(history.map((h) => h.price)).toEqual([before, before - 15_000]);
     expect(await published()).toEqual([...ALL.filter((id) => id !== 4100006), 4100010].sort());
   });
@@ -243,18 +288,25 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
   it.each([
     ["a 500", () => double.fail("GetPropertyList", { status: 500 }, 99), "GetPropertyList: HTTP 500"],
     ["a timeout", () => double.fail("GetPropertyList", { hang: true }, 99), "GetPropertyList: no answer within 0.5 s"],
-    ["a Success:false envelope", () => double.fail("GetPropertyList", { successFalse: "Server too busy" }, 99), "GetPropertyList: Success false (code 600): Server too busy"],
+    [
+      "a Success:false envelope",
+      () => double.fail("GetPropertyList", { successFalse: "Server too busy" }, 99),
+      "GetPropertyList: Success false (code 600): Server too busy",
+    ],
   ])("on the second page: %s", async (_name, inject, message) => {
     const { lastGood, prices } = await firstSyncAndPriceChanges();
     // the first page (main language and French) answers, then the failure
     let pageRequests = 0;
-    await sync({}, {
-      ...provider,
-      async listProperties(page, size, query) {
-        if (page === 1 && pageRequests++ === 0) inject();
-        return provider.listProperties(page, size, query);
+    await sync(
+      {},
+      {
+        ...provider,
+        async listProperties(page, size, query) {
+          if (page === 1 && pageRequests++ === 0) inject();
+          return provider.listProperties(page, size, query);
+        },
       },
-    }).then(
+    ).then(
       () => expect.fail("the sync should fail"),
       (error: Error) => expect(error.message).toBe(message),
     );
@@ -265,13 +317,16 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
 
   it("goes down mid-sync: nothing lost, nothing wiped, and the next run catches up", async () => {
     const { lastGood, prices } = await firstSyncAndPriceChanges();
-    const failing = await sync({}, {
-      ...provider,
-      async listProperties(page, size, query) {
-        if (page === 1) await double.stop();
-        return provider.listProperties(page, size, query);
+    const failing = await sync(
+      {},
+      {
+        ...provider,
+        async listProperties(page, size, query) {
+          if (page === 1) await double.stop();
+          return provider.listProperties(page, size, query);
+        },
       },
-    }).catch((error: Error) => error);
+    ).catch((error: Error) => error);
     expect((failing as Error).message).toMatch(/^GetPropertyList: network error/);
     await expectUntouched(prices);
     expect(await lastSuccessfulSync(database.db)).toEqual(lastGood);
@@ -286,13 +341,16 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
   it("a page of 0 items while more were announced: what came is written, nothing is unpublished", async () => {
     const { prices } = await firstSyncAndPriceChanges();
     double.calls.length = 0;
-    const summary = await sync({}, {
-      ...provider,
-      async listProperties(page, size, query) {
-        if (page === 1) double.fail("GetPropertyList", { emptyItems: true });
-        return provider.listProperties(page, size, query);
+    const summary = await sync(
+      {},
+      {
+        ...provider,
+        async listProperties(page, size, query) {
+          if (page === 1) double.fail("GetPropertyList", { emptyItems: true });
+          return provider.listProperties(page, size, query);
+        },
       },
-    });
+    );
     expect(summary).toMatchObject({ complete: false, unpublished: 0 });
     // 4100007 is gone upstream, but an incomplete list proves nothing: it stays
     expect(await published()).toEqual(ALL);
@@ -308,10 +366,16 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
     double.webIds.nl![0]!.ShowOrder = 99;
     await expect(sync()).rejects.toThrow("refused: the provider sent no listings; nothing was changed");
     expect(await published()).toEqual(ALL);
-    expect(await lastRun()).toMatchObject({ status: "refused", message: "refused: the provider sent no listings; nothing was changed" });
+    expect(await lastRun()).toMatchObject({
+      status: "refused",
+      message: "refused: the provider sent no listings; nothing was changed",
+    });
     expect(await lastSuccessfulSync(database.db)).toEqual(lastGood);
     // nothing else was written either (the types come in the same run)
-    const [type] = await database.db.select({ showOrder: propertyTypes.showOrder }).from(propertyTypes).where(eq(propertyTypes.id, Number(double.webIds.nl![0]!.ID)));
+    const [type] = await database.db
+      .select({ showOrder: propertyTypes.showOrder })
+      .from(propertyTypes)
+      .where(eq(propertyTypes.id, Number(double.webIds.nl![0]!.ID)));
     expect(type!.showOrder).not.toBe(99);
   });
 
@@ -319,7 +383,9 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
     await sync();
     const lastGood = await lastSuccessfulSync(database.db);
     for (const id of ALL) double.changeProperty(id, { Price: "99999999999" });
-    await expect(sync()).rejects.toThrow("refused: none of the 11 listings received is valid (all skipped); nothing was changed");
+    await expect(sync()).rejects.toThrow(
+      "refused: none of the 11 listings received is valid (all skipped); nothing was changed",
+    );
     expect(await published()).toEqual(ALL);
     expect(await lastRun()).toMatchObject({ status: "refused" });
     expect(await lastSuccessfulSync(database.db)).toEqual(lastGood);
@@ -351,7 +417,14 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
 
   it("an answer past the byte cap is aborted while it streams: the run fails with the reason, nothing changes", async () => {
     const { lastGood, prices } = await firstSyncAndPriceChanges();
-    const capped = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: double.customerPassword, timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, locales: ["nl", "fr"] });
+    const capped = createOmnicasaProvider({
+      baseUrl: double.baseUrl,
+      customerName: double.customerName,
+      customerPassword: double.customerPassword,
+      timeoutMs: 5_000,
+      maxResponseBytes: 1024 * 1024,
+      locales: ["nl", "fr"],
+    });
     double.fail("GetPropertyList", { hugeBody: 300 * 1024 * 1024 });
     const message = "GetPropertyList: the answer is larger than 1 MB (PROVIDER_MAX_RESPONSE_MB); read aborted";
     await expect(sync({}, capped)).rejects.toThrow(message);
@@ -366,7 +439,12 @@ describe("a provider that misbehaves never wipes the catalogue", () => {
 
   it("wrong credentials: the run fails with the provider's refusal, never the password", async () => {
     await sync();
-    const wrong = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: "Wrong-Pw-99", locales: ["nl"] });
+    const wrong = createOmnicasaProvider({
+      baseUrl: double.baseUrl,
+      customerName: double.customerName,
+      customerPassword: "Wrong-Pw-99",
+      locales: ["nl"],
+    });
     await expect(syncCatalogue(database.db, wrong)).rejects.toThrow("GetWebIDList: Success false (code 600): Error");
     const run = await lastRun();
     expect(run.status).toBe("failed");
@@ -384,30 +462,49 @@ describe("provider values out of bounds (decision 0029)", () => {
   it("a price past the integer column or a NUL in a text skips or cleans that record only; the other changes apply", async () => {
     await sync();
     double.changeProperty(4100002, { Price: "99999999999" });
-    double.changeProperty(4100003, { DescriptionA: "Ruime villa\u0000 met tuin\r\nTweede lijn", Title: "Villa\u0000 met tuin" });
+    double.changeProperty(4100003, {
+      DescriptionA: "Ruime villa\u0000 met tuin\r\nTweede lijn",
+      Title: "Villa\u0000 met tuin",
+    });
     double.changeProperty(4100001, { Price: "330000" });
     double.projects.nl![0]!.PriceTo = 5e10;
     const summary = await sync();
     const reason = "price: 99999999999 is not a whole number from -2147483648 to 2147483647";
     expect(summary.skipped).toContainEqual({ id: "4100002", reason });
-    expect(summary.skipped).toContainEqual({ id: "5100001", reason: "priceTo: 50000000000 is not a whole number from -2147483648 to 2147483647" });
-    expect(await lastRun()).toMatchObject({ status: "ok", skipped: expect.arrayContaining([{ id: "4100002", reason }]) });
+    expect(summary.skipped).toContainEqual({
+      id: "5100001",
+      reason: "priceTo: 50000000000 is not a whole number from -2147483648 to 2147483647",
+    });
+    expect(await lastRun()).toMatchObject({
+      status: "ok",
+      skipped: expect.arrayContaining([{ id: "4100002", reason }]),
+    });
     // the valid change applied; the skipped listing keeps its last good data and stays published
     expect(await priceOf(4100001)).toBe(330_000);
     expect(await priceOf(4100002)).toBe(289_000);
     expect(await published()).toEqual(ALL);
-    expect((await textsOf(4100003)).nl).toMatchObject({ title: "Villa met tuin", description: "Ruime villa met tuin\nTweede lijn" });
+    expect((await textsOf(4100003)).nl).toMatchObject({
+      title: "Villa met tuin",
+      description: "Ruime villa met tuin\nTweede lijn",
+    });
   });
 
   it("caps a 5 MB title at 300 characters, its slug at 80, and the pictures at 100", async () => {
     const huge = "Prachtige villa met zicht op zee ".repeat(160_000);
-    const manyPictures = Array.from({ length: 1_000 }, (_, i) => ({ Url: `${double.picturesUrl}/4100001-${i}.jpg`, Width: 800, Height: 600 }));
+    const manyPictures = Array.from({ length: 1_000 }, (_, i) => ({
+      Url: `${double.picturesUrl}/4100001-${i}.jpg`,
+      Width: 800,
+      Height: 600,
+    }));
     double.changeProperty(4100001, { Title: huge, XLargePictureItems: manyPictures });
     await sync();
     const title = (await textsOf(4100001)).nl!.title!;
     expect(title.length).toBeLessThanOrEqual(300);
     expect(title.startsWith("Prachtige villa met zicht op zee")).toBe(true);
-    const [media] = await database.db.select({ n: count() }).from(listingMedia).where(eq(listingMedia.propertyId, 4100001));
+    const [media] = await database.db
+      .select({ n: count() })
+      .from(listingMedia)
+      .where(eq(listingMedia.propertyId, 4100001));
     expect(media!.n).toBe(100);
     const slug = /\/(?:te-koop|te-huur)\/[^/]+\/([^/]+)\/\d+\/$/.exec(await canonicalPath(4100001))?.[1] ?? "";
     expect(slug.length).toBeGreaterThan(20);
@@ -419,15 +516,26 @@ describe("provider values out of bounds (decision 0029)", () => {
 // --- the property page, as the router calls its loaders ---
 
 function context(): AppLoadContext {
-  return requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
+  return requestContext(database.db, content, {
+    config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null },
+  });
 }
 
-async function answer(loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>, url: string, headers: HeadersInit = {}) {
+async function answer(
+  loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<unknown>,
+  url: string,
+  headers: HeadersInit = {},
+) {
   const request = new Request(`${SITE}${url}`, { headers });
   const params = { id: /\/(\d+)\/$/.exec(new URL(request.url).pathname)?.[1] };
   try {
-    const result = (await loader({ request, params, context: context() } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data?: unknown; init?: ResponseInit } | Response;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null };
+    const result = (await loader({
+      request,
+      params,
+      context: context(),
+    } as unknown as LoaderFunctionArgs<AppLoadContext>)) as { data?: unknown; init?: ResponseInit } | Response;
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location"), data: null };
     return { status: result.init?.status ?? 200, location: null, data: result.data };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, location: error.headers.get("Location"), data: null };

@@ -9,7 +9,10 @@ import { importCatalogue } from "#app/services/listings/import-catalogue.server.
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { loader } from "#app/routes/property-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
-import { PurchaseCalculator, type PurchaseCalculatorData } from "#app/components/listing/detail/purchase-calculator.tsx";
+import {
+  PurchaseCalculator,
+  type PurchaseCalculatorData,
+} from "#app/components/listing/detail/purchase-calculator.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { routeAnswer } from "#tests/setup/route-answer.ts";
@@ -41,11 +44,23 @@ type Page = { kind: "listing"; calculator: PurchaseCalculatorData | null };
 
 /** The detail page of a listing in a language with a query, following the redirect to its canonical URL. */
 async function detail(id: number, lang: Locale, query = "") {
-  const context = requestContext(database.db, content, { config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null } });
+  const context = requestContext(database.db, content, {
+    config: { siteUrl: SITE, mode: "test", agencyEmail: "x@example.be", dataDir: "", cdnHost: null },
+  });
   // `/property/{id}/` answers 301 to the listing's canonical URL in the visitor's language.
-  const canonical = await routeAnswer(redirectLoader as never, new Request(`${SITE}/property/${id}/`, { headers: { Cookie: `lang=${lang}` } }), { id: String(id) }, context);
+  const canonical = await routeAnswer(
+    redirectLoader as never,
+    new Request(`${SITE}/property/${id}/`, { headers: { Cookie: `lang=${lang}` } }),
+    { id: String(id) },
+    context,
+  );
   expect(canonical.status).toBe(301);
-  return routeAnswer<Page>(loader as never, new Request(`${SITE}${canonical.location}${query}`), { id: String(id) }, context);
+  return routeAnswer<Page>(
+    loader as never,
+    new Request(`${SITE}${canonical.location}${query}`),
+    { id: String(id) },
+    context,
+  );
 }
 
 async function rendered(data: PurchaseCalculatorData, lang: Locale): Promise<string> {
@@ -77,20 +92,71 @@ describe("purchase-cost calculator on a sale listing's page", () => {
   });
 
   it.each([
-    ["Flanders (Gent), the vector price as own home", 4200003, "nl", "?price=300000&home=own&loan=240000&rate=3&years=25", "€ 6.000", "€ 308.400", "€ 1.133,06 per maand"],
-    ["Flanders, as a second home", 4200003, "nl", "?price=300000&home=other&loan=240000&rate=3&years=25", "€ 36.000", "€ 338.400", "€ 1.133,06 per maand"],
-    ["Brussels (Elsene), own home", 4200001, "fr", "?price=300000&home=own&loan=0&rate=3&years=25", "€ 12.500", "€ 312.500", "€ 0 par mois"],
-    ["Brussels, exactly € 600.000", 4200001, "fr", "?price=600000&home=own&loan=480000&rate=3&years=25", "€ 50.000", "€ 650.000", "par mois"],
-    ["Brussels, € 600.001: no exemption", 4200001, "fr", "?price=600001&home=own&loan=480000&rate=3&years=25", "€ 75.000,13", "€ 675.001,13", "par mois"],
-    ["Wallonia (Liège), own home", 4200002, "fr", "?price=300000&home=own&loan=240000&rate=3,5&years=20", "€ 9.000", "€ 309.000", "€ 1.385,14 par mois"],
-  ] as const)("without JavaScript, the GET form's answer is in the page: %s", async (_case, id, lang, query, duties, total, monthly) => {
-    const page = await detail(id, lang, query);
-    expect(page.status).toBe(200);
-    const html = await rendered(page.data.calculator!, lang);
-    expect(html).toContain(`data-testid="calc-duties">${duties}<`);
-    expect(html).toContain(`data-testid="calc-total">${total}<`);
-    expect(html).toContain(monthly);
-  });
+    [
+      "Flanders (Gent), the vector price as own home",
+      4200003,
+      "nl",
+      "?price=300000&home=own&loan=240000&rate=3&years=25",
+      "€ 6.000",
+      "€ 308.400",
+      "€ 1.133,06 per maand",
+    ],
+    [
+      "Flanders, as a second home",
+      4200003,
+      "nl",
+      "?price=300000&home=other&loan=240000&rate=3&years=25",
+      "€ 36.000",
+      "€ 338.400",
+      "€ 1.133,06 per maand",
+    ],
+    [
+      "Brussels (Elsene), own home",
+      4200001,
+      "fr",
+      "?price=300000&home=own&loan=0&rate=3&years=25",
+      "€ 12.500",
+      "€ 312.500",
+      "€ 0 par mois",
+    ],
+    [
+      "Brussels, exactly € 600.000",
+      4200001,
+      "fr",
+      "?price=600000&home=own&loan=480000&rate=3&years=25",
+      "€ 50.000",
+      "€ 650.000",
+      "par mois",
+    ],
+    [
+      "Brussels, € 600.001: no exemption",
+      4200001,
+      "fr",
+      "?price=600001&home=own&loan=480000&rate=3&years=25",
+      "€ 75.000,13",
+      "€ 675.001,13",
+      "par mois",
+    ],
+    [
+      "Wallonia (Liège), own home",
+      4200002,
+      "fr",
+      "?price=300000&home=own&loan=240000&rate=3,5&years=20",
+      "€ 9.000",
+      "€ 309.000",
+      "€ 1.385,14 par mois",
+    ],
+  ] as const)(
+    "without JavaScript, the GET form's answer is in the page: %s",
+    async (_case, id, lang, query, duties, total, monthly) => {
+      const page = await detail(id, lang, query);
+      expect(page.status).toBe(200);
+      const html = await rendered(page.data.calculator!, lang);
+      expect(html).toContain(`data-testid="calc-duties">${duties}<`);
+      expect(html).toContain(`data-testid="calc-total">${total}<`);
+      expect(html).toContain(monthly);
+    },
+  );
 
   it("fields it cannot compute with: 400, each error beside its field, and the typed values kept", async () => {
     const page = await detail(4200003, "nl", "?price=drie+ton&home=own&loan=240000&rate=25&years=25");
@@ -109,7 +175,11 @@ describe("purchase-cost calculator on a sale listing's page", () => {
     try {
       const page = await detail(4200003, "nl");
       expect(page.status).toBe(200);
-      expect(page.data.calculator).toMatchObject({ region: "flanders", priceListed: false, fields: { price: "", loan: "" } });
+      expect(page.data.calculator).toMatchObject({
+        region: "flanders",
+        priceListed: false,
+        fields: { price: "", loan: "" },
+      });
       const html = await rendered(page.data.calculator!, "nl");
       expect(html).toContain("De prijs van dit pand is niet gepubliceerd: vul zelf een bedrag in.");
       expect(html).not.toContain("395.000");

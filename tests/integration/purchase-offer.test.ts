@@ -4,7 +4,18 @@ import { purchaseOfferSummary } from "#app/services/leads/purchase-offer.server.
 import { action, loader } from "#app/routes/purchase-offer.tsx";
 import { loader as thankYouLoader } from "#app/routes/thank-you.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import {
+  AGENCY_EMAIL,
+  SITE,
+  countRows,
+  deliverToDouble,
+  emptyTables,
+  formContext,
+  load,
+  mailTo,
+  post,
+  useLeadFormBench,
+} from "#tests/setup/lead-form-harness.ts";
 
 /**
  * The purchase offer against a real database and a real SMTP server: only listings for sale that
@@ -43,14 +54,23 @@ describe("the page", () => {
     const page = await load(loader, `/nl/bod/${HOUSE}/`, context(), { id: HOUSE });
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({
-      listing: { id: 4100001, title: TITLE_NL, city: "Buggenhout", priceText: "€ 339.000", path: `/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/${HOUSE}/` },
+      listing: {
+        id: 4100001,
+        title: TITLE_NL,
+        city: "Buggenhout",
+        priceText: "€ 339.000",
+        path: `/nl/te-koop/buggenhout/gerenoveerde-rijwoning-met-zonnige-tuin-in-hartje-buggenhout/${HOUSE}/`,
+      },
       heading: "Een bod uitbrengen",
       depositPercent: 10,
       account: "BE45 7350 2186 4289 (KBC Bank, KREDBEBB)",
       seo: { robots: "noindex, follow", canonical: `${SITE}/nl/bod/${HOUSE}/` },
     });
     const fr = await load(loader, `/fr/offre-d-achat/${HOUSE}/`, context(), { id: HOUSE });
-    expect(fr.data).toMatchObject({ heading: "Faire une offre", listing: { title: "Maison mitoyenne rénovée avec jardin ensoleillé au cœur de Buggenhout" } });
+    expect(fr.data).toMatchObject({
+      heading: "Faire une offre",
+      listing: { title: "Maison mitoyenne rénovée avec jardin ensoleillé au cœur de Buggenhout" },
+    });
   });
 
   it.each([
@@ -122,12 +142,28 @@ describe("making an offer", () => {
     }
 
     const thanks = await load(thankYouLoader, answer.location!, context());
-    expect(thanks.data).toMatchObject({ title: "Bedankt voor uw bod", detail: "Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)" });
+    expect(thanks.data).toMatchObject({
+      title: "Bedankt voor uw bod",
+      detail: "Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)",
+    });
     expect(thanks.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("fr: the buyer's mail and thank-you page in French words, the agency's in Dutch", async () => {
-    const answer = await post(action, `/fr/offre-d-achat/${HOUSE}/`, { ...offer, amount: "281 500", firstName: "Marie", lastName: "Dubois", email: "marie@example.be", conditions: "" }, context(), { id: HOUSE });
+    const answer = await post(
+      action,
+      `/fr/offre-d-achat/${HOUSE}/`,
+      {
+        ...offer,
+        amount: "281 500",
+        firstName: "Marie",
+        lastName: "Dubois",
+        email: "marie@example.be",
+        conditions: "",
+      },
+      context(),
+      { id: HOUSE },
+    );
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/fr\/merci\/offre-d-achat\/\?offer=[0-9a-f-]{36}$/);
     const mails = await deliverToDouble(bench.db, bench.smtp);
@@ -136,25 +172,42 @@ describe("making an offer", () => {
     expect(toBuyer.text).toContain("Offre (en toutes lettres)\u00a0: deux cent quatre-vingt-un mille cinq cents euros");
     expect(toBuyer.text).toContain("Acompte (10\u00a0%)\u00a0: € 28.150");
     expect(toBuyer.text).not.toContain("Conditions suspensives");
-    expect(mailTo(mails, AGENCY_EMAIL).text).toContain("Bod (in letters): tweehonderdeenentachtigduizend vijfhonderd euro");
+    expect(mailTo(mails, AGENCY_EMAIL).text).toContain(
+      "Bod (in letters): tweehonderdeenentachtigduizend vijfhonderd euro",
+    );
 
     const thanks = await load(thankYouLoader, answer.location!, context());
-    expect(thanks.data).toMatchObject({ title: "Merci pour votre offre", detail: "Votre offre\u00a0: € 281.500 (deux cent quatre-vingt-un mille cinq cents euros)" });
+    expect(thanks.data).toMatchObject({
+      title: "Merci pour votre offre",
+      detail: "Votre offre\u00a0: € 281.500 (deux cent quatre-vingt-un mille cinq cents euros)",
+    });
   });
 
   it("the thank-you page names no offer without a valid, recent one", async () => {
     expect((await load(thankYouLoader, "/nl/bedankt/bod/", context())).data).toMatchObject({ detail: null });
-    expect((await load(thankYouLoader, "/nl/bedankt/bod/?offer=not-a-uuid", context())).data).toMatchObject({ detail: null });
-    expect((await load(thankYouLoader, "/nl/bedankt/bod/?offer=00000000-0000-4000-8000-000000000000", context())).data).toMatchObject({ detail: null });
+    expect((await load(thankYouLoader, "/nl/bedankt/bod/?offer=not-a-uuid", context())).data).toMatchObject({
+      detail: null,
+    });
+    expect(
+      (await load(thankYouLoader, "/nl/bedankt/bod/?offer=00000000-0000-4000-8000-000000000000", context())).data,
+    ).toMatchObject({ detail: null });
     // An offer made more than an hour ago is no longer shown.
     await post(action, `/nl/bod/${HOUSE}/`, offer, context(), { id: HOUSE });
     const [lead] = await bench.db.select({ id: leads.id }).from(leads);
-    expect(await purchaseOfferSummary(bench.db, lead!.id, "nl")).toBe("Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)");
+    expect(await purchaseOfferSummary(bench.db, lead!.id, "nl")).toBe(
+      "Uw bod: € 325.000 (driehonderdvijfentwintigduizend euro)",
+    );
     expect(await purchaseOfferSummary(bench.db, lead!.id, "nl", new Date(Date.now() + 61 * 60_000))).toBeNull();
   });
 
   it("a refused post answers 400 with each error in the page's language, and stores nothing", async () => {
-    const nl = await post(action, `/nl/bod/${HOUSE}/`, { ...offer, amount: "325.000,50", startDate: "", endDate: "2026-11-01", person2Email: "els@example.be" }, context(), { id: HOUSE });
+    const nl = await post(
+      action,
+      `/nl/bod/${HOUSE}/`,
+      { ...offer, amount: "325.000,50", startDate: "", endDate: "2026-11-01", person2Email: "els@example.be" },
+      context(),
+      { id: HOUSE },
+    );
     expect(nl.status).toBe(400);
     expect((nl.data as { errors: Record<string, string> }).errors).toEqual({
       amount: "Vul een geldig bedrag in",
@@ -162,7 +215,13 @@ describe("making an offer", () => {
       person2FirstName: "Vul uw voornaam in",
       person2LastName: "Vul uw familienaam in",
     });
-    const fr = await post(action, `/fr/offre-d-achat/${HOUSE}/`, { ...offer, startDate: "2026-12-15", endDate: "2026-12-01", signDate: "" }, context(), { id: HOUSE });
+    const fr = await post(
+      action,
+      `/fr/offre-d-achat/${HOUSE}/`,
+      { ...offer, startDate: "2026-12-15", endDate: "2026-12-01", signDate: "" },
+      context(),
+      { id: HOUSE },
+    );
     expect((fr.data as { errors: Record<string, string> }).errors).toEqual({
       endDate: "La date de fin doit être postérieure à la date de début",
       signDate: "Veuillez indiquer une date valide",

@@ -50,7 +50,9 @@ describe("DatabaseRateLimitStore", () => {
   });
 
   it("stores a salted hash of the address, never the address, the same for one address all day", async () => {
-    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
+      (row) => row.key,
+    );
     expect(keys.length).toBe(4); // api × 2 addresses, form × 1, short × 1
     for (const key of keys) {
       expect(key).not.toMatch(/10\.0\.0\.|client/);
@@ -62,12 +64,19 @@ describe("DatabaseRateLimitStore", () => {
   });
 
   it("prunes counters whose window ended more than a day ago, and old salts", async () => {
-    await database.db.insert(rateLimitCounters).values({ key: "old:gone", hits: 9, resetAt: sql`now() - interval '2 days'` });
+    await database.db
+      .insert(rateLimitCounters)
+      .values({ key: "old:gone", hits: 9, resetAt: sql`now() - interval '2 days'` });
     await database.db.insert(rateLimitSalts).values({ day: "2020-01-01", salt: "old" });
     await pruneRateLimitCounters(database.db);
-    const left = await database.db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} like 'old:%' or ${rateLimitCounters.key} like 'api:%'`);
+    const left = await database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} like 'old:%' or ${rateLimitCounters.key} like 'api:%'`);
     expect(left).toHaveLength(2);
-    expect((await database.db.select().from(rateLimitSalts)).map((row) => row.day)).toEqual([new Date().toISOString().slice(0, 10)]);
+    expect((await database.db.select().from(rateLimitSalts)).map((row) => row.day)).toEqual([
+      new Date().toISOString().slice(0, 10),
+    ]);
   });
 });
 

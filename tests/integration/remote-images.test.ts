@@ -22,7 +22,8 @@ import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const logLines: Array<{ msg: string; source?: string; width?: number; ms?: number }> = [];
 const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
-const encodes = (source: string, width: number) => logLines.filter((l) => l.msg === "image resized" && l.source === source && l.width === width);
+const encodes = (source: string, width: number) =>
+  logLines.filter((l) => l.msg === "image resized" && l.source === source && l.width === width);
 
 let double: OmnicasaDouble;
 let dataDir: string;
@@ -32,7 +33,10 @@ let origin: string;
 beforeAll(async () => {
   double = await startOmnicasaDouble();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "remote-images-test-"));
-  const app = express().get("/img/*path", createImageHandler({ projectRoot, dataDir, logger, imageHosts: ["*.omnicasa.com", double.host] }));
+  const app = express().get(
+    "/img/*path",
+    createImageHandler({ projectRoot, dataDir, logger, imageHosts: ["*.omnicasa.com", double.host] }),
+  );
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -114,7 +118,9 @@ describe("GET /img/remote?src=…&w=…&format=webp", () => {
   });
 
   it("refuses another format with 400", async () => {
-    const res = await fetch(`${origin}/img/remote?src=${encodeURIComponent(picture("4100001-1.jpg"))}&w=400&format=png`);
+    const res = await fetch(
+      `${origin}/img/remote?src=${encodeURIComponent(picture("4100001-1.jpg"))}&w=400&format=png`,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("unsupported format");
   });
@@ -155,14 +161,24 @@ describe("GET /img/remote: the address behind the name", () => {
   const handlers: http.Server[] = [];
 
   /** An image endpoint with its own allow-list and resolver; answers its base URL. */
-  async function endpoint(options: { imageHosts: string[]; resolve?: AddressResolver; maxRemoteEntries?: number }): Promise<string> {
-    const handler = createImageHandler({ projectRoot, dataDir: cacheDir, logger: pino({ level: "silent" }), ...options });
+  async function endpoint(options: {
+    imageHosts: string[];
+    resolve?: AddressResolver;
+    maxRemoteEntries?: number;
+  }): Promise<string> {
+    const handler = createImageHandler({
+      projectRoot,
+      dataDir: cacheDir,
+      logger: pino({ level: "silent" }),
+      ...options,
+    });
     const server = http.createServer(express().get("/img/*path", handler));
     handlers.push(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const ask = (base: string, src: string, width = 250) => fetch(`${base}/img/remote?src=${encodeURIComponent(src)}&w=${width}&format=webp`);
+  const ask = (base: string, src: string, width = 250) =>
+    fetch(`${base}/img/remote?src=${encodeURIComponent(src)}&w=${width}&format=webp`);
 
   beforeAll(async () => {
     cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), "remote-images-address-"));
@@ -212,7 +228,10 @@ describe("GET /img/remote: the address behind the name", () => {
     let lookups = 0;
     // The first answer is the address the list names; every later one would point elsewhere.
     const rebinding: AddressResolver = async () => [{ address: lookups++ === 0 ? "127.0.0.1" : "10.0.0.1", family: 4 }];
-    const base = await endpoint({ imageHosts: [`pictures.agency.test:${port}`, `127.0.0.1:${port}`], resolve: rebinding });
+    const base = await endpoint({
+      imageHosts: [`pictures.agency.test:${port}`, `127.0.0.1:${port}`],
+      resolve: rebinding,
+    });
     const res = await ask(base, `http://pictures.agency.test:${port}/c.jpg`);
     expect(res.status).toBe(200);
     expect(lookups).toBe(1);
@@ -239,15 +258,24 @@ describe("GET /img/remote: the address behind the name", () => {
 
   it("keeps the remote cache to its cap, the oldest variants going first", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "remote-images-cap-"));
-    const handler = createImageHandler({ projectRoot, dataDir, logger: pino({ level: "silent" }), imageHosts: [`127.0.0.1:${port}`], maxRemoteEntries: 3 });
+    const handler = createImageHandler({
+      projectRoot,
+      dataDir,
+      logger: pino({ level: "silent" }),
+      imageHosts: [`127.0.0.1:${port}`],
+      maxRemoteEntries: 3,
+    });
     const server = http.createServer(express().get("/img/*path", handler));
     handlers.push(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const folder = path.join(dataDir, "cache", "img", "remote");
     try {
-      for (let n = 1; n <= 8; n++) expect((await ask(base, `http://127.0.0.1:${port}/cap-${n}.jpg`, 60)).status).toBe(200);
-      await vi.waitFor(async () => expect((await fs.readdir(folder)).filter((f) => f.endsWith(".webp")).length).toBeLessThanOrEqual(3));
+      for (let n = 1; n <= 8; n++)
+        expect((await ask(base, `http://127.0.0.1:${port}/cap-${n}.jpg`, 60)).status).toBe(200);
+      await vi.waitFor(async () =>
+        expect((await fs.readdir(folder)).filter((f) => f.endsWith(".webp")).length).toBeLessThanOrEqual(3),
+      );
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }

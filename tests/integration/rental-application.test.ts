@@ -4,7 +4,18 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { action, loader } from "#app/routes/rental-application.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import {
+  AGENCY_EMAIL,
+  SITE,
+  countRows,
+  deliverToDouble,
+  emptyTables,
+  formContext,
+  load,
+  mailTo,
+  post,
+  useLeadFormBench,
+} from "#tests/setup/lead-form-harness.ts";
 
 /**
  * The rental application against a real database and a real SMTP server. The sample's rent
@@ -22,14 +33,37 @@ const HOLIDAY = 4200099;
 
 beforeAll(async () => {
   await bench.db.insert(properties).values([
-    { id: HOLIDAY, goal: 1, isHoliday: true, typeId: 10, zip: "8670", city: "Koksijde", citySearchKey: searchKey("Koksijde"), price: 900, texts: { nl: { title: "Vakantiewoning aan zee" } } },
-    { id: 4200098, goal: 1, availability: "rented", typeId: 2, zip: "2000", city: "Antwerpen", citySearchKey: searchKey("Antwerpen"), price: 900, texts: { nl: { title: "Verhuurd appartement" } } },
+    {
+      id: HOLIDAY,
+      goal: 1,
+      isHoliday: true,
+      typeId: 10,
+      zip: "8670",
+      city: "Koksijde",
+      citySearchKey: searchKey("Koksijde"),
+      price: 900,
+      texts: { nl: { title: "Vakantiewoning aan zee" } },
+    },
+    {
+      id: 4200098,
+      goal: 1,
+      availability: "rented",
+      typeId: 2,
+      zip: "2000",
+      city: "Antwerpen",
+      citySearchKey: searchKey("Antwerpen"),
+      price: 900,
+      texts: { nl: { title: "Verhuurd appartement" } },
+    },
   ]);
 });
 beforeEach(() => emptyTables(bench.db, outbox, newsletterSubscriptions, leads));
 
 const context = (settings: Partial<SiteContent["settings"]["rental"]> = {}) =>
-  formContext(bench.db, { ...bench.content, settings: { ...bench.content.settings, rental: { ...bench.content.settings.rental, ...settings } } });
+  formContext(bench.db, {
+    ...bench.content,
+    settings: { ...bench.content.settings, rental: { ...bench.content.settings.rental, ...settings } },
+  });
 
 const application = {
   form: "rental-application",
@@ -64,8 +98,18 @@ describe("the page", () => {
     });
     // A rent that is not published is not measured against: no minimum without a floor.
     const hidden = await load(loader, "/fr/candidature-location/4200004/", context(), { id: "4200004" });
-    expect(hidden.data).toMatchObject({ heading: "Poser sa candidature comme locataire", rules: { monthlyRent: null }, minimumIncome: null });
-    expect((await load(loader, "/fr/candidature-location/4200004/", context({ minimumMonthlyIncome: 1500 }), { id: "4200004" })).data).toMatchObject({ minimumIncome: "€ 1.500" });
+    expect(hidden.data).toMatchObject({
+      heading: "Poser sa candidature comme locataire",
+      rules: { monthlyRent: null },
+      minimumIncome: null,
+    });
+    expect(
+      (
+        await load(loader, "/fr/candidature-location/4200004/", context({ minimumMonthlyIncome: 1500 }), {
+          id: "4200004",
+        })
+      ).data,
+    ).toMatchObject({ minimumIncome: "€ 1.500" });
   });
 
   it.each([
@@ -89,7 +133,16 @@ describe("applying", () => {
       kind: "rental-application",
       locale: "nl",
       propertyId: 4200005,
-      payload: { adults: 2, children: 1, childAges: [7], pets: "één kat", movingDate: "2030-01-15", income1: 1800, income2: 900, monthlyRent: 850 },
+      payload: {
+        adults: 2,
+        children: 1,
+        childAges: [7],
+        pets: "één kat",
+        movingDate: "2030-01-15",
+        income1: 1800,
+        income2: 900,
+        monthlyRent: 850,
+      },
     });
 
     const mails = await deliverToDouble(bench.db, bench.smtp);
@@ -122,7 +175,17 @@ describe("applying", () => {
     const answer = await post(
       action,
       `/fr/candidature-location/${STUDIO}/`,
-      { ...application, firstName: "Marie", lastName: "Dubois", email: "marie@example.be", children: "0", childAges: [], pets: "", income1: "2600", income2: "" },
+      {
+        ...application,
+        firstName: "Marie",
+        lastName: "Dubois",
+        email: "marie@example.be",
+        children: "0",
+        childAges: [],
+        pets: "",
+        income1: "2600",
+        income2: "",
+      },
       context(),
       { id: STUDIO },
     );
@@ -130,26 +193,65 @@ describe("applying", () => {
     const toApplicant = mailTo(await deliverToDouble(bench.db, bench.smtp), "marie@example.be");
     expect(toApplicant.header("subject")).toBe("Nous avons bien reçu votre candidature");
     expect(toApplicant.text).toContain("Bonjour Marie Dubois,");
-    expect(toApplicant.text).toContain("Bien\u00a0: Studio meublé au centre de Bruxelles, 1000 Brussel (Référence 4200005)");
+    expect(toApplicant.text).toContain(
+      "Bien\u00a0: Studio meublé au centre de Bruxelles, 1000 Brussel (Référence 4200005)",
+    );
     expect(toApplicant.text).toContain("Nombre d'adultes\u00a0: 2");
     expect(toApplicant.text).not.toContain("Animaux");
     expect(toApplicant.text).toContain("Revenu mensuel net du ménage\u00a0: € 2.600 (≥ € 2.550)");
   });
 
   it("the settings' parameters decide: too many persons and too low an income answer 400 with the amounts, and store nothing", async () => {
-    const nl = await post(action, `/nl/huuraanvraag/${STUDIO}/`, { ...application, adults: "3", children: "4", childAges: ["1", "3", "5", "7", ""], income1: "2000", income2: "500" }, context(), { id: STUDIO });
+    const nl = await post(
+      action,
+      `/nl/huuraanvraag/${STUDIO}/`,
+      {
+        ...application,
+        adults: "3",
+        children: "4",
+        childAges: ["1", "3", "5", "7", ""],
+        income1: "2000",
+        income2: "500",
+      },
+      context(),
+      { id: STUDIO },
+    );
     expect(nl.status).toBe(400);
-    expect((nl.data as { errors: Record<string, string> }).errors).toEqual({ adults: "Maximaal 6 personen", income1: "Het minimale maandinkomen bedraagt € 2.550" });
+    expect((nl.data as { errors: Record<string, string> }).errors).toEqual({
+      adults: "Maximaal 6 personen",
+      income1: "Het minimale maandinkomen bedraagt € 2.550",
+    });
 
     // Stricter settings: at most 2 persons, at least € 3.000 a month whatever the rent.
     const strict = context({ maximumPersons: 2, minimumMonthlyIncome: 3000 });
-    const fr = await post(action, `/fr/candidature-location/${STUDIO}/`, { ...application, childAges: "7" }, strict, { id: STUDIO });
-    expect((fr.data as { errors: Record<string, string> }).errors).toEqual({ adults: "2 personnes au maximum", income1: "Le revenu mensuel minimum est de € 3.000" });
-    expect((await post(action, `/nl/huuraanvraag/${STUDIO}/`, { ...application, adults: "1", childAges: "7", income1: "3000", income2: "" }, strict, { id: STUDIO })).status).toBe(303);
+    const fr = await post(action, `/fr/candidature-location/${STUDIO}/`, { ...application, childAges: "7" }, strict, {
+      id: STUDIO,
+    });
+    expect((fr.data as { errors: Record<string, string> }).errors).toEqual({
+      adults: "2 personnes au maximum",
+      income1: "Le revenu mensuel minimum est de € 3.000",
+    });
+    expect(
+      (
+        await post(
+          action,
+          `/nl/huuraanvraag/${STUDIO}/`,
+          { ...application, adults: "1", childAges: "7", income1: "3000", income2: "" },
+          strict,
+          { id: STUDIO },
+        )
+      ).status,
+    ).toBe(303);
     await bench.db.delete(outbox);
     await bench.db.delete(leads);
 
-    const missing = await post(action, `/nl/huuraanvraag/${STUDIO}/`, { ...application, adults: "", children: "2", movingDate: "2020-01-01", income1: "" }, context(), { id: STUDIO });
+    const missing = await post(
+      action,
+      `/nl/huuraanvraag/${STUDIO}/`,
+      { ...application, adults: "", children: "2", movingDate: "2020-01-01", income1: "" },
+      context(),
+      { id: STUDIO },
+    );
     expect((missing.data as { errors: Record<string, string> }).errors).toEqual({
       adults: "Dit veld is verplicht",
       "childAges.1": "Vul de leeftijd van kind 2 in",
@@ -162,7 +264,9 @@ describe("applying", () => {
   it("the database down while the post is read answers 503 and keeps the form", async () => {
     const lost = await createTestDatabase();
     await lost.close();
-    const answer = await post(action, `/nl/huuraanvraag/${STUDIO}/`, application, formContext(lost.db, bench.content), { id: STUDIO });
+    const answer = await post(action, `/nl/huuraanvraag/${STUDIO}/`, application, formContext(lost.db, bench.content), {
+      id: STUDIO,
+    });
     expect(answer.status).toBe(503);
     expect((answer.data as { values: Record<string, string> }).values).toMatchObject({ income1: "1.800" });
   });

@@ -90,7 +90,8 @@ describe("two server processes on one PostgreSQL database", () => {
     const finished = () => processes.flatMap((p) => p.lines).filter((l) => l.msg === "catalogue sync finished");
     const deadline = Date.now() + 60_000;
     while (finished().length < 4) {
-      if (Date.now() > deadline) throw new Error(`only ${finished().length} syncs finished: ${JSON.stringify(processes.map((p) => p.lines))}`);
+      if (Date.now() > deadline)
+        throw new Error(`only ${finished().length} syncs finished: ${JSON.stringify(processes.map((p) => p.lines))}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await stopAll();
@@ -104,10 +105,16 @@ describe("two server processes on one PostgreSQL database", () => {
       const slot = run.slot!.toISOString();
       const bySlot = processes.map(({ lines }) => lines.filter((l) => l.slot === slot).map((l) => l.msg));
       // one process synced this slot, the other saw it taken (busy, or already synced)
-      expect(bySlot.flat().filter((m) => m === "catalogue sync finished"), slot).toHaveLength(1);
+      expect(
+        bySlot.flat().filter((m) => m === "catalogue sync finished"),
+        slot,
+      ).toHaveLength(1);
       const asides = bySlot.flat().filter((m) => m !== "catalogue sync finished");
       expect(asides.length, `${slot}: ${JSON.stringify(bySlot)}`).toBeLessThanOrEqual(1);
-      for (const message of asides) expect(message).toMatch(/^catalogue sync: (another process is syncing|slot already synced( by another process)?)$/);
+      for (const message of asides)
+        expect(message).toMatch(
+          /^catalogue sync: (another process is syncing|slot already synced( by another process)?)$/,
+        );
     }
     // Both processes took part: each was awake at the slots and each synced at least one or stood aside at least once.
     for (const [index, { lines }] of processes.entries()) {
@@ -116,6 +123,7 @@ describe("two server processes on one PostgreSQL database", () => {
     // The provider's side: one sync's requests per slot (its type list is read once per language per run).
     expect(double.callsOf("GetWebIDList")).toHaveLength(4 * runs.length);
     expect(runs.map((r) => r.mode)).toEqual(["full", ...runs.slice(1).map(() => "incremental")]);
-    for (const { lines } of processes) expect(lines.filter((l) => l.msg.includes("failed") || l.msg.includes("could not"))).toEqual([]);
+    for (const { lines } of processes)
+      expect(lines.filter((l) => l.msg.includes("failed") || l.msg.includes("could not"))).toEqual([]);
   });
 });

@@ -8,7 +8,18 @@ import { detailFormLinks } from "#app/services/leads/form-listing.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { createMailTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startOmnicasaDouble, type OmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
-import { AGENCY_EMAIL, SITE, countRows, deliverToDouble, emptyTables, formContext, load, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import {
+  AGENCY_EMAIL,
+  SITE,
+  countRows,
+  deliverToDouble,
+  emptyTables,
+  formContext,
+  load,
+  mailTo,
+  post,
+  useLeadFormBench,
+} from "#tests/setup/lead-form-harness.ts";
 
 /**
  * The stay request of a holiday home (decision 0036) against a real database, the SMTP double and
@@ -105,11 +116,25 @@ describe("the page", () => {
 
   it("a holiday home's page links the stay request (no offer, no application); a house for sale and a plain rental do not", () => {
     const routes = bench.content.routes.routes;
-    expect(detailFormLinks(routes, "nl", { id: 4100006, listKey: "holiday-homes", availability: "available" })).toEqual({ purchaseOffer: null, rentalApplication: null, stayRequest: `/nl/verblijfsaanvraag/${CHALET}/` });
-    expect(detailFormLinks(routes, "fr", { id: 4100006, listKey: "holiday-homes", availability: "available" })).toMatchObject({ stayRequest: `/fr/demande-de-sejour/${CHALET}/` });
-    expect(detailFormLinks(routes, "nl", { id: 4100006, listKey: "holiday-homes", availability: "rented" })).toMatchObject({ stayRequest: null });
-    expect(detailFormLinks(routes, "nl", { id: 4100001, listKey: "for-sale", availability: "available" })).toEqual({ purchaseOffer: "/nl/bod/4100001/", rentalApplication: null, stayRequest: null });
-    expect(detailFormLinks(routes, "nl", { id: 4200005, listKey: "for-rent", availability: "available" })).toEqual({ purchaseOffer: null, rentalApplication: "/nl/huuraanvraag/4200005/", stayRequest: null });
+    expect(detailFormLinks(routes, "nl", { id: 4100006, listKey: "holiday-homes", availability: "available" })).toEqual(
+      { purchaseOffer: null, rentalApplication: null, stayRequest: `/nl/verblijfsaanvraag/${CHALET}/` },
+    );
+    expect(
+      detailFormLinks(routes, "fr", { id: 4100006, listKey: "holiday-homes", availability: "available" }),
+    ).toMatchObject({ stayRequest: `/fr/demande-de-sejour/${CHALET}/` });
+    expect(
+      detailFormLinks(routes, "nl", { id: 4100006, listKey: "holiday-homes", availability: "rented" }),
+    ).toMatchObject({ stayRequest: null });
+    expect(detailFormLinks(routes, "nl", { id: 4100001, listKey: "for-sale", availability: "available" })).toEqual({
+      purchaseOffer: "/nl/bod/4100001/",
+      rentalApplication: null,
+      stayRequest: null,
+    });
+    expect(detailFormLinks(routes, "nl", { id: 4200005, listKey: "for-rent", availability: "available" })).toEqual({
+      purchaseOffer: null,
+      rentalApplication: "/nl/huuraanvraag/4200005/",
+      stayRequest: null,
+    });
   });
 });
 
@@ -122,7 +147,17 @@ describe("asking for a stay", () => {
       kind: "stay-request",
       locale: "nl",
       propertyId: 4100006,
-      payload: { contact: { email: "ann.peeters@example.be" }, arrival: ARRIVAL, departure: DEPARTURE, nights: 7, adults: 2, children: 1, pets: 1, message: "We komen laat aan.", newsletter: false },
+      payload: {
+        contact: { email: "ann.peeters@example.be" },
+        arrival: ARRIVAL,
+        departure: DEPARTURE,
+        nights: 7,
+        adults: 2,
+        children: 1,
+        pets: 1,
+        message: "We komen laat aan.",
+        newsletter: false,
+      },
     });
     // Stored with its two mails, nothing sent yet.
     expect(await stored()).toEqual({ leads: 1, outbox: 2 });
@@ -132,18 +167,41 @@ describe("asking for a stay", () => {
     expect(toAgency.header("subject")).toContain("4100006");
     expect(toAgency.header("subject")).toContain(`${dayText(ARRIVAL)} – ${dayText(DEPARTURE)}`);
     expect(toAgency.header("reply-to")).toBe("ann.peeters@example.be");
-    for (const text of ["Referentie: 4100006", CHALET_NL, `${SITE}/nl/vakantiewoningen/`, `Aankomst: ${dayText(ARRIVAL)}`, `Vertrek: ${dayText(DEPARTURE)}`, "Aantal nachten: 7", "Aantal volwassenen: 2", "Aantal kinderen: 1", "Aantal huisdieren: 1"]) {
+    for (const text of [
+      "Referentie: 4100006",
+      CHALET_NL,
+      `${SITE}/nl/vakantiewoningen/`,
+      `Aankomst: ${dayText(ARRIVAL)}`,
+      `Vertrek: ${dayText(DEPARTURE)}`,
+      "Aantal nachten: 7",
+      "Aantal volwassenen: 2",
+      "Aantal kinderen: 1",
+      "Aantal huisdieren: 1",
+    ]) {
       expect(toAgency.text).toContain(text);
     }
     const toVisitor = mailTo(mails, "ann.peeters@example.be");
     expect(toVisitor.header("subject")).toBe("We hebben uw verblijfsaanvraag ontvangen");
-    for (const text of [`Pand: ${CHALET_NL}, 6987 Beffe (Referentie 4100006)`, `Aankomst: ${dayText(ARRIVAL)}`, `Vertrek: ${dayText(DEPARTURE)}`, "Aantal nachten: 7", "Aantal huisdieren: 1", "We komen laat aan."]) {
+    for (const text of [
+      `Pand: ${CHALET_NL}, 6987 Beffe (Referentie 4100006)`,
+      `Aankomst: ${dayText(ARRIVAL)}`,
+      `Vertrek: ${dayText(DEPARTURE)}`,
+      "Aantal nachten: 7",
+      "Aantal huisdieren: 1",
+      "We komen laat aan.",
+    ]) {
       expect(toVisitor.text).toContain(text);
     }
   });
 
   it("fr: the thank-you page and the visitor's mail in French", async () => {
-    const answer = await post(action, `/fr/demande-de-sejour/${CHALET}/`, { ...stay, firstName: "Marie", lastName: "Dubois", email: "marie@example.be", children: "", pets: "" }, context(), { id: CHALET });
+    const answer = await post(
+      action,
+      `/fr/demande-de-sejour/${CHALET}/`,
+      { ...stay, firstName: "Marie", lastName: "Dubois", email: "marie@example.be", children: "", pets: "" },
+      context(),
+      { id: CHALET },
+    );
     expect(answer).toMatchObject({ status: 303, location: "/fr/merci/demande-de-sejour/" });
     const toVisitor = mailTo(await deliverToDouble(bench.db, bench.smtp), "marie@example.be");
     expect(toVisitor.header("subject")).toBe("Nous avons bien reçu votre demande de séjour");
@@ -155,14 +213,26 @@ describe("asking for a stay", () => {
   });
 
   it("refuses, with the messages in the page's language (400), a departure before the arrival, an arrival in the past and no adult; nothing stored", async () => {
-    const nl = await post(action, `/nl/verblijfsaanvraag/${CHALET}/`, { ...stay, arrival: inDays(-1), departure: inDays(-3), adults: "0" }, context(), { id: CHALET });
+    const nl = await post(
+      action,
+      `/nl/verblijfsaanvraag/${CHALET}/`,
+      { ...stay, arrival: inDays(-1), departure: inDays(-3), adults: "0" },
+      context(),
+      { id: CHALET },
+    );
     expect(nl.status).toBe(400);
     expect((nl.data as { errors: Record<string, string> }).errors).toEqual({
       arrival: "De datum mag niet in het verleden liggen",
       departure: "De vertrekdatum moet na de aankomstdatum liggen",
       adults: "Vul minstens één volwassene in",
     });
-    const fr = await post(action, `/fr/demande-de-sejour/${CHALET}/`, { ...stay, departure: ARRIVAL, adults: "25", children: "6" }, context(), { id: CHALET });
+    const fr = await post(
+      action,
+      `/fr/demande-de-sejour/${CHALET}/`,
+      { ...stay, departure: ARRIVAL, adults: "25", children: "6" },
+      context(),
+      { id: CHALET },
+    );
     expect(fr.status).toBe(400);
     expect((fr.data as { errors: Record<string, string> }).errors).toEqual({
       departure: "La date de départ doit être après la date d'arrivée",
@@ -172,22 +242,57 @@ describe("asking for a stay", () => {
   });
 
   it("with the Omnicasa provider: forwarded to the CRM as ContactOnMe with the stay's subject and lines, and the reference", async () => {
-    const provider = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: double.customerPassword, timeoutMs: 2_000, locales: ["nl", "fr"] });
-    const answer = await post(action, `/nl/verblijfsaanvraag/${CHALET}/`, stay, formContext(bench.db, bench.content, { provider }), { id: CHALET });
+    const provider = createOmnicasaProvider({
+      baseUrl: double.baseUrl,
+      customerName: double.customerName,
+      customerPassword: double.customerPassword,
+      timeoutMs: 2_000,
+      locales: ["nl", "fr"],
+    });
+    const answer = await post(
+      action,
+      `/nl/verblijfsaanvraag/${CHALET}/`,
+      stay,
+      formContext(bench.db, bench.content, { provider }),
+      { id: CHALET },
+    );
     expect(answer.status).toBe(303);
     const [lead] = await bench.db.select().from(leads);
     expect(await stored()).toEqual({ leads: 1, outbox: 3 });
 
-    const transport = createMailTransport({ smtpUrl: bench.smtp.url, agencyEmail: AGENCY_EMAIL, dataDir: "", siteUrl: SITE });
+    const transport = createMailTransport({
+      smtpUrl: bench.smtp.url,
+      agencyEmail: AGENCY_EMAIL,
+      dataDir: "",
+      siteUrl: SITE,
+    });
     try {
-      expect(await deliverDue(bench.db, transport, { now: new Date(Date.now() + 1_000), provider, batch: 10 })).toEqual({ delivered: 3, retried: 0, failed: 0 });
+      expect(await deliverDue(bench.db, transport, { now: new Date(Date.now() + 1_000), provider, batch: 10 })).toEqual(
+        { delivered: 3, retried: 0, failed: 0 },
+      );
     } finally {
       transport.close();
     }
     const [call] = double.callsOf("ContactOnMe");
-    expect(call!.params).toMatchObject({ ObjectID: 4100006, Name: "Peeters", FirstName: "Ann", Email: "ann.peeters@example.be", LanguageId: 1, Subject: "Verblijfsaanvraag via de website" });
+    expect(call!.params).toMatchObject({
+      ObjectID: 4100006,
+      Name: "Peeters",
+      FirstName: "Ann",
+      Email: "ann.peeters@example.be",
+      LanguageId: 1,
+      Subject: "Verblijfsaanvraag via de website",
+    });
     const content = String(call!.params.Content);
-    for (const line of [`Aankomst: ${dayText(ARRIVAL)}`, `Vertrek: ${dayText(DEPARTURE)}`, "Aantal nachten: 7", "Aantal volwassenen: 2", "Aantal kinderen: 1", "Aantal huisdieren: 1", "We komen laat aan.", `Ref. ${lead!.id}:provider`]) {
+    for (const line of [
+      `Aankomst: ${dayText(ARRIVAL)}`,
+      `Vertrek: ${dayText(DEPARTURE)}`,
+      "Aantal nachten: 7",
+      "Aantal volwassenen: 2",
+      "Aantal kinderen: 1",
+      "Aantal huisdieren: 1",
+      "We komen laat aan.",
+      `Ref. ${lead!.id}:provider`,
+    ]) {
       expect(content).toContain(line);
     }
   });

@@ -21,7 +21,8 @@ let provider: ListingProvider;
 
 type Line = { level: string; message: string; fields: Record<string, unknown> };
 function recordingLogger(lines: Line[]): SchedulerLogger {
-  const record = (level: string) => (fields: object, message: string) => void lines.push({ level, message, fields: fields as Record<string, unknown> });
+  const record = (level: string) => (fields: object, message: string) =>
+    void lines.push({ level, message, fields: fields as Record<string, unknown> });
   return { info: record("info"), warn: record("warn"), error: record("error") };
 }
 
@@ -48,7 +49,13 @@ afterAll(async () => {
 beforeEach(async () => {
   double.reset();
   database = await createTestDatabase();
-  provider = createOmnicasaProvider({ baseUrl: double.baseUrl, customerName: double.customerName, customerPassword: double.customerPassword, timeoutMs: 2_000, locales: ["nl", "fr"] });
+  provider = createOmnicasaProvider({
+    baseUrl: double.baseUrl,
+    customerName: double.customerName,
+    customerPassword: double.customerPassword,
+    timeoutMs: 2_000,
+    locales: ["nl", "fr"],
+  });
 });
 afterEach(async () => {
   await database.close();
@@ -57,10 +64,14 @@ afterEach(async () => {
 describe("the sync scheduler", () => {
   it("two schedulers on one database: each slot is synced exactly once", async () => {
     // A second process would have its own connections; on PGlite the database is the process's own.
-    const second = database.url ? await openDatabase({ databaseUrl: database.url, pgliteDir: "unused", poolSize: 3 }) : database;
+    const second = database.url
+      ? await openDatabase({ databaseUrl: database.url, pgliteDir: "unused", poolSize: 3 })
+      : database;
     const lines: Line[][] = [[], []];
     await alignToSlot();
-    const schedulers = [database, second].map((handle, i) => startSyncScheduler({ database: handle, provider, intervalMs: INTERVAL_MS, logger: recordingLogger(lines[i]!) }));
+    const schedulers = [database, second].map((handle, i) =>
+      startSyncScheduler({ database: handle, provider, intervalMs: INTERVAL_MS, logger: recordingLogger(lines[i]!) }),
+    );
     try {
       const finished = () => lines.flat().filter((l) => l.message === "catalogue sync finished");
       await until(() => finished().length >= 3, 30_000);
@@ -75,9 +86,17 @@ describe("the sync scheduler", () => {
     for (const run of runs) {
       const slot = run.slot!.toISOString();
       const perScheduler = lines.map((own) => own.filter((l) => l.fields.slot === slot).map((l) => l.message));
-      expect(perScheduler.flat().filter((m) => m === "catalogue sync finished"), slot).toHaveLength(1);
-      expect(perScheduler.flat().filter((m) => m !== "catalogue sync finished"), slot).toEqual([
-        expect.stringMatching(/^catalogue sync: (another process is syncing|slot already synced( by another process)?)$/),
+      expect(
+        perScheduler.flat().filter((m) => m === "catalogue sync finished"),
+        slot,
+      ).toHaveLength(1);
+      expect(
+        perScheduler.flat().filter((m) => m !== "catalogue sync finished"),
+        slot,
+      ).toEqual([
+        expect.stringMatching(
+          /^catalogue sync: (another process is syncing|slot already synced( by another process)?)$/,
+        ),
       ]);
     }
     // Slots in order on the slot grid (a slot is skipped when the run before it outlasts it, as
@@ -93,15 +112,29 @@ describe("the sync scheduler", () => {
 
   it("logs a failed run without the password, keeps the catalogue, and syncs at the next slot", async () => {
     await syncWithLock(database, provider, { mode: "full" });
-    const [before] = await database.db.select({ price: properties.price }).from(properties).where(eq(properties.id, 4100001));
+    const [before] = await database.db
+      .select({ price: properties.price })
+      .from(properties)
+      .where(eq(properties.id, 4100001));
     double.changeProperty(4100001, { Price: "1" });
     double.fail("GetPropertyList", { status: 503 });
     const lines: Line[] = [];
     await alignToSlot();
-    const scheduler = startSyncScheduler({ database, provider, intervalMs: INTERVAL_MS, logger: recordingLogger(lines) });
+    const scheduler = startSyncScheduler({
+      database,
+      provider,
+      intervalMs: INTERVAL_MS,
+      logger: recordingLogger(lines),
+    });
     try {
-      await until(() => lines.some((l) => l.message === "catalogue sync failed; the site keeps the last good catalogue"), 15_000);
-      const [during] = await database.db.select({ price: properties.price }).from(properties).where(eq(properties.id, 4100001));
+      await until(
+        () => lines.some((l) => l.message === "catalogue sync failed; the site keeps the last good catalogue"),
+        15_000,
+      );
+      const [during] = await database.db
+        .select({ price: properties.price })
+        .from(properties)
+        .where(eq(properties.id, 4100001));
       expect(during!.price).toBe(before!.price);
       await until(() => lines.some((l) => l.message === "catalogue sync finished"), 15_000);
     } finally {
@@ -110,14 +143,21 @@ describe("the sync scheduler", () => {
     const failed = lines.find((l) => l.level === "error")!;
     expect(failed.fields).toMatchObject({ provider: "omnicasa", error: "GetPropertyList: HTTP 503" });
     expect(JSON.stringify(lines)).not.toContain(double.customerPassword);
-    const [after] = await database.db.select({ price: properties.price }).from(properties).where(eq(properties.id, 4100001));
+    const [after] = await database.db
+      .select({ price: properties.price })
+      .from(properties)
+      .where(eq(properties.id, 4100001));
     expect(after!.price).toBe(1);
   });
 
   it("a sync by hand while another holds the lock is refused, not queued", async () => {
-    const other = database.url ? await openDatabase({ databaseUrl: database.url, pgliteDir: "unused", poolSize: 2 }) : database;
+    const other = database.url
+      ? await openDatabase({ databaseUrl: database.url, pgliteDir: "unused", poolSize: 2 })
+      : database;
     try {
-      const held = await other.tryWithAdvisoryLock(SYNC_LOCK_KEY, async () => syncWithLock(database, provider, { mode: "full" }));
+      const held = await other.tryWithAdvisoryLock(SYNC_LOCK_KEY, async () =>
+        syncWithLock(database, provider, { mode: "full" }),
+      );
       expect(held).toEqual({ acquired: true, value: { outcome: "busy" } });
       expect(await database.db.select().from(syncRuns)).toEqual([]);
       // released: the next one runs

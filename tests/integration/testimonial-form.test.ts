@@ -49,7 +49,9 @@ beforeAll(async () => {
   smtp = await startSmtpDouble();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-testimonial-"));
   transport = createMailTransport({ smtpUrl: smtp.url, agencyEmail: AGENCY, dataDir, siteUrl: SITE });
-  images = http.createServer(express().get("/img/*path", createImageHandler({ projectRoot: root, dataDir, logger: pino({ level: "silent" }) })));
+  images = http.createServer(
+    express().get("/img/*path", createImageHandler({ projectRoot: root, dataDir, logger: pino({ level: "silent" }) })),
+  );
   await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
   imageOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
 });
@@ -77,10 +79,21 @@ function context(overrides: { content?: SiteContent; agencyEmail?: string } = {}
   } as unknown as AppLoadContext;
 }
 
-const formUrl = (lang: "nl" | "fr") => `${SITE}/${lang}/${lang === "nl" ? "schrijf-een-getuigenis" : "laisser-un-temoignage"}/`;
+const formUrl = (lang: "nl" | "fr") =>
+  `${SITE}/${lang}/${lang === "nl" ? "schrijf-een-getuigenis" : "laisser-un-temoignage"}/`;
 
-function post(fields: Record<string, string | File>, lang: "nl" | "fr" = "nl", ctx = context(), headers: HeadersInit = {}) {
-  return routeAnswer<FormFailure>(action as never, formPost(formUrl(lang), { form: "testimonial", ...fields }, headers), {}, ctx);
+function post(
+  fields: Record<string, string | File>,
+  lang: "nl" | "fr" = "nl",
+  ctx = context(),
+  headers: HeadersInit = {},
+) {
+  return routeAnswer<FormFailure>(
+    action as never,
+    formPost(formUrl(lang), { form: "testimonial", ...fields }, headers),
+    {},
+    ctx,
+  );
 }
 
 const jan = {
@@ -110,7 +123,9 @@ const marie = {
 
 /** A photo as a phone makes it: large, with its author and camera in the metadata. */
 async function cameraPhoto(format: "jpeg" | "png" = "jpeg"): Promise<File> {
-  const image = sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).withExif({ IFD0: { Artist: "Jan Peeters", Make: "PhoneCam" } });
+  const image = sharp({
+    create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  }).withExif({ IFD0: { Artist: "Jan Peeters", Make: "PhoneCam" } });
   const bytes = format === "jpeg" ? await image.jpeg().toBuffer() : await image.png().toBuffer();
   return new File([bytes], format === "jpeg" ? "IMG_0001.JPG" : "scan.png", { type: `image/${format}` });
 }
@@ -121,9 +136,16 @@ const mailTo = (address: string) => smtp.received.find((mail) => mail.envelopeTo
 
 describe("the form page", () => {
   it("answers in each language with its breadcrumb and hreflang alternates", async () => {
-    const page = await routeAnswer<{ breadcrumb: { name: string; path: string }[]; seo: { title: string; alternates: { hreflang: string; href: string }[] } }>(loader as never, new Request(formUrl("fr")), {}, context());
+    const page = await routeAnswer<{
+      breadcrumb: { name: string; path: string }[];
+      seo: { title: string; alternates: { hreflang: string; href: string }[] };
+    }>(loader as never, new Request(formUrl("fr")), {}, context());
     expect(page.status).toBe(200);
-    expect(page.data.breadcrumb.map((crumb) => crumb.path)).toEqual(["/fr/", "/fr/temoignages/", "/fr/laisser-un-temoignage/"]);
+    expect(page.data.breadcrumb.map((crumb) => crumb.path)).toEqual([
+      "/fr/",
+      "/fr/temoignages/",
+      "/fr/laisser-un-temoignage/",
+    ]);
     expect(page.data.seo.title).toMatch(/^Rédiger un témoignage \|/);
     expect(page.data.seo.alternates.find((a) => a.hreflang === "nl")?.href).toBe(`${SITE}/nl/schrijf-een-getuigenis/`);
   });
@@ -134,7 +156,15 @@ describe("sending a testimonial", () => {
     const answer = await post(jan);
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/getuigenis/" });
     const [row] = await database.db.select().from(testimonials);
-    expect(row).toMatchObject({ slug: "familie-peeters", name: "Familie Peeters", locale: "nl", status: "pending", website: "https://www.peeters.be/", poster: "seller", imageUrl: null });
+    expect(row).toMatchObject({
+      slug: "familie-peeters",
+      name: "Familie Peeters",
+      locale: "nl",
+      status: "pending",
+      website: "https://www.peeters.be/",
+      poster: "seller",
+      imageUrl: null,
+    });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({ kind: "testimonial", locale: "nl" });
     expect(row!.leadId).toBe(lead!.id);
@@ -161,7 +191,12 @@ describe("sending a testimonial", () => {
     expect(visitor.text).toContain(jan.comment);
 
     // pending: not on the testimonials page
-    const list = await routeAnswer<{ items: { testimonial: { slug: string } }[] }>(testimonialsLoader as never, new Request(`${SITE}/nl/getuigenissen/`), {}, context());
+    const list = await routeAnswer<{ items: { testimonial: { slug: string } }[] }>(
+      testimonialsLoader as never,
+      new Request(`${SITE}/nl/getuigenissen/`),
+      {},
+      context(),
+    );
     expect(list.data.items.map((item) => item.testimonial.slug)).not.toContain("familie-peeters");
   });
 
@@ -196,16 +231,48 @@ describe("sending a testimonial", () => {
   it("a PNG is taken too; a second testimonial of the same name gets the next slug", async () => {
     expect((await post({ ...jan, image: await cameraPhoto("png") })).status).toBe(303);
     expect((await post({ ...jan, email: "an.peeters@example.be" })).status).toBe(303);
-    const slugs = (await database.db.select({ slug: testimonials.slug }).from(testimonials)).map((row) => row.slug).sort();
+    const slugs = (await database.db.select({ slug: testimonials.slug }).from(testimonials))
+      .map((row) => row.slug)
+      .sort();
     expect(slugs).toEqual(["familie-peeters", "familie-peeters-2"]);
   });
 
   it.each([
-    ["a GIF", () => new File([Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1")], "photo.gif", { type: "image/gif" }), "Dit bestand is geen geldige afbeelding"],
-    ["a text file named .jpg, sent as image/jpeg", () => new File(["hello, not a picture"], "photo.jpg", { type: "image/jpeg" }), "Dit bestand is geen geldige afbeelding"],
-    ["an SVG", () => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" }), "Dit bestand is geen geldige afbeelding"],
-    ["a JPEG signature followed by garbage", () => new File([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])], "broken.jpg", { type: "image/jpeg" }), "Dit bestand is geen geldige afbeelding"],
-    ["a picture over 5 MB", () => new File([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024)])], "huge.jpg", { type: "image/jpeg" }), "De afbeelding mag maximaal 5 MB groot zijn"],
+    [
+      "a GIF",
+      () =>
+        new File([Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1")], "photo.gif", { type: "image/gif" }),
+      "Dit bestand is geen geldige afbeelding",
+    ],
+    [
+      "a text file named .jpg, sent as image/jpeg",
+      () => new File(["hello, not a picture"], "photo.jpg", { type: "image/jpeg" }),
+      "Dit bestand is geen geldige afbeelding",
+    ],
+    [
+      "an SVG",
+      () =>
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", {
+          type: "image/svg+xml",
+        }),
+      "Dit bestand is geen geldige afbeelding",
+    ],
+    [
+      "a JPEG signature followed by garbage",
+      () =>
+        new File([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])], "broken.jpg", {
+          type: "image/jpeg",
+        }),
+      "Dit bestand is geen geldige afbeelding",
+    ],
+    [
+      "a picture over 5 MB",
+      () =>
+        new File([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024)])], "huge.jpg", {
+          type: "image/jpeg",
+        }),
+      "De afbeelding mag maximaal 5 MB groot zijn",
+    ],
   ])("%s is refused next to the photo field (400): nothing stored, no file left", async (_, file, message) => {
     const answer = await post({ ...jan, image: file() });
     expect(answer.status).toBe(400);
@@ -254,7 +321,13 @@ describe("publication", () => {
     await post({ ...marie }, "fr");
     const [peeters] = await database.db.select().from(testimonials).where(eq(testimonials.slug, "familie-peeters"));
     const lines: string[] = [];
-    const deps = { db: database.db, routes: content.routes.routes, siteUrl: SITE, defaultLocale: "nl", out: (line: string) => void lines.push(line) };
+    const deps = {
+      db: database.db,
+      routes: content.routes.routes,
+      siteUrl: SITE,
+      defaultLocale: "nl",
+      out: (line: string) => void lines.push(line),
+    };
 
     expect(await testimonialCommand(["list"], deps)).toBe(0);
     expect(lines.filter((line) => line.startsWith("#"))).toEqual([
@@ -275,12 +348,20 @@ describe("publication", () => {
 
     // On the list page (in every language: the text stays in its own, marked with lang) and its own page.
     for (const url of [`${SITE}/nl/getuigenissen/`, `${SITE}/fr/temoignages/`]) {
-      const list = await routeAnswer<{ items: { testimonial: { slug: string; lang: string; image: string | null; website: string | null } }[]; writeHref: string }>(testimonialsLoader as never, new Request(url), {}, context());
+      const list = await routeAnswer<{
+        items: { testimonial: { slug: string; lang: string; image: string | null; website: string | null } }[];
+        writeHref: string;
+      }>(testimonialsLoader as never, new Request(url), {}, context());
       const shown = list.data.items.find((item) => item.testimonial.slug === "familie-peeters")!.testimonial;
       expect(shown).toMatchObject({ lang: "nl", website: "https://www.peeters.be/", image: peeters!.imageUrl });
       expect(list.data.items.map((item) => item.testimonial.slug)).not.toContain("marie-d");
     }
-    const own = await routeAnswer<{ testimonial: { name: string } }>(testimonialLoader as never, new Request(`${SITE}/nl/getuigenissen/familie-peeters/`), { slug: "familie-peeters" }, context());
+    const own = await routeAnswer<{ testimonial: { name: string } }>(
+      testimonialLoader as never,
+      new Request(`${SITE}/nl/getuigenissen/familie-peeters/`),
+      { slug: "familie-peeters" },
+      context(),
+    );
     expect(own.status).toBe(200);
     expect(own.data.testimonial.name).toBe("Familie Peeters");
   });

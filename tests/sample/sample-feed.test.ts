@@ -36,9 +36,15 @@ function readList<T extends z.ZodType>(file: string, method: string, item: T): z
   return value.Items;
 }
 
-const properties = Object.fromEntries(LANGS.map((l) => [l, readList(`GetPropertyList.${l}.json`, "GetPropertyList", rawPropertySchema)]));
-const projects = Object.fromEntries(LANGS.map((l) => [l, readList(`GetProjectList.${l}.json`, "GetProjectList", rawProjectSchema)]));
-const types = Object.fromEntries(LANGS.map((l) => [l, readList(`GetWebIDList.${l}.json`, "GetWebIDList", rawPropertyTypeSchema)]));
+const properties = Object.fromEntries(
+  LANGS.map((l) => [l, readList(`GetPropertyList.${l}.json`, "GetPropertyList", rawPropertySchema)]),
+);
+const projects = Object.fromEntries(
+  LANGS.map((l) => [l, readList(`GetProjectList.${l}.json`, "GetProjectList", rawProjectSchema)]),
+);
+const types = Object.fromEntries(
+  LANGS.map((l) => [l, readList(`GetWebIDList.${l}.json`, "GetWebIDList", rawPropertyTypeSchema)]),
+);
 const saleCities = readList("GetCityListOfObjects.sale.json", "GetCityListOfObjects", rawCitySchema);
 const rentCities = readList("GetCityListOfObjects.rent.json", "GetCityListOfObjects", rawCitySchema);
 
@@ -61,9 +67,38 @@ function region(zip: number): "brussels" | "wallonia" | "flanders" | null {
 /** Spec §9 EPC bands (upper bounds inclusive of the lower band). */
 function expectedLabel(zip: number, ep: number): string | null {
   const r = region(zip);
-  if (r === "flanders") return ep < 0 ? "A+" : ep <= 100 ? "A" : ep <= 200 ? "B" : ep <= 300 ? "C" : ep <= 400 ? "D" : ep <= 500 ? "E" : "F";
+  if (r === "flanders")
+    return ep < 0
+      ? "A+"
+      : ep <= 100
+        ? "A"
+        : ep <= 200
+          ? "B"
+          : ep <= 300
+            ? "C"
+            : ep <= 400
+              ? "D"
+              : ep <= 500
+                ? "E"
+                : "F";
   if (r === "wallonia")
-    return ep <= 0 ? "A++" : ep <= 45 ? "A+" : ep <= 85 ? "A" : ep <= 170 ? "B" : ep <= 255 ? "C" : ep <= 340 ? "D" : ep <= 425 ? "E" : ep <= 510 ? "F" : "G";
+    return ep <= 0
+      ? "A++"
+      : ep <= 45
+        ? "A+"
+        : ep <= 85
+          ? "A"
+          : ep <= 170
+            ? "B"
+            : ep <= 255
+              ? "C"
+              : ep <= 340
+                ? "D"
+                : ep <= 425
+                  ? "E"
+                  : ep <= 510
+                    ? "F"
+                    : "G";
   return null;
 }
 
@@ -78,12 +113,31 @@ describe("sample feed: properties", () => {
   });
 
   it("keeps numbers and coordinates identical across languages", () => {
-    const keys = ["Goal", "Status", "Marquee", "WebID", "WebIDs", "Zip", "City", "GoogleX", "GoogleY", "Price", "PriceUnit", "PublishPrice", "PublishAddress", "EnergyPerformance", "EPCLabelText"] as const;
+    const keys = [
+      "Goal",
+      "Status",
+      "Marquee",
+      "WebID",
+      "WebIDs",
+      "Zip",
+      "City",
+      "GoogleX",
+      "GoogleY",
+      "Price",
+      "PriceUnit",
+      "PublishPrice",
+      "PublishAddress",
+      "EnergyPerformance",
+      "EPCLabelText",
+    ] as const;
     for (const lang of LANGS) {
       for (const p of properties[lang] ?? []) {
         const ref = nl.find((q) => q.ID === p.ID);
         for (const k of keys) expect(p[k], `${lang} ${p.ID} ${k}`).toEqual(ref?.[k]);
-        expect(p.XLargePictureItems?.map((x) => x.Url), `${lang} ${p.ID} pictures`).toEqual(ref?.XLargePictureItems?.map((x) => x.Url));
+        expect(
+          p.XLargePictureItems?.map((x) => x.Url),
+          `${lang} ${p.ID} pictures`,
+        ).toEqual(ref?.XLargePictureItems?.map((x) => x.Url));
       }
     }
   });
@@ -91,7 +145,11 @@ describe("sample feed: properties", () => {
   it("has 3 for sale (Buggenhout, Dendermonde, Lebbeke) and 8 holiday homes for rent (Beffe 5, Koksijde 1, Spa 2)", () => {
     const sale = nl.filter((p) => Number(p.Goal) === 0);
     const rent = nl.filter((p) => Number(p.Goal) !== 0);
-    expect(sale.map((p) => `${p.Zip} ${p.City}`).sort()).toEqual(["9200 Dendermonde", "9255 Buggenhout", "9280 Lebbeke"]);
+    expect(sale.map((p) => `${p.Zip} ${p.City}`).sort()).toEqual([
+      "9200 Dendermonde",
+      "9255 Buggenhout",
+      "9280 Lebbeke",
+    ]);
     expect(rent).toHaveLength(8);
     const byZip = (zip: number) => rent.filter((p) => Number(p.Zip) === zip).length;
     expect(byZip(6987)).toBe(5);
@@ -113,7 +171,14 @@ describe("sample feed: properties", () => {
   });
 
   it("gives every listing coordinates in Belgium near its town", () => {
-    const towns: Record<number, [number, number]> = { 9255: [51.015, 4.201], 9200: [51.028, 4.101], 9280: [50.999, 4.134], 6987: [50.248, 5.496], 8670: [51.115, 2.678], 4900: [50.492, 5.864] };
+    const towns: Record<number, [number, number]> = {
+      9255: [51.015, 4.201],
+      9200: [51.028, 4.101],
+      9280: [50.999, 4.134],
+      6987: [50.248, 5.496],
+      8670: [51.115, 2.678],
+      4900: [50.492, 5.864],
+    };
     for (const p of nl) {
       const lat = Number(p.GoogleX);
       const lon = Number(p.GoogleY);
@@ -153,7 +218,9 @@ describe("sample feed: properties", () => {
       }
     }
     expect(new Set(nl.map((p) => p.EPCLabelText)).size).toBeGreaterThanOrEqual(7);
-    expect(nl.some((p) => region(Number(p.Zip)) === "flanders" && (p.FloodScoreP === "D" || p.FloodScoreG === "D"))).toBe(true);
+    expect(
+      nl.some((p) => region(Number(p.Zip)) === "flanders" && (p.FloodScoreP === "D" || p.FloodScoreG === "D")),
+    ).toBe(true);
     // the renovation notice applies to a house for sale labelled E or F
     expect(nl.some((p) => Number(p.Goal) === 0 && ["E", "F"].includes(String(p.EPCLabelText)))).toBe(true);
   });
@@ -258,8 +325,22 @@ describe("sample feed: project, types and cities", () => {
   });
 
   it("lists the 10 property types of the spec in order, for sale and rent", () => {
-    const names = (types.nl ?? []).slice().sort((a, b) => Number(a.ShowOrder) - Number(b.ShowOrder)).map((t) => t.Name);
-    expect(names).toEqual(["Huis", "Appartement", "Studio", "Grond", "Opbrengsteigendom", "Commercieel", "Industrieel", "Kantoren", "Garage/Parking", "Vakantiewoningen"]);
+    const names = (types.nl ?? [])
+      .slice()
+      .sort((a, b) => Number(a.ShowOrder) - Number(b.ShowOrder))
+      .map((t) => t.Name);
+    expect(names).toEqual([
+      "Huis",
+      "Appartement",
+      "Studio",
+      "Grond",
+      "Opbrengsteigendom",
+      "Commercieel",
+      "Industrieel",
+      "Kantoren",
+      "Garage/Parking",
+      "Vakantiewoningen",
+    ]);
     for (const lang of LANGS) {
       const list = types[lang] ?? [];
       expect(list, lang).toHaveLength(10);
@@ -275,7 +356,8 @@ describe("sample feed: project, types and cities", () => {
   it("lists the 6 cities with counts that match the properties", () => {
     expect(saleCities.map((c) => c.Name).sort()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
     expect(rentCities.map((c) => c.Name).sort()).toEqual(["Beffe", "Koksijde-Oostduinkerke", "Spa"]);
-    const count = (goalSale: boolean, zip: number) => nl.filter((p) => (Number(p.Goal) === 0) === goalSale && Number(p.Zip) === zip).length;
+    const count = (goalSale: boolean, zip: number) =>
+      nl.filter((p) => (Number(p.Goal) === 0) === goalSale && Number(p.Zip) === zip).length;
     for (const c of saleCities) expect(Number(c.PropertyCount), c.Name).toBe(count(true, Number(c.Zip)));
     for (const c of rentCities) expect(Number(c.PropertyCount), c.Name).toBe(count(false, Number(c.Zip)));
     for (const c of [...saleCities, ...rentCities]) {
@@ -287,13 +369,26 @@ describe("sample feed: project, types and cities", () => {
     // every listing's city is in the matching list
     for (const p of nl) {
       const list = Number(p.Goal) === 0 ? saleCities : rentCities;
-      expect(list.some((c) => c.Name === p.City && Number(c.Zip) === Number(p.Zip)), `${p.ID} ${p.City}`).toBe(true);
+      expect(
+        list.some((c) => c.Name === p.City && Number(c.Zip) === Number(p.Zip)),
+        `${p.ID} ${p.City}`,
+      ).toBe(true);
     }
   });
 });
 
 describe("sample testimonials and owners", () => {
-  type Testimonial = { slug: string; name: string; about: string; website: string | null; comment: string; lang: string; date: string; rating: number; poster: string };
+  type Testimonial = {
+    slug: string;
+    name: string;
+    about: string;
+    website: string | null;
+    comment: string;
+    lang: string;
+    date: string;
+    rating: number;
+    poster: string;
+  };
   const testimonials = readJson(path.join(SAMPLE, "testimonials.json")) as Testimonial[];
 
   it("has about 25 testimonials with unique, clean slugs", () => {

@@ -20,7 +20,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await database.migrate();
 const content = await loadContent(path.join(projectRoot, "content"));
 // LOG_LEVEL (default silent) to stderr: a test may read what the server logged.
-const app = await createApp({ config, database, content, logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }, pino.destination(2)) });
+const app = await createApp({
+  config,
+  database,
+  content,
+  logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }, pino.destination(2)),
+});
 const server = app.listen(0, "127.0.0.1", () => console.log(`ready ${(server.address() as AddressInfo).port}`));
 process.on("SIGTERM", () => {
   server.closeAllConnections();

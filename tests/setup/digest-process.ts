@@ -11,7 +11,8 @@ import { sendDemandDigests } from "#app/services/leads/demand-digest.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const slot = new Date(process.env.DIGEST_SLOT ?? "");
-if (Number.isNaN(slot.getTime()) || !process.env.DATABASE_URL) throw new Error("DIGEST_SLOT and DATABASE_URL are required");
+if (Number.isNaN(slot.getTime()) || !process.env.DATABASE_URL)
+  throw new Error("DIGEST_SLOT and DATABASE_URL are required");
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "", poolSize: 2 });
 try {
   const content = await loadContent(path.join(root, "content"));

@@ -22,7 +22,11 @@ export const SITE = "https://agency.example";
 export const AGENCY_EMAIL = "kantoor@agency.example";
 
 /** The request context of the server (server/context.ts) with a silent logger and a clean form guard. */
-export function formContext(db: Database, content: SiteContent, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+export function formContext(
+  db: Database,
+  content: SiteContent,
+  overrides: Partial<AppLoadContext> = {},
+): AppLoadContext {
   const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent };
   return {
     db,
@@ -37,10 +41,16 @@ export function formContext(db: Database, content: SiteContent, overrides: Parti
 export type Answer = { status: number; location: string | null; headers: Headers; data: unknown };
 
 function answerOf(result: unknown): Answer {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
   const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (value && typeof value === "object" && "init" in value && "data" in value) {
-    return { status: value.init?.status ?? 200, location: null, headers: new Headers(value.init?.headers), data: value.data };
+    return {
+      status: value.init?.status ?? 200,
+      location: null,
+      headers: new Headers(value.init?.headers),
+      data: value.data,
+    };
   }
   return { status: 200, location: null, headers: new Headers(), data: result };
 }
@@ -59,17 +69,33 @@ async function run(call: () => Promise<unknown>): Promise<Answer> {
 type RouteFunction = (args: never) => unknown;
 
 /** Runs a loader for a path (`params` as the route's pattern gives them). */
-export function load(loader: RouteFunction, path: string, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
+export function load(
+  loader: RouteFunction,
+  path: string,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+): Promise<Answer> {
   const request = new Request(`${SITE}${path}`);
   const args: Pick<LoaderFunctionArgs<AppLoadContext>, "request" | "params" | "context"> = { request, params, context };
   return run(async () => loader(args as never));
 }
 
 /** Posts a form (urlencoded, fields repeated for lists) to a path's action. */
-export function post(action: RouteFunction, path: string, values: Record<string, string | string[]>, context: AppLoadContext, params: Record<string, string> = {}): Promise<Answer> {
+export function post(
+  action: RouteFunction,
+  path: string,
+  values: Record<string, string | string[]>,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+): Promise<Answer> {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  const request = new Request(`${SITE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  for (const [name, value] of Object.entries(values))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  const request = new Request(`${SITE}${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
   const args: Pick<ActionFunctionArgs<AppLoadContext>, "request" | "params" | "context"> = { request, params, context };
   return run(async () => action(args as never));
 }
@@ -124,8 +150,11 @@ export type BenchOptions = {
  * registered, so the file's own setup finds the bench open).
  */
 export function useLeadFormBench(options?: BenchOptions & { transport?: undefined }): LeadFormBench;
-export function useLeadFormBench(options: BenchOptions & { transport: NonNullable<BenchOptions["transport"]> }): MailTransportBench;
-export function useLeadFormBench({ feed = "data/sample/feed", transport }: BenchOptions = {}): LeadFormBench | MailTransportBench {
+export function useLeadFormBench(
+  options: BenchOptions & { transport: NonNullable<BenchOptions["transport"]> },
+): MailTransportBench;
+export function useLeadFormBench({ feed = "data/sample/feed", transport }: BenchOptions = {}):
+  LeadFormBench | MailTransportBench {
   const bench = {} as MailTransportBench;
   beforeAll(async () => {
     bench.content = await loadContent(path.join(root, "content"));
@@ -134,7 +163,12 @@ export function useLeadFormBench({ feed = "data/sample/feed", transport }: Bench
     await importCatalogue(bench.db, createSampleProvider(path.join(root, feed)));
     if (transport) {
       bench.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-forms-"));
-      bench.transport = createMailTransport({ smtpUrl: bench.smtp.url, agencyEmail: transport.agencyEmail, dataDir: bench.dataDir, siteUrl: transport.siteUrl });
+      bench.transport = createMailTransport({
+        smtpUrl: bench.smtp.url,
+        agencyEmail: transport.agencyEmail,
+        dataDir: bench.dataDir,
+        siteUrl: transport.siteUrl,
+      });
     }
   });
   afterAll(async () => {
@@ -152,7 +186,10 @@ export async function emptyTables(db: Database, ...tables: PgTable[]): Promise<v
 }
 
 /** How many rows each table has, under the names given: `countRows(db, { leads, outbox })` → `{ leads: 0, outbox: 0 }`. */
-export async function countRows<T extends Record<string, PgTable>>(db: Database, tables: T): Promise<{ [K in keyof T]: number }> {
+export async function countRows<T extends Record<string, PgTable>>(
+  db: Database,
+  tables: T,
+): Promise<{ [K in keyof T]: number }> {
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db.select({ n: count() }).from(table);

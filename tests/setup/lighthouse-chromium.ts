@@ -7,19 +7,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-
 /**
  * Chromium for Lighthouse, with the given flags (the project's: ./chromium-flags.ts), headless, a
  * throwaway profile and a DevTools port. Started apart from Playwright: a browser that Playwright drives
  * attaches to every new tab, and Lighthouse's own tab was now and then closed under it ("Target
  * closed") more often when they shared one.
  */
-export async function startChromium(executable: string, flags: string[], port: number): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function startChromium(
+  executable: string,
+  flags: string[],
+  port: number,
+): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "agency-lighthouse-"));
-  const chromium = spawn(executable, [...flags, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-    detached: true, // its own process group: the browser and its helpers stop together
-  });
+  const chromium = spawn(
+    executable,
+    [...flags, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+      detached: true, // its own process group: the browser and its helpers stop together
+    },
+  );
   const stop = async () => {
     if (chromium.exitCode === null && chromium.signalCode === null) {
       const exited = new Promise((resolveExit) => chromium.once("exit", resolveExit));

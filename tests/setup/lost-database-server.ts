@@ -11,7 +11,10 @@ import { createApp, projectRoot } from "#server/app.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { loadContent } from "#app/services/content/load-content.server.ts";
 
-const config = parseConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV === "development" ? "development" : "production" });
+const config = parseConfig({
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV === "development" ? "development" : "production",
+});
 const database = await openDatabase({ pgliteDir: "memory://" });
 await database.migrate();
 const content = await loadContent(path.join(projectRoot, "content"));

@@ -25,11 +25,19 @@ app.set("trust proxy", "loopback");
 app.use(express.urlencoded({ extended: false }));
 app.post("/login", async (req, res) => {
   const body = req.body as { email?: string; password?: string };
-  const outcome = await attemptLogin(database.db, { email: body.email ?? "", password: body.password ?? "", address: req.ip ?? "" }, limit);
-  if (outcome.kind === "throttled") return void res.status(429).set("Retry-After", String(outcome.waitSeconds)).json({ pid: process.pid });
+  const outcome = await attemptLogin(
+    database.db,
+    { email: body.email ?? "", password: body.password ?? "", address: req.ip ?? "" },
+    limit,
+  );
+  if (outcome.kind === "throttled")
+    return void res.status(429).set("Retry-After", String(outcome.waitSeconds)).json({ pid: process.pid });
   if (outcome.kind === "refused") return void res.status(400).json({ pid: process.pid });
   if (outcome.kind === "captcha") return void res.status(400).json({ pid: process.pid, captcha: true });
-  res.status(303).set({ "Set-Cookie": sessionCookie(outcome.sessionId, req.secure), Location: "/session" }).json({ pid: process.pid });
+  res
+    .status(303)
+    .set({ "Set-Cookie": sessionCookie(outcome.sessionId, req.secure), Location: "/session" })
+    .json({ pid: process.pid });
 });
 app.get("/session", async (req, res) => {
   const session = await findSession(database.db, sessionIdFrom(req.get("cookie") ?? null));

@@ -39,7 +39,13 @@ export const PAGE_TYPES: PageType[] = [
       fr: "/fr/maisons-de-vacances/beffe/chalet-l-ourthe-petit-chalet-douillet-pour-4-avec-vue-sur-la-vallee/4100006/",
     },
   },
-  { name: "project detail", paths: { nl: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/", fr: "/fr/projets/dendermonde/residentie-de-schelde/5100001/" } },
+  {
+    name: "project detail",
+    paths: {
+      nl: "/nl/projecten/dendermonde/residentie-de-schelde/5100001/",
+      fr: "/fr/projets/dendermonde/residentie-de-schelde/5100001/",
+    },
+  },
   { name: "content page", paths: { nl: "/nl/onze-diensten/", fr: "/fr/nos-services/" } },
   { name: "article", paths: { nl: "/nl/onze-diensten/verkopen/", fr: "/fr/nos-services/vendre/" } },
   { name: "testimonials", paths: { nl: "/nl/getuigenissen/", fr: "/fr/temoignages/" } },
@@ -52,16 +58,29 @@ export const PAGE_TYPES: PageType[] = [
   { name: "appointment form", paths: { nl: "/nl/afspraak/4100003/", fr: "/fr/rendez-vous/4100003/" } },
   { name: "purchase-offer form", paths: { nl: "/nl/bod/4100001/", fr: "/fr/offre-d-achat/4100001/" } },
   { name: "stay-request form", paths: { nl: "/nl/verblijfsaanvraag/4100006/", fr: "/fr/demande-de-sejour/4100006/" } },
-  { name: "favourites (shared link)", paths: { nl: "/nl/favorieten/?ids=4100001,4100002", fr: "/fr/favoris/?ids=4100001,4100002" } },
-  { name: "compare", paths: { nl: "/nl/vergelijken/?ids=4100001,4100002,4100003", fr: "/fr/comparer/?ids=4100001,4100002,4100003" } },
+  {
+    name: "favourites (shared link)",
+    paths: { nl: "/nl/favorieten/?ids=4100001,4100002", fr: "/fr/favoris/?ids=4100001,4100002" },
+  },
+  {
+    name: "compare",
+    paths: { nl: "/nl/vergelijken/?ids=4100001,4100002,4100003", fr: "/fr/comparer/?ids=4100001,4100002,4100003" },
+  },
   { name: "owner login", paths: { nl: "/nl/login/", fr: "/fr/login/" } },
   { name: "owner forgotten password", paths: { nl: "/nl/wachtwoord-vergeten/", fr: "/fr/mot-de-passe-oublie/" } },
   { name: "thank-you", paths: { nl: "/nl/bedankt/contacteer-mij/", fr: "/fr/merci/contactez-moi/" } },
-  { name: "unsubscribe (unknown link)", paths: { nl: `/nl/uitschrijven/${NOT_A_TOKEN}/`, fr: `/fr/desinscription/${NOT_A_TOKEN}/` }, status: 404 },
+  {
+    name: "unsubscribe (unknown link)",
+    paths: { nl: `/nl/uitschrijven/${NOT_A_TOKEN}/`, fr: `/fr/desinscription/${NOT_A_TOKEN}/` },
+    status: 404,
+  },
   { name: "not found (404)", paths: { nl: "/nl/bestaat-niet/", fr: "/fr/n-existe-pas/" }, status: 404 },
 ];
 
 /** On the regions fixture's server (tests/e2e/fixtures/fixture-feed-server.ts): a rent listing, not a holiday home. */
 export const FIXTURE_FEED_PAGE_TYPES: PageType[] = [
-  { name: "rental-application form", paths: { nl: "/nl/huuraanvraag/4200005/", fr: "/fr/candidature-location/4200005/" } },
+  {
+    name: "rental-application form",
+    paths: { nl: "/nl/huuraanvraag/4200005/", fr: "/fr/candidature-location/4200005/" },
+  },
 ];

@@ -90,7 +90,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
     try {
-      if (existsSync(join(dataDir, "postmaster.pid"))) run("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"]);
+      if (existsSync(join(dataDir, "postmaster.pid")))
+        run("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -109,8 +110,10 @@ export async function startPostgres(): Promise<PostgresServer> {
 
   try {
     run("initdb", [
-      "-D", dataDir,
-      "-U", SUPERUSER,
+      "-D",
+      dataDir,
+      "-U",
+      SUPERUSER,
       "--auth=trust", // loopback only, in a throwaway cluster: no password needed
       "--encoding=UTF8",
       "--locale=C.UTF-8",

@@ -19,9 +19,12 @@ export async function renderWithTexts(element: ReactNode, locale: Locale = "nl")
   const router = createStaticRouter(handler.dataRoutes, context);
   // As the server renders (app/entry.server.tsx): after every Suspense boundary is ready, each in
   // place, so the parts whose code loads on demand (lazy components) are in the HTML too.
-  const { prelude } = await prerenderToNodeStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");

@@ -24,11 +24,18 @@ type RouteModule = {
   default: ComponentType<never>;
 };
 
-export async function renderRoute(module: RouteModule, request: Request, context: AppLoadContext, params: { path?: string } = {}): Promise<{ status: number; html: string }> {
+export async function renderRoute(
+  module: RouteModule,
+  request: Request,
+  context: AppLoadContext,
+  params: { path?: string } = {},
+): Promise<{ status: number; html: string }> {
   const Page = module.default as unknown as ComponentType<Record<string, unknown>>;
   function RouteComponent() {
     // The props the framework gives a route module's component.
-    return <Page loaderData={useLoaderData()} actionData={useActionData()} params={useParams()} matches={useMatches()} />;
+    return (
+      <Page loaderData={useLoaderData()} actionData={useActionData()} params={useParams()} matches={useMatches()} />
+    );
   }
   const routes = [
     {
@@ -36,7 +43,15 @@ export async function renderRoute(module: RouteModule, request: Request, context
       path: "/",
       loader: rootLoader as never,
       Component: Outlet,
-      children: [{ id: "page", path: params.path ?? "*", loader: module.loader as never, action: module.action as never, Component: RouteComponent }],
+      children: [
+        {
+          id: "page",
+          path: params.path ?? "*",
+          loader: module.loader as never,
+          action: module.action as never,
+          Component: RouteComponent,
+        },
+      ],
     },
   ];
   const handler = createStaticHandler(routes);

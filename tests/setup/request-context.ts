@@ -14,7 +14,11 @@ export const TEST_SITE_URL = "https://agency.example";
  * test that wants one server process's cache across requests keeps one context. Page views are
  * counted in the context's view counter: a test that reads them flushes it first.
  */
-export function requestContext(db: Database, content: SiteContent, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+export function requestContext(
+  db: Database,
+  content: SiteContent,
+  overrides: Partial<AppLoadContext> = {},
+): AppLoadContext {
   return {
     db,
     content,

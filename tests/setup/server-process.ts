@@ -33,12 +33,25 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, { readyTimeoutMs = 120_000 } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { readyTimeoutMs = 120_000 } = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-server-process-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SYNC_INTERVAL: "off", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "development",
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SYNC_INTERVAL: "off",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: ServerProcess["logs"] = [];
@@ -72,7 +85,9 @@ export async function startServerProcess(env: Record<string, string> = {}, { rea
   while (!logs.some((line) => line.msg === "listening")) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`server did not start (exit ${child.exitCode}): ${errors}${logs.map((l) => JSON.stringify(l)).join("\n")}`);
+      throw new Error(
+        `server did not start (exit ${child.exitCode}): ${errors}${logs.map((l) => JSON.stringify(l)).join("\n")}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

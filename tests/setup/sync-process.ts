@@ -15,7 +15,11 @@ import { startCatalogueSync } from "#server/workers/start-catalogue-sync.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const config = parseConfig(process.env);
 const logger = pino({ level: "info", base: { pid: process.pid } });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), poolSize: 3 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, "pglite"),
+  poolSize: 3,
+});
 await database.migrate();
 const content = await loadContent(path.join(root, "content"));
 const { scheduler } = startCatalogueSync({ config, database, content, logger });

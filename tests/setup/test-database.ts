@@ -13,7 +13,9 @@ import { openDatabase, type DatabaseHandle } from "#db/client.server.ts";
  * afterwards; otherwise an in-memory PGlite. Both are the real engine, never a fake. A test that
  * needs a server whatever the run (several processes on one database) passes its own server's URL.
  */
-export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: "memory://", pgliteTemplate: await migratedPgliteTemplate() });
     await handle.migrate(); // nothing to do on the template; kept so a database is never behind
@@ -74,7 +76,9 @@ async function migratedPgliteTemplate(): Promise<Blob> {
 
 function templateKey(): string {
   const hash = crypto.createHash("sha256");
-  hash.update(readFileSync(fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url))));
+  hash.update(
+    readFileSync(fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url))),
+  );
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
     const full = path.join(migrationsFolder, name);
     if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(full));

@@ -27,16 +27,34 @@ export type CallOptions = { params?: Record<string, string>; context?: AppLoadCo
 async function answerOf(run: () => unknown): Promise<Answer> {
   try {
     const result = (await run()) as { data?: unknown; init?: ResponseInit | null } | Response | Record<string, unknown>;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
-    if (result && typeof result === "object" && "init" in result && (result as { type?: unknown }).type === "DataWithResponseInit") {
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: null };
+    if (
+      result &&
+      typeof result === "object" &&
+      "init" in result &&
+      (result as { type?: unknown }).type === "DataWithResponseInit"
+    ) {
       const init = (result as { init: ResponseInit | null }).init;
-      return { status: init?.status ?? 200, location: null, headers: new Headers(init?.headers), data: (result as { data: unknown }).data };
+      return {
+        status: init?.status ?? 200,
+        location: null,
+        headers: new Headers(init?.headers),
+        data: (result as { data: unknown }).data,
+      };
     }
     return { status: 200, location: null, headers: new Headers(), data: result };
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location"), headers: error.headers, data: null };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get("Location"), headers: error.headers, data: null };
     const thrown = error as { type?: unknown; data?: unknown; init?: ResponseInit | null };
-    if (thrown?.type === "DataWithResponseInit") return { status: thrown.init?.status ?? 500, location: null, headers: new Headers(thrown.init?.headers), data: thrown.data };
+    if (thrown?.type === "DataWithResponseInit")
+      return {
+        status: thrown.init?.status ?? 500,
+        location: null,
+        headers: new Headers(thrown.init?.headers),
+        data: thrown.data,
+      };
     throw error;
   }
 }
@@ -44,7 +62,8 @@ async function answerOf(run: () => unknown): Promise<Answer> {
 /** The posted form as the browser sends it (application/x-www-form-urlencoded). */
 export function formBody(values: FormValues): URLSearchParams {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  for (const [name, value] of Object.entries(values))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   return body;
 }
 
@@ -52,7 +71,12 @@ export type FormHarness = SampleCatalogue & {
   smtp: SmtpDouble;
   transport: MailTransport;
   /** POSTs a form to a route's action. */
-  post<T = unknown>(action: RouteFunction, url: string, values: FormValues | URLSearchParams, options?: CallOptions): Promise<Answer<T>>;
+  post<T = unknown>(
+    action: RouteFunction,
+    url: string,
+    values: FormValues | URLSearchParams,
+    options?: CallOptions,
+  ): Promise<Answer<T>>;
   /** GETs a route's loader. */
   get<T = unknown>(loader: RouteFunction, url: string, options?: CallOptions): Promise<Answer<T>>;
   /** Delivers every due outbox row over SMTP and returns the mails received since the last call. */
@@ -69,7 +93,13 @@ export async function openFormHarness(): Promise<FormHarness> {
   let seen = 0;
 
   const call = (fn: RouteFunction, request: Request, options: CallOptions) =>
-    answerOf(() => (fn as (args: unknown) => unknown)({ request, params: options.params ?? {}, context: options.context ?? catalogue.context() }));
+    answerOf(() =>
+      (fn as (args: unknown) => unknown)({
+        request,
+        params: options.params ?? {},
+        context: options.context ?? catalogue.context(),
+      }),
+    );
 
   return {
     ...catalogue,

@@ -59,7 +59,9 @@ export function ConsentDialog({ config }: { config: ConsentConfig }) {
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => document.documentElement.style.setProperty("--consent-space", `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty("--consent-space", `${element.offsetHeight}px`),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [open]);
@@ -71,17 +73,33 @@ export function ConsentDialog({ config }: { config: ConsentConfig }) {
 
   const choiceButtons = (
     <>
-      <button type="button" className="button consent__choice" onClick={() => saveConsent("decline", choicesFor("decline"))}>
+      <button
+        type="button"
+        className="button consent__choice"
+        onClick={() => saveConsent("decline", choicesFor("decline"))}
+      >
         {t("COOKIE_BUTTON_TEXT_DECLINE")}
       </button>
-      <button type="button" className="button consent__choice" onClick={() => saveConsent("agree", choicesFor("agree"))}>
+      <button
+        type="button"
+        className="button consent__choice"
+        onClick={() => saveConsent("agree", choicesFor("agree"))}
+      >
         {t("COOKIE_BUTTON_TEXT_AGREE")}
       </button>
     </>
   );
 
   return (
-    <div ref={dialog} className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title" aria-describedby="consent-text" tabIndex={-1}>
+    <div
+      ref={dialog}
+      className="consent"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      tabIndex={-1}
+    >
       <div className="consent__inner">
         <h2 id="consent-title" className="consent__title">
           {t(settings ? "consent.settingsTitle" : "COOKIE_WARNING_TITLE")}

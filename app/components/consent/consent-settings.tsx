@@ -9,12 +9,21 @@ import { saveConsent } from "./consent-store.ts";
  * switches — strictly necessary on and fixed, the others as already chosen or off (never
  * pre-ticked) — and "agree partly" to save them, next to Decline and Agree.
  */
-export default function ConsentSettings({ choices, children }: { choices: ConsentChoices | null; children: ReactNode }) {
+export default function ConsentSettings({
+  choices,
+  children,
+}: {
+  choices: ConsentChoices | null;
+  children: ReactNode;
+}) {
   const t = useT();
   const savePartly = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    saveConsent("partly", partlyChoices(Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, form.has(category)]))));
+    saveConsent(
+      "partly",
+      partlyChoices(Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, form.has(category)]))),
+    );
   };
   return (
     <form onSubmit={savePartly}>

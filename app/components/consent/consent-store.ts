@@ -55,7 +55,10 @@ export function consentSnapshot(): ConsentState {
 
 function setState(next: Partial<ConsentState>) {
   state = { ...state, ...next };
-  document.documentElement.setAttribute("data-consent", state.open ? "ask" : state.status === "preview" ? "preview" : "answered");
+  document.documentElement.setAttribute(
+    "data-consent",
+    state.open ? "ask" : state.status === "preview" ? "preview" : "answered",
+  );
   for (const listener of listeners) listener();
 }
 
@@ -95,7 +98,9 @@ function newConsentId(): string {
 function applyChoices(choices: ConsentChoices | null) {
   if (!config || state.status === "preview") return;
   const allowed = choices ? allowedTags(choices, config.tags) : null;
-  const allowsTag = allowed !== null && (allowed.googleTagIds.length > 0 || allowed.tagManager !== null || allowed.facebookPixel !== null);
+  const allowsTag =
+    allowed !== null &&
+    (allowed.googleTagIds.length > 0 || allowed.tagManager !== null || allowed.facebookPixel !== null);
   if (!tags && !allowsTag && !/(?:^|;\s*)_(?:ga|gid|gat|gcl_|fb[pc])/.test(document.cookie)) return;
   const current = config;
   tags ??= import("./tags.ts");
@@ -108,8 +113,17 @@ export function startConsent(next: ConsentConfig) {
   config = next;
   const storage = local();
   const stored = parseStoredConsent(storage?.getItem(CONSENT_STORAGE_KEY));
-  const { status, clear } = consentStatus({ pathname: location.pathname, search: location.search, stored, now: new Date(), expiryDays: next.expiryDays, policyVersion: next.policyVersion });
-  if (clear) for (const key of [CONSENT_STORAGE_KEY, ...Object.keys(GOOGLE_CONSENT_KEYS)]) attempt(() => storage?.removeItem(key));
+  const { status, clear } = consentStatus({
+    pathname: location.pathname,
+    search: location.search,
+    stored,
+    now: new Date(),
+    expiryDays: next.expiryDays,
+    policyVersion: next.policyVersion,
+  });
+  if (clear)
+    for (const key of [CONSENT_STORAGE_KEY, ...Object.keys(GOOGLE_CONSENT_KEYS)])
+      attempt(() => storage?.removeItem(key));
   consentId = clear ? "" : (stored?.id ?? "");
   Object.assign(visit, { landingSearch: location.search, href: location.href, referrer: document.referrer, clear });
   const choices = status === "answered" && stored ? stored.choices : null;
@@ -121,7 +135,12 @@ export function startConsent(next: ConsentConfig) {
 export function saveConsent(answer: ConsentAnswer, choices: ConsentChoices) {
   if (!config) return;
   consentId ||= newConsentId();
-  const stored: StoredConsent = { id: consentId, version: config.policyVersion, date: new Date().toISOString(), choices };
+  const stored: StoredConsent = {
+    id: consentId,
+    version: config.policyVersion,
+    date: new Date().toISOString(),
+    choices,
+  };
   const storage = local();
   attempt(() => storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored)));
   for (const [key, value] of Object.entries(googleConsentStorage(choices))) attempt(() => storage?.setItem(key, value));

@@ -100,7 +100,8 @@ function removeTrackingCookies(choices: ConsentChoices | null) {
   const labels = location.hostname.split(".");
   for (const name of trackingCookiesToRemove(names, choices)) {
     document.cookie = `${name}=; Max-Age=0; path=/`;
-    for (let i = 0; i < labels.length - 1; i++) document.cookie = `${name}=; Max-Age=0; path=/; domain=.${labels.slice(i).join(".")}`;
+    for (let i = 0; i < labels.length - 1; i++)
+      document.cookie = `${name}=; Max-Age=0; path=/; domain=.${labels.slice(i).join(".")}`;
   }
 }
 
@@ -117,7 +118,11 @@ export async function applyChoices(choices: ConsentChoices | null, ids: TagIds, 
   const keepCampaign = choices !== null && (choices.analytical || choices.marketing);
   const saved = attemptSession(() => (visit.clear ? null : (session?.getItem(UTM_STORAGE_KEY) ?? null)));
   const utm = (campaign ??= visitUtm(visit.landingSearch, saved));
-  attemptSession(() => (keepCampaign && Object.keys(utm).length > 0 ? session?.setItem(UTM_STORAGE_KEY, JSON.stringify(utm)) : session?.removeItem(UTM_STORAGE_KEY)));
+  attemptSession(() =>
+    keepCampaign && Object.keys(utm).length > 0
+      ? session?.setItem(UTM_STORAGE_KEY, JSON.stringify(utm))
+      : session?.removeItem(UTM_STORAGE_KEY),
+  );
   if (!choices) return;
   const allowed = allowedTags(choices, ids);
   await applyConsent(choices, allowed, ids);

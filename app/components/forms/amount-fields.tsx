@@ -20,7 +20,10 @@ export function AmountFields() {
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, setTyped);
   const reading = readEuros(typed);
-  const words = reading.kind === "amount" && reading.value >= 1 ? t("form.amountWords", { words: amountInWords(reading.value, locale) }) : "";
+  const words =
+    reading.kind === "amount" && reading.value >= 1
+      ? t("form.amountWords", { words: amountInWords(reading.value, locale) })
+      : "";
   const hintId = `${amount.id}-hint`;
   const wordsId = `${amount.id}-words`;
   return (

@@ -15,7 +15,13 @@ export const APPOINTMENT_FORM = "appointment";
  * zone): `label` in full ("dinsdag 1 december 2026"), `weekday` and `short` ("dinsdag", "1 dec")
  * for its chip.
  */
-export type SlotDay = { date: string; label: string; weekday: string; short: string; slots: { id: number; label: string }[] };
+export type SlotDay = {
+  date: string;
+  label: string;
+  weekday: string;
+  short: string;
+  slots: { id: number; label: string }[];
+};
 
 /**
  * Book a visit online (spec §1 "book an appointment online"): a day, then that day's free times
@@ -25,7 +31,11 @@ export type SlotDay = { date: string; label: string; weekday: string; short: str
 export function AppointmentForm({ days }: { days: SlotDay[] }) {
   const t = useT();
   return (
-    <LeadForm id={APPOINTMENT_FORM} schema={() => import("#app/domain/forms/appointment.ts").then((m) => m.appointmentSchema)} submitLabel={t("appointment.submit")}>
+    <LeadForm
+      id={APPOINTMENT_FORM}
+      schema={() => import("#app/domain/forms/appointment.ts").then((m) => m.appointmentSchema)}
+      submitLabel={t("appointment.submit")}
+    >
       <SlotPicker days={days} />
       <h2 className="lead-form__heading">{t("appointment.yourDetails")}</h2>
       <PersonFields />
@@ -90,7 +100,8 @@ function SlotPicker({ days }: { days: SlotDay[] }) {
               aria-current={candidate.date === day.date ? "true" : undefined}
               onClick={(event) => pick(event, candidate.date)}
             >
-              <span className="appointment-day-chip__weekday">{candidate.weekday}</span> <time dateTime={candidate.date}>{candidate.short}</time>
+              <span className="appointment-day-chip__weekday">{candidate.weekday}</span>{" "}
+              <time dateTime={candidate.date}>{candidate.short}</time>
             </a>
           </li>
         ))}
@@ -100,7 +111,13 @@ function SlotPicker({ days }: { days: SlotDay[] }) {
         <div className="appointment-times__slots">
           {day.slots.map((slot) => (
             <label key={slot.id} className="appointment-slot">
-              <input type="radio" name="slot" value={String(slot.id)} defaultChecked={field.text === String(slot.id)} required />
+              <input
+                type="radio"
+                name="slot"
+                value={String(slot.id)}
+                defaultChecked={field.text === String(slot.id)}
+                required
+              />
               <span>{slot.label}</span>
             </label>
           ))}

@@ -16,7 +16,15 @@ export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
  * with it (decision 0032): a labelled text field any visitor can answer, shown until the widget
  * is there to do the work instead.
  */
-export function CaptchaField({ required, renewAfter, challenge }: { required: boolean; renewAfter?: unknown; challenge?: { question: string; token: string } | undefined }) {
+export function CaptchaField({
+  required,
+  renewAfter,
+  challenge,
+}: {
+  required: boolean;
+  renewAfter?: unknown;
+  challenge?: { question: string; token: string } | undefined;
+}) {
   const t = useT();
   const { locale } = useRootData();
   const field = useField("altcha");
@@ -66,12 +74,23 @@ export function CaptchaField({ required, renewAfter, challenge }: { required: bo
   }, [renewAfter]);
 
   return (
-    <div className={`field field--captcha${field.error ? " field--invalid" : ""}`} id={field.id} tabIndex={field.error ? -1 : undefined}>
+    <div
+      className={`field field--captcha${field.error ? " field--invalid" : ""}`}
+      id={field.id}
+      tabIndex={field.error ? -1 : undefined}
+    >
       <div ref={slot} className="field--captcha__widget" aria-describedby={field.error ? field.errorId : undefined} />
       {required && challenge && !widgetShown ? (
         <div key={challenge.token}>
           <input type="hidden" name="challengeToken" value={challenge.token} />
-          <TextField name="challengeAnswer" label={challenge.question} hint={t("form.challenge.hint")} required autoComplete="off" maxLength={20} />
+          <TextField
+            name="challengeAnswer"
+            label={challenge.question}
+            hint={t("form.challenge.hint")}
+            required
+            autoComplete="off"
+            maxLength={20}
+          />
         </div>
       ) : required && !challenge ? (
         <noscript>

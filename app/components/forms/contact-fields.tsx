@@ -23,8 +23,24 @@ export function PersonFields({ phoneRequired = true }: { phoneRequired?: boolean
       />
       <TextField name="firstName" label={t("form.firstName")} required autoComplete="given-name" maxLength={80} />
       <TextField name="lastName" label={t("form.lastName")} required autoComplete="family-name" maxLength={80} />
-      <TextField name="email" label={t("form.email")} type="email" required autoComplete="email" inputMode="email" maxLength={254} />
-      <TextField name="phone" label={t("form.phone")} type="tel" required={phoneRequired} autoComplete="tel" inputMode="tel" maxLength={30} />
+      <TextField
+        name="email"
+        label={t("form.email")}
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+      />
+      <TextField
+        name="phone"
+        label={t("form.phone")}
+        type="tel"
+        required={phoneRequired}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+      />
     </div>
   );
 }

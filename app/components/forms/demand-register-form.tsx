@@ -22,7 +22,9 @@ export function DemandRegisterForm({ choices }: { choices: DemandFormChoices }) 
     <LeadForm
       id={DEMAND_REGISTER_FORM}
       className="lead-form--sections"
-      schema={() => import("#app/domain/forms/demand-register.ts").then((m) => m.demandRegisterSchema({ typeIds, zones }))}
+      schema={() =>
+        import("#app/domain/forms/demand-register.ts").then((m) => m.demandRegisterSchema({ typeIds, zones }))
+      }
     >
       <h2 className="lead-form__section-title">{t("form.demandSearch")}</h2>
       <ChoiceGroup
@@ -35,11 +37,26 @@ export function DemandRegisterForm({ choices }: { choices: DemandFormChoices }) 
           { value: "rent", label: t("form.goal.rent") },
         ]}
       />
-      <ChoiceGroup name="types" legend={t("form.types")} required options={choices.types.map((type) => ({ value: String(type.id), label: type.name }))} />
-      <ChoiceGroup name="zones" legend={t("form.regions")} required options={choices.zones.map((zone) => ({ value: zone.zip, label: zone.label }))} />
+      <ChoiceGroup
+        name="types"
+        legend={t("form.types")}
+        required
+        options={choices.types.map((type) => ({ value: String(type.id), label: type.name }))}
+      />
+      <ChoiceGroup
+        name="zones"
+        legend={t("form.regions")}
+        required
+        options={choices.zones.map((zone) => ({ value: zone.zip, label: zone.label }))}
+      />
 
       <h2 className="lead-form__section-title">{t("form.demandWishes")}</h2>
-      <TextField name="budget" label={t("form.budget")} {...number} hint={`${t("form.wholeEurosHint")}. ${t("form.budgetHint")}`} />
+      <TextField
+        name="budget"
+        label={t("form.budget")}
+        {...number}
+        hint={`${t("form.wholeEurosHint")}. ${t("form.budgetHint")}`}
+      />
       <div className="lead-form__pair">
         <TextField name="priceMin" label={t("form.priceMin")} {...euros} />
         <TextField name="priceMax" label={t("form.priceMax")} {...euros} />

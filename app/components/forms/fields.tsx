@@ -47,7 +47,19 @@ type TextFieldProps = {
   className?: string;
 };
 
-export function TextField({ name, label, type = "text", required, autoComplete, hint, inputMode, min, maxLength, defaultValue, className }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = "text",
+  required,
+  autoComplete,
+  hint,
+  inputMode,
+  min,
+  maxLength,
+  defaultValue,
+  className,
+}: TextFieldProps) {
   const field = useField(name);
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
@@ -76,7 +88,21 @@ export function TextField({ name, label, type = "text", required, autoComplete, 
   );
 }
 
-export function TextAreaField({ name, label, required, rows = 5, maxLength, hint }: { name: string; label: ReactNode; required?: boolean; rows?: number; maxLength?: number; hint?: string }) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  rows = 5,
+  maxLength,
+  hint,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  rows?: number;
+  maxLength?: number;
+  hint?: string;
+}) {
   const field = useField(name);
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
@@ -104,7 +130,21 @@ export function TextAreaField({ name, label, required, rows = 5, maxLength, hint
 
 export type Option = { value: string; label: string };
 
-export function SelectField({ name, label, options, required, placeholder, autoComplete }: { name: string; label: ReactNode; options: Option[]; required?: boolean; placeholder?: string; autoComplete?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  placeholder,
+  autoComplete,
+}: {
+  name: string;
+  label: ReactNode;
+  options: Option[];
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
   const field = useField(name);
   return (
     <div className={`field${field.error ? " field--invalid" : ""}`}>

@@ -5,7 +5,15 @@ import type { FormListing } from "#app/services/leads/form-listing.server.ts";
  * The top of a listing's form page (offer, rental application): breadcrumb, the form's title as the
  * page's h1 and the listing it is about (title linking to its page, place, price).
  */
-export function FormListingHeader({ heading, listing, breadcrumb }: { heading: string; listing: FormListing; breadcrumb: Crumb[] }) {
+export function FormListingHeader({
+  heading,
+  listing,
+  breadcrumb,
+}: {
+  heading: string;
+  listing: FormListing;
+  breadcrumb: Crumb[];
+}) {
   return (
     <>
       <Breadcrumb items={breadcrumb} />

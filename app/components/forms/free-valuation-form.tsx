@@ -14,15 +14,39 @@ export function FreeValuationForm({ types }: { types: { id: number; name: string
   const t = useT();
   const typeIds = types.map((type) => type.id);
   return (
-    <LeadForm id={FREE_VALUATION_FORM} schema={() => import("#app/domain/forms/free-valuation.ts").then((m) => m.freeValuationSchema(typeIds))}>
+    <LeadForm
+      id={FREE_VALUATION_FORM}
+      schema={() => import("#app/domain/forms/free-valuation.ts").then((m) => m.freeValuationSchema(typeIds))}
+    >
       <fieldset className="lead-form__group">
         <legend>{t("form.propertyAddress")}</legend>
         <div className="lead-form__address">
-          <TextField name="street" label={t("form.street")} required autoComplete="address-line1" maxLength={120} className="lead-form__street" />
+          <TextField
+            name="street"
+            label={t("form.street")}
+            required
+            autoComplete="address-line1"
+            maxLength={120}
+            className="lead-form__street"
+          />
           <TextField name="houseNumber" label={t("form.houseNumber")} maxLength={10} />
           <TextField name="box" label={t("form.box")} maxLength={10} />
-          <TextField name="zip" label={t("form.zip")} required autoComplete="postal-code" inputMode="numeric" maxLength={4} />
-          <TextField name="city" label={t("form.city")} required autoComplete="address-level2" maxLength={80} className="lead-form__city" />
+          <TextField
+            name="zip"
+            label={t("form.zip")}
+            required
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <TextField
+            name="city"
+            label={t("form.city")}
+            required
+            autoComplete="address-level2"
+            maxLength={80}
+            className="lead-form__city"
+          />
         </div>
         <SelectField
           name="propertyType"

@@ -17,7 +17,14 @@ import { FormStateContext } from "./form-state.tsx";
  * field (the labels from app/lib/field-labels.ts), and takes the focus so screen-reader users hear
  * what to fix (WCAG 3.3.1); each field also shows its own.
  */
-type Failure = { form: string; errors: Record<string, string>; values: FormValues; captcha: boolean; challenge?: { question: string; token: string }; notice?: string };
+type Failure = {
+  form: string;
+  errors: Record<string, string>;
+  values: FormValues;
+  captcha: boolean;
+  challenge?: { question: string; token: string };
+  notice?: string;
+};
 
 export type LeadFormProps = {
   /** Unique on the page; posted as `form` so the action knows which form it got. */
@@ -42,7 +49,18 @@ export type LeadFormProps = {
 const isFailure = (value: unknown): value is Failure =>
   typeof value === "object" && value !== null && "form" in value && "errors" in value && "values" in value;
 
-export function LeadForm({ id, action, schema, multipart, submitLabel, initialValues, captchaRequired, captcha = true, className, children }: LeadFormProps) {
+export function LeadForm({
+  id,
+  action,
+  schema,
+  multipart,
+  submitLabel,
+  initialValues,
+  captchaRequired,
+  captcha = true,
+  className,
+  children,
+}: LeadFormProps) {
   const t = useT();
   const submit = useSubmit();
   // The page's own URL with its trailing slash (every page URL has one; the router's location may
@@ -99,7 +117,9 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
     return loadSchema().then((loaded) => {
       const result = parseSubmission(loaded, formValues(new FormData(form)));
       if (result.ok) return {};
-      return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, t(error.key, error.params)]));
+      return Object.fromEntries(
+        Object.entries(result.errors).map(([field, error]) => [field, t(error.key, error.params)]),
+      );
     });
   }
 
@@ -152,7 +172,9 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
   const summary = summaryErrors ?? serverFailure?.errors ?? {};
   const errorEntries = Object.entries(summary);
   // Labels only known at run time: the captcha's question is the label of its answer.
-  const runtimeLabels: Record<string, string> = serverFailure?.challenge ? { challengeAnswer: serverFailure.challenge.question } : {};
+  const runtimeLabels: Record<string, string> = serverFailure?.challenge
+    ? { challengeAnswer: serverFailure.challenge.question }
+    : {};
   return (
     <FormStateContext.Provider value={{ formId: id, errors, values }}>
       {/* A plain form: the router's <Form> drops the trailing slash of its action, and the page would
@@ -199,7 +221,13 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
         <p className="lead-form__required-note">{t("form.requiredNote")}</p>
         {children}
         <Honeypot formId={id} />
-        {captcha ? <CaptchaField required={Boolean(captchaRequired || serverFailure?.captcha)} renewAfter={serverFailure} challenge={serverFailure?.challenge} /> : null}
+        {captcha ? (
+          <CaptchaField
+            required={Boolean(captchaRequired || serverFailure?.captcha)}
+            renewAfter={serverFailure}
+            challenge={serverFailure?.challenge}
+          />
+        ) : null}
         <p className="lead-form__actions">
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t("form.sending") : (submitLabel ?? t("form.submit"))}
@@ -218,7 +246,11 @@ export function LeadForm({ id, action, schema, multipart, submitLabel, initialVa
 function focusField(event: React.MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(decodeURIComponent(event.currentTarget.hash.slice(1)));
   if (!target) return;
-  const control = target.matches("input, select, textarea, button") ? target : target.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select, textarea, button, [tabindex]");
+  const control = target.matches("input, select, textarea, button")
+    ? target
+    : target.querySelector<HTMLElement>(
+        "input:not([type=hidden]):not([disabled]), select, textarea, button, [tabindex]",
+      );
   const focusable = control ?? (target.tabIndex >= 0 || target.hasAttribute("tabindex") ? target : null);
   if (!focusable) return;
   event.preventDefault();

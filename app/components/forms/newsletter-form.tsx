@@ -10,8 +10,20 @@ export const NEWSLETTER_FORM = "newsletter";
 export function NewsletterForm() {
   const t = useT();
   return (
-    <LeadForm id={NEWSLETTER_FORM} submitLabel={t("form.newsletterSubmit")} schema={() => import("#app/domain/forms/newsletter.ts").then((m) => m.newsletterSchema)}>
-      <TextField name="email" label={t("form.email")} type="email" required autoComplete="email" inputMode="email" maxLength={254} />
+    <LeadForm
+      id={NEWSLETTER_FORM}
+      submitLabel={t("form.newsletterSubmit")}
+      schema={() => import("#app/domain/forms/newsletter.ts").then((m) => m.newsletterSchema)}
+    >
+      <TextField
+        name="email"
+        label={t("form.email")}
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+      />
       <div className="lead-form__person">
         <SelectField
           name="title"

@@ -13,7 +13,10 @@ export function ProjectEnquiryForm() {
     <section className="property-section property-contact" id="contact" aria-labelledby="contact-heading">
       <h2 id="contact-heading">{t("form.heading.projectInfo")}</h2>
       <p>{t("form.projectInfoIntro")}</p>
-      <LeadForm id={PROJECT_ENQUIRY_FORM} schema={() => import("#app/domain/forms/project-enquiry.ts").then((m) => m.projectEnquirySchema)}>
+      <LeadForm
+        id={PROJECT_ENQUIRY_FORM}
+        schema={() => import("#app/domain/forms/project-enquiry.ts").then((m) => m.projectEnquirySchema)}
+      >
         <PersonFields />
         <TextAreaField name="message" label={t("form.remark")} maxLength={4000} />
         <ConsentFields />

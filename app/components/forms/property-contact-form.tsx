@@ -16,8 +16,15 @@ export function PropertyContactForm({ slots, visit = true }: { slots: readonly s
   const t = useT();
   return (
     <section className="property-section property-contact" id="contact" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">{visit ? `${t("form.heading.askInfo")} / ${t("form.heading.askVisit").toLowerCase()}` : t("form.heading.askInfo")}</h2>
-      <LeadForm id={PROPERTY_CONTACT_FORM} schema={() => import("#app/domain/forms/property-contact.ts").then((m) => m.propertyContactSchema(slots))}>
+      <h2 id="contact-heading">
+        {visit
+          ? `${t("form.heading.askInfo")} / ${t("form.heading.askVisit").toLowerCase()}`
+          : t("form.heading.askInfo")}
+      </h2>
+      <LeadForm
+        id={PROPERTY_CONTACT_FORM}
+        schema={() => import("#app/domain/forms/property-contact.ts").then((m) => m.propertyContactSchema(slots))}
+      >
         {visit ? (
           <ChoiceGroup
             name="request"
@@ -37,7 +44,10 @@ export function PropertyContactForm({ slots, visit = true }: { slots: readonly s
         <ChoiceGroup
           name="timeSlots"
           legend={t("form.contactTimeSlot")}
-          options={slots.map((slot) => ({ value: slot, label: t("form.slot.range", { from: slot.slice(0, 5), to: slot.slice(6) }) }))}
+          options={slots.map((slot) => ({
+            value: slot,
+            label: t("form.slot.range", { from: slot.slice(0, 5), to: slot.slice(6) }),
+          }))}
         />
         <ChoiceGroup
           name="contactDevice"

@@ -12,10 +12,23 @@ export const PURCHASE_OFFER_FORM = "purchase-offer";
  * and words, how long the offer stands, where and when it is signed, its suspensive conditions,
  * and the deposit notice (a percentage to the agent's third-party account).
  */
-export function PurchaseOfferForm({ depositPercent, account, today }: { depositPercent: number; account: string; today: string }) {
+export function PurchaseOfferForm({
+  depositPercent,
+  account,
+  today,
+}: {
+  depositPercent: number;
+  account: string;
+  today: string;
+}) {
   const t = useT();
   return (
-    <LeadForm id={PURCHASE_OFFER_FORM} className="lead-form--sections" schema={() => import("#app/domain/forms/purchase-offer.ts").then((m) => m.purchaseOfferSchema)} initialValues={{ signDate: today }}>
+    <LeadForm
+      id={PURCHASE_OFFER_FORM}
+      className="lead-form--sections"
+      schema={() => import("#app/domain/forms/purchase-offer.ts").then((m) => m.purchaseOfferSchema)}
+      initialValues={{ signDate: today }}
+    >
       <h2 className="lead-form__section-title">{t("form.person1")}</h2>
       <PersonFields />
 
@@ -28,8 +41,22 @@ export function PurchaseOfferForm({ depositPercent, account, today }: { depositP
         <TextField name="person2LastName" label={t("form.lastName")} autoComplete="off" maxLength={80} />
       </div>
       <div className="lead-form__pair">
-        <TextField name="person2Email" label={t("form.email")} type="email" autoComplete="off" inputMode="email" maxLength={254} />
-        <TextField name="person2Phone" label={t("form.phone")} type="tel" autoComplete="off" inputMode="tel" maxLength={30} />
+        <TextField
+          name="person2Email"
+          label={t("form.email")}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          maxLength={254}
+        />
+        <TextField
+          name="person2Phone"
+          label={t("form.phone")}
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          maxLength={30}
+        />
       </div>
 
       <h2 className="lead-form__section-title">{t("form.offerAmount")}</h2>

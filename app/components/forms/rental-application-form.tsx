@@ -19,7 +19,11 @@ export const RENTAL_APPLICATION_FORM = "rental-application";
 export function RentalApplicationForm({ rules, minimumIncome }: { rules: RentalRules; minimumIncome: string | null }) {
   const t = useT();
   return (
-    <LeadForm id={RENTAL_APPLICATION_FORM} className="lead-form--sections" schema={() => import("#app/domain/forms/rental-application.ts").then((m) => m.rentalApplicationSchema(rules))}>
+    <LeadForm
+      id={RENTAL_APPLICATION_FORM}
+      className="lead-form--sections"
+      schema={() => import("#app/domain/forms/rental-application.ts").then((m) => m.rentalApplicationSchema(rules))}
+    >
       <h2 className="lead-form__section-title">{t("form.yourDetails")}</h2>
       <PersonFields />
 
@@ -35,8 +39,21 @@ export function RentalApplicationForm({ rules, minimumIncome }: { rules: RentalR
       <h2 className="lead-form__section-title">{t("form.incomes")}</h2>
       {minimumIncome ? <p className="field__hint">{t("form.incomeHint", { min: minimumIncome })}</p> : null}
       <div className="lead-form__pair">
-        <TextField name="income1" label={t("form.income1")} required inputMode="numeric" maxLength={15} hint={t("form.wholeEurosHint")} />
-        <TextField name="income2" label={t("form.income2")} inputMode="numeric" maxLength={15} hint={t("form.wholeEurosHint")} />
+        <TextField
+          name="income1"
+          label={t("form.income1")}
+          required
+          inputMode="numeric"
+          maxLength={15}
+          hint={t("form.wholeEurosHint")}
+        />
+        <TextField
+          name="income2"
+          label={t("form.income2")}
+          inputMode="numeric"
+          maxLength={15}
+          hint={t("form.wholeEurosHint")}
+        />
       </div>
 
       <TextAreaField name="message" label={t("form.remark")} maxLength={4000} />

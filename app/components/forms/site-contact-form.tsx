@@ -15,7 +15,10 @@ export function SiteContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       <Heading id="site-contact-heading" className="site-contact__title">
         {t("form.siteContactHeading")}
       </Heading>
-      <LeadForm id={SITE_CONTACT_FORM} schema={() => import("#app/domain/forms/site-contact.ts").then((m) => m.siteContactSchema)}>
+      <LeadForm
+        id={SITE_CONTACT_FORM}
+        schema={() => import("#app/domain/forms/site-contact.ts").then((m) => m.siteContactSchema)}
+      >
         <PersonFields />
         <TextAreaField name="message" label={t("form.message")} required maxLength={4000} />
         <ConsentFields />

@@ -22,7 +22,11 @@ function nextDay(day: string): string {
 export function StayRequestForm({ rules }: { rules: StayRules }) {
   const t = useT();
   return (
-    <LeadForm id={STAY_REQUEST_FORM} className="lead-form--sections" schema={() => import("#app/domain/forms/stay-request.ts").then((m) => m.stayRequestSchema(rules))}>
+    <LeadForm
+      id={STAY_REQUEST_FORM}
+      className="lead-form--sections"
+      schema={() => import("#app/domain/forms/stay-request.ts").then((m) => m.stayRequestSchema(rules))}
+    >
       <h2 className="lead-form__section-title">{t("form.stay")}</h2>
       <div className="lead-form__pair">
         <TextField name="arrival" label={t("form.arrival")} type="date" required min={rules.today} />

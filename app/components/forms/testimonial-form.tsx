@@ -17,14 +17,28 @@ export const TESTIMONIAL_FORM = "testimonial";
 export function TestimonialForm({ maxImageMb }: { maxImageMb: number }) {
   const t = useT();
   return (
-    <LeadForm id={TESTIMONIAL_FORM} multipart schema={() => import("#app/domain/forms/testimonial.ts").then((m) => m.testimonialSchema)}>
-      <TextField name="name" label={t("testimonial.form.name")} hint={t("testimonial.form.nameHint")} required maxLength={80} autoComplete="name" />
+    <LeadForm
+      id={TESTIMONIAL_FORM}
+      multipart
+      schema={() => import("#app/domain/forms/testimonial.ts").then((m) => m.testimonialSchema)}
+    >
+      <TextField
+        name="name"
+        label={t("testimonial.form.name")}
+        hint={t("testimonial.form.nameHint")}
+        required
+        maxLength={80}
+        autoComplete="name"
+      />
       <TextField name="about" label={t("form.aboutYou")} maxLength={120} />
       <ChoiceGroup
         name="poster"
         type="radio"
         legend={t("testimonial.form.poster")}
-        options={TESTIMONIAL_POSTERS.map((poster) => ({ value: poster, label: t(`testimonial.poster.${poster}` as MessageKey) }))}
+        options={TESTIMONIAL_POSTERS.map((poster) => ({
+          value: poster,
+          label: t(`testimonial.poster.${poster}` as MessageKey),
+        }))}
       />
       <TextAreaField name="comment" label={t("form.comment")} required rows={8} maxLength={4000} />
       <TextField name="website" label={t("form.website")} type="url" autoComplete="url" maxLength={200} />

@@ -7,7 +7,10 @@ import { useEffect, type RefObject } from "react";
  * quick search's suggestions) would wait for the next keystroke. `field` is the input itself or an
  * element around it.
  */
-export function useTypedBeforeHydration(field: RefObject<HTMLElement | null>, onTyped: (value: string, input: HTMLInputElement) => void): void {
+export function useTypedBeforeHydration(
+  field: RefObject<HTMLElement | null>,
+  onTyped: (value: string, input: HTMLInputElement) => void,
+): void {
   useEffect(() => {
     const element = field.current;
     const input = element instanceof HTMLInputElement ? element : element?.querySelector("input");

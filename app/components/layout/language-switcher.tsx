@@ -16,7 +16,9 @@ type Alternate = { hreflang: string; href: string };
  */
 function usePageAlternates(): ReadonlyMap<string, string> {
   const data = useMatches().at(-1)?.loaderData as { seo?: { alternates?: Alternate[] } } | undefined;
-  return new Map((data?.seo?.alternates ?? []).map((alternate) => [alternate.hreflang, new URL(alternate.href).pathname]));
+  return new Map(
+    (data?.seo?.alternates ?? []).map((alternate) => [alternate.hreflang, new URL(alternate.href).pathname]),
+  );
 }
 
 /**
@@ -30,7 +32,10 @@ export function LanguageSwitcher({ languages, className }: { languages: Language
   const alternates = usePageAlternates();
   if (languages.length < 2) return null;
   return (
-    <ul className={className ? `language-switcher ${className}` : "language-switcher"} aria-label={t("shell.languageSwitcher")}>
+    <ul
+      className={className ? `language-switcher ${className}` : "language-switcher"}
+      aria-label={t("shell.languageSwitcher")}
+    >
       {languages.map((language) => (
         <li key={language.locale}>
           {language.current ? (
@@ -38,7 +43,13 @@ export function LanguageSwitcher({ languages, className }: { languages: Language
               <abbr title={language.label}>{language.locale.toUpperCase()}</abbr>
             </span>
           ) : (
-            <a className="language-switcher__link" href={alternates.get(language.locale) ?? language.href} hrefLang={language.locale} lang={language.locale} onClick={() => rememberLanguage(language.locale)}>
+            <a
+              className="language-switcher__link"
+              href={alternates.get(language.locale) ?? language.href}
+              hrefLang={language.locale}
+              lang={language.locale}
+              onClick={() => rememberLanguage(language.locale)}
+            >
               <span aria-hidden="true">{language.locale.toUpperCase()}</span>
               <span className="visually-hidden">{language.label}</span>
             </a>

@@ -56,7 +56,14 @@ export function ScrollEffects({ compactAfterPx }: { compactAfterPx: number }) {
   };
 
   return (
-    <button type="button" className="scroll-to-top" data-visible={showTop ? "true" : undefined} onClick={scrollUp} tabIndex={showTop ? 0 : -1} aria-hidden={showTop ? undefined : true}>
+    <button
+      type="button"
+      className="scroll-to-top"
+      data-visible={showTop ? "true" : undefined}
+      onClick={scrollUp}
+      tabIndex={showTop ? 0 : -1}
+      aria-hidden={showTop ? undefined : true}
+    >
       <ArrowUpIcon className="icon" />
       <span className="visually-hidden">{t("shell.scrollToTop")}</span>
     </button>

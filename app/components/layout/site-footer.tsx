@@ -14,21 +14,37 @@ import { ConsentSettingsButton } from "#app/components/consent/consent-settings-
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const t = useT();
   const { footer, agency } = shell;
-  const style = { "--footer-bg": footer.bgColor, "--footer-fg": footer.textColor, "--footer-max": `${footer.maxWidth}px` } as CSSProperties;
+  const style = {
+    "--footer-bg": footer.bgColor,
+    "--footer-fg": footer.textColor,
+    "--footer-max": `${footer.maxWidth}px`,
+  } as CSSProperties;
   return (
     <footer className="site-footer" style={style}>
       <div className="site-footer__inner">
         <div className="site-footer__columns">
           {footer.columns.map((column) => (
             <div key={column.id} className="site-footer__column">
-              <h2 className="site-footer__title">
-                {column.title}
-              </h2>
+              <h2 className="site-footer__title">{column.title}</h2>
               {column.image ? (
-                <img className="site-footer__image" src={imageUrl(column.image.src, 400)} alt={column.image.alt} width={column.image.width} height={column.image.height} loading="lazy" decoding="async" />
+                <img
+                  className="site-footer__image"
+                  src={imageUrl(column.image.src, 400)}
+                  alt={column.image.alt}
+                  width={column.image.width}
+                  height={column.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
               {column.intro ? <p className="site-footer__intro">{column.intro}</p> : null}
-              {column.html ? <div className="site-footer__text rich-text" lang={column.htmlLang ?? undefined} dangerouslySetInnerHTML={{ __html: column.html }} /> : null}
+              {column.html ? (
+                <div
+                  className="site-footer__text rich-text"
+                  lang={column.htmlLang ?? undefined}
+                  dangerouslySetInnerHTML={{ __html: column.html }}
+                />
+              ) : null}
             </div>
           ))}
         </div>
@@ -55,7 +71,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <li>{t("shell.legal.thirdPartyAccount", { account: agency.thirdPartyAccount })}</li>
             <li>{t("shell.legal.insurance", { policy: agency.insurance })}</li>
             <li>
-              {t("shell.legal.enterprise", { number: agency.enterpriseNumber })} · {agency.legalEntitiesRegister} · {t("shell.legal.vat", { number: agency.vatNumber })}
+              {t("shell.legal.enterprise", { number: agency.enterpriseNumber })} · {agency.legalEntitiesRegister} ·{" "}
+              {t("shell.legal.vat", { number: agency.vatNumber })}
             </li>
           </ul>
         </section>

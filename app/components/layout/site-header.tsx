@@ -10,11 +10,19 @@ import { PhoneIcon, MailIcon, MenuIcon, CloseIcon } from "#app/components/ui/ico
  * when the chunk has arrived, which is long before a visitor has typed two letters. The language
  * switcher (plain links; its script only remembers the choice in a cookie) likewise.
  */
-const LanguageSwitcher = lazy(() => import("./language-switcher.tsx").then((module) => ({ default: module.LanguageSwitcher })));
-const QuickSearch = lazy(() => import("#app/components/search/quick-search.tsx").then((module) => ({ default: module.QuickSearch })));
+const LanguageSwitcher = lazy(() =>
+  import("./language-switcher.tsx").then((module) => ({ default: module.LanguageSwitcher })),
+);
+const QuickSearch = lazy(() =>
+  import("#app/components/search/quick-search.tsx").then((module) => ({ default: module.QuickSearch })),
+);
 /** The favourites and compare links (plain links; their counts are read in the browser) and their live region, likewise. */
-const SavedLinks = lazy(() => import("#app/components/saved/saved-links.tsx").then((module) => ({ default: module.SavedLinks })));
-const SavedAnnouncer = lazy(() => import("#app/components/saved/saved-links.tsx").then((module) => ({ default: module.SavedAnnouncer })));
+const SavedLinks = lazy(() =>
+  import("#app/components/saved/saved-links.tsx").then((module) => ({ default: module.SavedLinks })),
+);
+const SavedAnnouncer = lazy(() =>
+  import("#app/components/saved/saved-links.tsx").then((module) => ({ default: module.SavedAnnouncer })),
+);
 
 /**
  * The fixed header (spec §2): optional top bar, logo, menu, language switcher, phone and e-mail
@@ -65,7 +73,11 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
               </nav>
             ) : null}
             <Suspense fallback={null}>
-              <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className="saved-links--top" />
+              <SavedLinks
+                favouritesHref={shell.saved.favouritesHref}
+                compareHref={shell.saved.compareHref}
+                className="saved-links--top"
+              />
               <LanguageSwitcher languages={shell.languages} className="top-bar__languages" />
             </Suspense>
           </div>
@@ -76,11 +88,20 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
       </Suspense>
       <div className="site-header__bar">
         <a className="site-header__logo" href={shell.homeHref} aria-label={t("shell.homeLink", { agency: agencyName })}>
-          <img src={header.logo.src} alt={t("shell.logoAlt", { agency: agencyName })} width={header.logo.width} height={header.logo.height} />
+          <img
+            src={header.logo.src}
+            alt={t("shell.logoAlt", { agency: agencyName })}
+            width={header.logo.width}
+            height={header.logo.height}
+          />
         </a>
 
         <Suspense fallback={null}>
-          <SavedLinks favouritesHref={shell.saved.favouritesHref} compareHref={shell.saved.compareHref} className={hasTopBar ? "saved-links--bar saved-links--drawer-only" : "saved-links--bar"} />
+          <SavedLinks
+            favouritesHref={shell.saved.favouritesHref}
+            compareHref={shell.saved.compareHref}
+            className={hasTopBar ? "saved-links--bar saved-links--drawer-only" : "saved-links--bar"}
+          />
         </Suspense>
 
         {/* The checkbox drives the drawer with CSS alone; its label is the visible toggle button. */}
@@ -91,10 +112,18 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
           <span className="visually-hidden">{t("shell.openMenu")}</span>
         </label>
 
-        <nav id="site-nav" className={`site-nav site-nav--${header.menuAlign}`} aria-label={t("shell.mainNav")} data-uppercase={header.menuUppercase ? "true" : undefined}>
+        <nav
+          id="site-nav"
+          className={`site-nav site-nav--${header.menuAlign}`}
+          aria-label={t("shell.mainNav")}
+          data-uppercase={header.menuUppercase ? "true" : undefined}
+        >
           <ul className="site-nav__list">
             {menu.map((link) => (
-              <li key={link.id} className={link.id === "free-valuation" ? "site-nav__item site-nav__item--cta" : "site-nav__item"}>
+              <li
+                key={link.id}
+                className={link.id === "free-valuation" ? "site-nav__item site-nav__item--cta" : "site-nav__item"}
+              >
                 <NavLinkItem link={link} className="site-nav__link" />
                 {link.children.length > 0 ? (
                   <ul className="site-nav__sub">
@@ -128,7 +157,15 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
 }
 
 /** The phone (formatted by the spec's rule) and e-mail shortcut buttons of spec §1. */
-function ContactButtons({ shell, className, mobile = false }: { shell: ShellData; className: string; mobile?: boolean }) {
+function ContactButtons({
+  shell,
+  className,
+  mobile = false,
+}: {
+  shell: ShellData;
+  className: string;
+  mobile?: boolean;
+}) {
   const t = useT();
   const { header } = shell;
   const showPhone = mobile ? header.mobileShowPhone : header.showPhone;

@@ -1,6 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { translate, type MessageKey, type MessageParams, type Messages, type Translator } from "#app/i18n/interpolate.ts";
+import {
+  translate,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+  type Translator,
+} from "#app/i18n/interpolate.ts";
 import { useTexts } from "#app/i18n/browser-texts.ts";
 
 /** The root loader's data: language, its texts file and the shell (header, footer, agency). */
@@ -20,6 +26,10 @@ const translators = new WeakMap<Partial<Messages>, Translator>();
 export function useT(): Translator {
   const messages = useTexts(useRootData().texts);
   let translator = translators.get(messages);
-  if (!translator) translators.set(messages, (translator = (key: MessageKey, params?: MessageParams) => translate(messages, key, params)));
+  if (!translator)
+    translators.set(
+      messages,
+      (translator = (key: MessageKey, params?: MessageParams) => translate(messages, key, params)),
+    );
   return translator;
 }

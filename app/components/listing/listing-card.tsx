@@ -75,7 +75,9 @@ export function ListingCard({
         <ul className="listing-card__facts">
           {card.bedrooms ? <li>{t("listing.card.bedrooms", { count: card.bedrooms })}</li> : null}
           {card.surfaceLiving ? <li>{t("listing.card.surface", { surface: card.surfaceLiving })}</li> : null}
-          {card.epcLabel ? <li className="listing-card__epc">{t("listing.epcLabelAlt", { label: card.epcLabel })}</li> : null}
+          {card.epcLabel ? (
+            <li className="listing-card__epc">{t("listing.epcLabelAlt", { label: card.epcLabel })}</li>
+          ) : null}
           {card.floodScoreP ? <li>{t("listing.floodP", { score: card.floodScoreP })}</li> : null}
           {card.floodScoreG ? <li>{t("listing.floodG", { score: card.floodScoreG })}</li> : null}
         </ul>

@@ -82,11 +82,29 @@ export function ListingFilters({ action, resetHref, state, cities, types, sorts,
         </div>
         <div className="listing-filters__field">
           <label htmlFor={field("minPrice")}>{t("listing.filter.minPrice")}</label>
-          <input id={field("minPrice")} name="minPrice" type="number" inputMode="numeric" min={0} step={1} autoComplete="off" defaultValue={state.minPrice} />
+          <input
+            id={field("minPrice")}
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            autoComplete="off"
+            defaultValue={state.minPrice}
+          />
         </div>
         <div className="listing-filters__field">
           <label htmlFor={field("maxPrice")}>{t("listing.filter.maxPrice")}</label>
-          <input id={field("maxPrice")} name="maxPrice" type="number" inputMode="numeric" min={0} step={1} autoComplete="off" defaultValue={state.maxPrice} />
+          <input
+            id={field("maxPrice")}
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            autoComplete="off"
+            defaultValue={state.maxPrice}
+          />
         </div>
         <div className="listing-filters__field">
           <label htmlFor={field("bedrooms")}>{t("listing.filter.bedrooms")}</label>

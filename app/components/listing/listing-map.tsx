@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { isMapArea, isMapReady, MAP_MESSAGE_TYPE, MAP_POST_DELAY_MS, type MapMarker, type MapMessage } from "#app/lib/map-message.ts";
+import {
+  isMapArea,
+  isMapReady,
+  MAP_MESSAGE_TYPE,
+  MAP_POST_DELAY_MS,
+  type MapMarker,
+  type MapMessage,
+} from "#app/lib/map-message.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 
 export const MAP_FRAME_ID = "listing-map";
@@ -97,7 +104,17 @@ export function ListingMap({
       </div>
     );
   }
-  return <iframe id={MAP_FRAME_ID} ref={frame} className="listing-map" src={`/embed/map/?lang=${lang}`} title={t("listing.mapTitle")} onLoad={post} loading="lazy" />;
+  return (
+    <iframe
+      id={MAP_FRAME_ID}
+      ref={frame}
+      className="listing-map"
+      src={`/embed/map/?lang=${lang}`}
+      title={t("listing.mapTitle")}
+      onLoad={post}
+      loading="lazy"
+    />
+  );
 }
 
 /**

@@ -17,7 +17,9 @@ describe("pageWindow: the page numbers shown", () => {
 
 describe("pageHref", () => {
   it("replaces the page, keeps the other parameters and lands on the results", () => {
-    expect(pageHref("/nl/te-huur/", "city=Spa%7C4900&page=2&view=map", 3)).toBe("/nl/te-huur/?city=Spa%7C4900&view=map&page=3#results");
+    expect(pageHref("/nl/te-huur/", "city=Spa%7C4900&page=2&view=map", 3)).toBe(
+      "/nl/te-huur/?city=Spa%7C4900&view=map&page=3#results",
+    );
   });
 
   it("page 1 has no page parameter (one URL per page)", () => {
@@ -27,7 +29,8 @@ describe("pageHref", () => {
 });
 
 describe("Paging", () => {
-  const render = (page: number, pages: number) => renderWithTexts(<Paging path="/nl/te-huur/" search="sort=city" page={page} pages={pages} />);
+  const render = (page: number, pages: number) =>
+    renderWithTexts(<Paging path="/nl/te-huur/" search="sort=city" page={page} pages={pages} />);
 
   it("shows nothing when everything fits on one page", async () => {
     expect(await render(1, 1)).not.toContain("<nav");

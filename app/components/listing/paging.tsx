@@ -33,7 +33,13 @@ export function Paging({ path, search, page, pages }: { path: string; search: st
   if (pages <= 1) return null;
   const current = Math.min(Math.max(page, 1), pages);
   /** First / previous / next / last: a link, or the same words inert when there is nowhere to go. */
-  const step = (label: string, target: number, enabled: boolean, arrow: { glyph: string; after: boolean }, rel?: "prev" | "next") => {
+  const step = (
+    label: string,
+    target: number,
+    enabled: boolean,
+    arrow: { glyph: string; after: boolean },
+    rel?: "prev" | "next",
+  ) => {
     const glyph = <span aria-hidden="true">{arrow.glyph}</span>;
     const content = arrow.after ? (
       <>
@@ -59,7 +65,12 @@ export function Paging({ path, search, page, pages }: { path: string; search: st
         <li>{step(t("listing.paging.previous"), current - 1, current > 1, { glyph: "‹", after: false }, "prev")}</li>
         {pageWindow(current, pages).map((number) => (
           <li key={number}>
-            <a className="paging__link paging__link--number" href={pageHref(path, search, number)} aria-current={number === current ? "page" : undefined} aria-label={t("listing.paging.pageOf", { page: number, pages })}>
+            <a
+              className="paging__link paging__link--number"
+              href={pageHref(path, search, number)}
+              aria-current={number === current ? "page" : undefined}
+              aria-label={t("listing.paging.pageOf", { page: number, pages })}
+            >
               {number}
             </a>
           </li>

@@ -8,17 +8,41 @@ import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
  * `priority`: the card is in the first row of the projects list, where its picture may be the
  * largest paint of the page: loaded at once, the very first one with a high fetch priority.
  */
-export function ProjectCardView({ card, priority = "lazy" }: { card: ProjectCard; priority?: "lazy" | "eager" | "high" }) {
+export function ProjectCardView({
+  card,
+  priority = "lazy",
+}: {
+  card: ProjectCard;
+  priority?: "lazy" | "eager" | "high";
+}) {
   const t = useT();
   return (
     <article className="listing-card listing-card--project">
       <div className="listing-card__media">
-        {card.image ? <img src={imageUrl(card.image.src, 400)} srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined} sizes={CARD_SIZES} alt="" width={400} height={267} loading={priority === "lazy" ? "lazy" : "eager"} fetchPriority={priority === "high" ? "high" : undefined} decoding="async" /> : <div className="listing-card__placeholder" aria-hidden="true" />}
+        {card.image ? (
+          <img
+            src={imageUrl(card.image.src, 400)}
+            srcSet={imageSrcSet(card.image.src, CARD_WIDTHS) || undefined}
+            sizes={CARD_SIZES}
+            alt=""
+            width={400}
+            height={267}
+            loading={priority === "lazy" ? "lazy" : "eager"}
+            fetchPriority={priority === "high" ? "high" : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="listing-card__placeholder" aria-hidden="true" />
+        )}
       </div>
       <div className="listing-card__body">
         <p className="listing-card__meta">{card.city}</p>
         <h3 className="listing-card__title">
-          <a href={card.href} className="listing-card__link" {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          <a
+            href={card.href}
+            className="listing-card__link"
+            {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
             {card.title}
             {card.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
           </a>

@@ -33,10 +33,20 @@ function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm:
     "--span-md": module.col.md,
     "--span-lg": module.col.lg,
     "--per-row": module.perRow,
-    ...(module.background.type === "color" && module.background.color ? { "--module-bg": module.background.color } : {}),
+    ...(module.background.type === "color" && module.background.color
+      ? { "--module-bg": module.background.color }
+      : {}),
     ...(backgroundImage ? { "--module-bg-image": `url("${imageUrl(backgroundImage, 1920)}")` } : {}),
   } as CSSProperties;
-  const classes = ["module", `module--${module.body.type}`, `module--view-${module.view}`, `module--bg-${module.background.type}`, module.className].filter(Boolean).join(" ");
+  const classes = [
+    "module",
+    `module--${module.body.type}`,
+    `module--view-${module.view}`,
+    `module--bg-${module.background.type}`,
+    module.className,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const titleId = `module-${module.id}-title`;
   return (
     <section className={classes} style={style} aria-labelledby={module.title ? titleId : undefined}>
@@ -68,7 +78,13 @@ function ModuleContent({ module }: { module: ModuleView }) {
   const { body } = module;
   switch (body.type) {
     case "article":
-      return body.html ? <div className="rich-text" lang={body.html.lang ?? undefined} dangerouslySetInnerHTML={{ __html: body.html.value }} /> : null;
+      return body.html ? (
+        <div
+          className="rich-text"
+          lang={body.html.lang ?? undefined}
+          dangerouslySetInnerHTML={{ __html: body.html.value }}
+        />
+      ) : null;
     case "category":
       return <CategoryList items={body.items} view={module.view} level={module.heading === "h1" ? 2 : 3} />;
     case "property-list":
@@ -142,7 +158,11 @@ function ModuleContent({ module }: { module: ModuleView }) {
     case "external":
       return (
         <p>
-          <a className="external-card" href={body.url} {...(body.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          <a
+            className="external-card"
+            href={body.url}
+            {...(body.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
             <span>{body.host}</span>
             <ChevronRightIcon className="icon" />
             {body.newTab ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
@@ -160,16 +180,30 @@ function CategoryList({ items, view, level }: { items: CategoryItem[]; view: Mod
     <ul className={`category-list category-list--${view}`} role="list">
       {items.map((item) => (
         <li key={item.id} className="category-list__item">
-          {item.image ? <img className="category-list__image" src={imageUrl(item.image, 600)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+          {item.image ? (
+            <img
+              className="category-list__image"
+              src={imageUrl(item.image, 600)}
+              alt=""
+              width={600}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
           <div className="category-list__body">
-            <Heading className="category-list__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
+            <Heading className="category-list__title">
+              {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+            </Heading>
             {item.description ? <p>{item.description}</p> : null}
             {item.href ? (
               <a className="category-list__more" href={item.href} aria-hidden="true" tabIndex={-1}>
                 {t("shell.readMore")}
               </a>
             ) : null}
-            {item.children.length > 0 ? <CategoryList items={item.children} view="list" level={level === 2 ? 3 : 4} /> : null}
+            {item.children.length > 0 ? (
+              <CategoryList items={item.children} view="list" level={level === 2 ? 3 : 4} />
+            ) : null}
           </div>
         </li>
       ))}

@@ -19,7 +19,10 @@ export type DashboardProps = {
     days: ChartDay[];
     visitsByMonth: { month: string; label: string; views: number }[];
     appointments: { startsAt: string; bookedAt: string }[];
-    communications: { kinds: { kind: string; label: string; count: number; last: string }[]; latest: { label: string; at: string; visitor: string | null }[] };
+    communications: {
+      kinds: { kind: string; label: string; count: number; last: string }[];
+      latest: { label: string; at: string; visitor: string | null }[];
+    };
     onlineMedia: { name: string; url: string }[];
   } | null;
 };
@@ -58,7 +61,11 @@ export function OwnerDashboard({ owner, properties, dashboardPath, logoutPath, d
 
           <section aria-labelledby="owner-property-title" className="owner-section">
             <h2 id="owner-property-title">
-              {dashboard.property.published ? <a href={dashboard.property.href}>{dashboard.property.title}</a> : dashboard.property.title}
+              {dashboard.property.published ? (
+                <a href={dashboard.property.href}>{dashboard.property.title}</a>
+              ) : (
+                dashboard.property.title
+              )}
               {dashboard.property.published ? null : <span className="owner-badge"> {t("owner.notPublished")}</span>}
             </h2>
             <p className="owner-section__note">{t("owner.visitsExplanation")}</p>
@@ -156,7 +163,11 @@ export function OwnerDashboard({ owner, properties, dashboardPath, logoutPath, d
               <p>{t("owner.noData")}</p>
             ) : (
               <>
-                <p>{t("owner.leadsCount", { count: dashboard.communications.kinds.reduce((sum, k) => sum + k.count, 0) })}</p>
+                <p>
+                  {t("owner.leadsCount", {
+                    count: dashboard.communications.kinds.reduce((sum, k) => sum + k.count, 0),
+                  })}
+                </p>
                 <table className="owner-table">
                   <thead>
                     <tr>

@@ -23,7 +23,8 @@ function ClearsPasswords({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!actionData) return;
-    for (const input of ref.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) input.value = "";
+    for (const input of ref.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? [])
+      input.value = "";
   }, [actionData]);
   return <div ref={ref}>{children}</div>;
 }
@@ -34,9 +35,29 @@ export function OwnerLoginForm({ forgotHref }: { forgotHref: string }) {
     <>
       <ClearsPasswords>
         {/* The captcha is offered (solved as the owner types) but the server asks for it only on an account that failed too often (docs/decisions/0015). */}
-        <LeadForm id={OWNER_LOGIN_FORM} submitLabel={t("owner.submit")} schema={() => ownerSchemas().then((m) => m.ownerLoginSchema)} className="owner-form">
-        <TextField name="email" label={t("owner.email")} type="email" required autoComplete="username" inputMode="email" maxLength={254} />
-        <TextField name="password" label={t("owner.password")} type="password" required autoComplete="current-password" maxLength={128} />
+        <LeadForm
+          id={OWNER_LOGIN_FORM}
+          submitLabel={t("owner.submit")}
+          schema={() => ownerSchemas().then((m) => m.ownerLoginSchema)}
+          className="owner-form"
+        >
+          <TextField
+            name="email"
+            label={t("owner.email")}
+            type="email"
+            required
+            autoComplete="username"
+            inputMode="email"
+            maxLength={254}
+          />
+          <TextField
+            name="password"
+            label={t("owner.password")}
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={128}
+          />
         </LeadForm>
       </ClearsPasswords>
       <p className="owner-form__aside">
@@ -49,8 +70,22 @@ export function OwnerLoginForm({ forgotHref }: { forgotHref: string }) {
 export function PasswordForgotForm() {
   const t = useT();
   return (
-    <LeadForm id={PASSWORD_FORGOT_FORM} submitLabel={t("owner.resetSubmit")} schema={() => ownerSchemas().then((m) => m.passwordResetRequestSchema)} className="owner-form" captcha={false}>
-      <TextField name="email" label={t("owner.email")} type="email" required autoComplete="username" inputMode="email" maxLength={254} />
+    <LeadForm
+      id={PASSWORD_FORGOT_FORM}
+      submitLabel={t("owner.resetSubmit")}
+      schema={() => ownerSchemas().then((m) => m.passwordResetRequestSchema)}
+      className="owner-form"
+      captcha={false}
+    >
+      <TextField
+        name="email"
+        label={t("owner.email")}
+        type="email"
+        required
+        autoComplete="username"
+        inputMode="email"
+        maxLength={254}
+      />
     </LeadForm>
   );
 }
@@ -60,9 +95,30 @@ export function NewPasswordForm({ passwordMin }: { passwordMin: number }) {
   const t = useT();
   return (
     <ClearsPasswords>
-      <LeadForm id={NEW_PASSWORD_FORM} submitLabel={t("owner.savePassword")} schema={() => ownerSchemas().then((m) => m.newPasswordSchema)} className="owner-form" captcha={false}>
-        <TextField name="password" label={t("owner.newPassword")} type="password" required autoComplete="new-password" hint={t("owner.passwordHint", { min: passwordMin })} maxLength={128} />
-        <TextField name="passwordConfirm" label={t("form.passwordConfirm")} type="password" required autoComplete="new-password" maxLength={128} />
+      <LeadForm
+        id={NEW_PASSWORD_FORM}
+        submitLabel={t("owner.savePassword")}
+        schema={() => ownerSchemas().then((m) => m.newPasswordSchema)}
+        className="owner-form"
+        captcha={false}
+      >
+        <TextField
+          name="password"
+          label={t("owner.newPassword")}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t("owner.passwordHint", { min: passwordMin })}
+          maxLength={128}
+        />
+        <TextField
+          name="passwordConfirm"
+          label={t("form.passwordConfirm")}
+          type="password"
+          required
+          autoComplete="new-password"
+          maxLength={128}
+        />
       </LeadForm>
     </ClearsPasswords>
   );

@@ -26,7 +26,12 @@ export function VisitsChart({ days }: { days: ChartDay[] }) {
   const y = (value: number) => PADDING.top + plotHeight - (value / top) * plotHeight;
   return (
     <figure className="visits-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="visits-chart__svg">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="visits-chart__svg"
+      >
         <title id={`${id}-title`}>{t("owner.chartAlt")}</title>
         <desc id={`${id}-desc`}>{t("owner.chartMax", { count: max })}</desc>
         {[0, top / 2, top].map((tick) => (
@@ -39,12 +44,26 @@ export function VisitsChart({ days }: { days: ChartDay[] }) {
         ))}
         {days.map((day, i) =>
           day.views > 0 ? (
-            <rect key={day.day} className="visits-chart__bar" x={PADDING.left + i * slot + slot * 0.15} width={slot * 0.7} y={y(day.views)} height={y(0) - y(day.views)} data-views={day.views} />
+            <rect
+              key={day.day}
+              className="visits-chart__bar"
+              x={PADDING.left + i * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={y(day.views)}
+              height={y(0) - y(day.views)}
+              data-views={day.views}
+            />
           ) : null,
         )}
         {[0, days.length - 1].map((i) =>
           days[i] ? (
-            <text key={i} className="visits-chart__label" x={PADDING.left + i * slot + slot / 2} y={HEIGHT - 6} textAnchor={i === 0 ? "start" : "end"}>
+            <text
+              key={i}
+              className="visits-chart__label"
+              x={PADDING.left + i * slot + slot / 2}
+              y={HEIGHT - 6}
+              textAnchor={i === 0 ? "start" : "end"}
+            >
               {days[i].label}
             </text>
           ) : null,

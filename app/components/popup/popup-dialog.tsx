@@ -7,7 +7,15 @@ import { useT } from "#app/components/layout/use-shell.ts";
  * The popup's dialog: a native modal <dialog> (focus moves in and is kept inside, Escape closes it,
  * focus returns where it was), also closed by its close button, a click beside it, or its link.
  */
-export default function PopupDialog({ popup, onClose, closedHere }: { popup: PopupView; onClose: () => void; closedHere: () => boolean }) {
+export default function PopupDialog({
+  popup,
+  onClose,
+  closedHere,
+}: {
+  popup: PopupView;
+  onClose: () => void;
+  closedHere: () => boolean;
+}) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();

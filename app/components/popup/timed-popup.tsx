@@ -18,7 +18,10 @@ function sessionFlag(): string | null {
 
 /** The paths that close the popup: where its link leads (the form it advertises) and the forms of the page being filled in. */
 function formActions(popup: PopupView): string[] {
-  const actions = Array.from(document.querySelectorAll<HTMLFormElement>("form[method='post' i]"), (form) => form.action);
+  const actions = Array.from(
+    document.querySelectorAll<HTMLFormElement>("form[method='post' i]"),
+    (form) => form.action,
+  );
   return popup.link && !popup.link.newTab ? [popup.link.href, ...actions] : actions;
 }
 
@@ -41,7 +44,13 @@ export default function TimedPopup({ popup }: { popup: PopupView }) {
 
   useEffect(() => {
     if (shown || status === "unknown" || consentOpen) return;
-    const mayShow = () => popupMayShow({ published: true, sessionFlag: sessionFlag(), href: window.location.href, formActions: formActions(popup) });
+    const mayShow = () =>
+      popupMayShow({
+        published: true,
+        sessionFlag: sessionFlag(),
+        href: window.location.href,
+        formActions: formActions(popup),
+      });
     const wait = Math.max(0, popupDelayMs(popup.delaySeconds) - (Date.now() - startedAt.current));
     const timer = window.setTimeout(() => {
       if (mayShow()) setShown(true);
@@ -61,7 +70,11 @@ export default function TimedPopup({ popup }: { popup: PopupView }) {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <PopupDialog popup={popup} onClose={close} closedHere={() => popupClosedByUrl(window.location.href, formActions(popup))} />
+      <PopupDialog
+        popup={popup}
+        onClose={close}
+        closedHere={() => popupClosedByUrl(window.location.href, formActions(popup))}
+      />
     </Suspense>
   );
 }

@@ -43,7 +43,13 @@ export function CompareButton({ id, title, className = "" }: { id: number; title
       aria-label={t("saved.compare", { title })}
       onClick={() => {
         const { added, full, count } = toggleSaved("compare", id);
-        announce(full ? t("saved.compareFull") : added ? t("saved.compareAdded", { title, count }) : t("saved.compareRemoved", { title }));
+        announce(
+          full
+            ? t("saved.compareFull")
+            : added
+              ? t("saved.compareAdded", { title, count })
+              : t("saved.compareRemoved", { title }),
+        );
       }}
     >
       <span className="compare-button__box" aria-hidden="true" />

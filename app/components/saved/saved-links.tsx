@@ -10,7 +10,15 @@ import { useAnnouncement, useSaved } from "./saved-store.ts";
  * (they work without JavaScript: the pages explain what they need); the counts fill in in the
  * browser, in a badge whose width is kept, so the header does not move.
  */
-export function SavedLinks({ favouritesHref, compareHref, className }: { favouritesHref: string; compareHref: string; className: string }) {
+export function SavedLinks({
+  favouritesHref,
+  compareHref,
+  className,
+}: {
+  favouritesHref: string;
+  compareHref: string;
+  className: string;
+}) {
   const t = useT();
   const favourites = useSaved("favourites");
   const compare = useSaved("compare");
@@ -28,7 +36,10 @@ export function SavedLinks({ favouritesHref, compareHref, className }: { favouri
             </a>
           </li>
           <li className="saved-links__compare">
-            <a className="saved-links__link" href={compare && compare.length > 0 ? idsHref(compareHref, compare) : compareHref}>
+            <a
+              className="saved-links__link"
+              href={compare && compare.length > 0 ? idsHref(compareHref, compare) : compareHref}
+            >
               <CompareIcon className="icon" />
               <span className="saved-links__text">{t("saved.compareLink")}</span>
               <span className="saved-links__count" data-count={compare?.length ?? 0}>

@@ -5,16 +5,40 @@ import { PropertyTypeIconImage } from "#app/components/ui/property-type-icons.ts
 import type { Suggestions } from "#app/domain/suggestions.ts";
 import type { PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
 
-type Option = { key: string; label: string; url: string; image?: string | null; icon?: PropertyTypeIcon; group: "types" | "cities" | "properties" };
+type Option = {
+  key: string;
+  label: string;
+  url: string;
+  image?: string | null;
+  icon?: PropertyTypeIcon;
+  group: "types" | "cities" | "properties";
+};
 
 const SUGGEST_DEBOUNCE_MS = 150;
 const EMPTY: Suggestions = { types: [], cities: [], properties: [] };
 
 function optionsOf(suggestions: Suggestions): Option[] {
   return [
-    ...suggestions.types.map((t) => ({ key: `type-${t.id}`, label: t.name, url: t.url, icon: t.icon, group: "types" as const })),
-    ...suggestions.cities.map((c) => ({ key: `city-${c.zip}-${c.name}`, label: `${c.name} (${c.zip})`, url: c.url, group: "cities" as const })),
-    ...suggestions.properties.map((p) => ({ key: `property-${p.id}`, label: `${p.id} · ${p.title}`, url: p.url, image: p.image, group: "properties" as const })),
+    ...suggestions.types.map((t) => ({
+      key: `type-${t.id}`,
+      label: t.name,
+      url: t.url,
+      icon: t.icon,
+      group: "types" as const,
+    })),
+    ...suggestions.cities.map((c) => ({
+      key: `city-${c.zip}-${c.name}`,
+      label: `${c.name} (${c.zip})`,
+      url: c.url,
+      group: "cities" as const,
+    })),
+    ...suggestions.properties.map((p) => ({
+      key: `property-${p.id}`,
+      label: `${p.id} · ${p.title}`,
+      url: p.url,
+      image: p.image,
+      group: "properties" as const,
+    })),
   ];
 }
 
@@ -23,7 +47,15 @@ function optionsOf(suggestions: Suggestions): Option[] {
  * cities (name, zip or the name without accents) and properties (by ID); arrows move, Enter opens
  * the chosen suggestion, Escape closes. Without JavaScript it is a plain GET form to the list page.
  */
-export function QuickSearch({ action, lang, variant = "header" }: { action: string; lang: string; variant?: "header" | "banner" }) {
+export function QuickSearch({
+  action,
+  lang,
+  variant = "header",
+}: {
+  action: string;
+  lang: string;
+  variant?: "header" | "banner";
+}) {
   const t = useT();
   const id = useId();
   const listId = `${id}-list`;
@@ -87,16 +119,24 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
     }
   };
 
-  const groups = (["types", "cities", "properties"] as const).map((group) => ({ group, items: options.filter((o) => o.group === group) })).filter((g) => g.items.length > 0);
+  const groups = (["types", "cities", "properties"] as const)
+    .map((group) => ({ group, items: options.filter((o) => o.group === group) }))
+    .filter((g) => g.items.length > 0);
 
   return (
-    <form className={`quick-search quick-search--${variant}`} method="get" action={action} role="search" onSubmit={(event) => {
-      // With a suggestion highlighted, Enter opens it; otherwise the form searches the list by city.
-      if (expanded && active >= 0) {
-        event.preventDefault();
-        go(options[active]);
-      }
-    }}>
+    <form
+      className={`quick-search quick-search--${variant}`}
+      method="get"
+      action={action}
+      role="search"
+      onSubmit={(event) => {
+        // With a suggestion highlighted, Enter opens it; otherwise the form searches the list by city.
+        if (expanded && active >= 0) {
+          event.preventDefault();
+          go(options[active]);
+        }
+      }}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t("search.label")}
       </label>
@@ -125,35 +165,47 @@ export function QuickSearch({ action, lang, variant = "header" }: { action: stri
       <button type="submit" className="button quick-search__submit">
         {t("SEARCH")}
       </button>
-      {expanded && groups.length === 0 ? <p className="quick-search__panel quick-search__empty">{t("search.noResults")}</p> : null}
-      <div id={listId} role="listbox" aria-label={t("search.label")} className="quick-search__panel" hidden={!expanded || groups.length === 0}>
+      {expanded && groups.length === 0 ? (
+        <p className="quick-search__panel quick-search__empty">{t("search.noResults")}</p>
+      ) : null}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t("search.label")}
+        className="quick-search__panel"
+        hidden={!expanded || groups.length === 0}
+      >
         {groups.map(({ group, items }) => (
-            <div key={group} role="group" aria-label={t(`search.${group}`)}>
-              <div className="quick-search__group" aria-hidden="true">
-                {t(`search.${group}`)}
-              </div>
-              {items.map((option) => {
-                const index = options.indexOf(option);
-                return (
-                  <div
-                    key={option.key}
-                    id={`${id}-${option.key}`}
-                    role="option"
-                    aria-selected={index === active}
-                    className="quick-search__option"
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(option)}
-                  >
-                    {option.group === "properties" ? (
-                      option.image ? <img src={option.image} alt="" width={60} height={60} loading="lazy" /> : <span className="quick-search__thumb" aria-hidden="true" />
-                    ) : null}
-                    {option.icon ? <PropertyTypeIconImage icon={option.icon} className="quick-search__icon" /> : null}
-                    <span>{option.label}</span>
-                  </div>
-                );
-              })}
+          <div key={group} role="group" aria-label={t(`search.${group}`)}>
+            <div className="quick-search__group" aria-hidden="true">
+              {t(`search.${group}`)}
             </div>
-          ))}
+            {items.map((option) => {
+              const index = options.indexOf(option);
+              return (
+                <div
+                  key={option.key}
+                  id={`${id}-${option.key}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="quick-search__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => go(option)}
+                >
+                  {option.group === "properties" ? (
+                    option.image ? (
+                      <img src={option.image} alt="" width={60} height={60} loading="lazy" />
+                    ) : (
+                      <span className="quick-search__thumb" aria-hidden="true" />
+                    )
+                  ) : null}
+                  {option.icon ? <PropertyTypeIconImage icon={option.icon} className="quick-search__icon" /> : null}
+                  <span>{option.label}</span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {expanded && options.length > 0 ? t("search.resultsHint", { count: options.length }) : ""}

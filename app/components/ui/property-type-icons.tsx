@@ -34,9 +34,5 @@ const PATHS: Record<PropertyTypeIcon, React.ReactNode> = {
 
 /** A property type's icon; decorative (the type's name is always written beside it). */
 export function PropertyTypeIconImage({ icon, className }: { icon: PropertyTypeIcon; className?: string }) {
-  return (
-    <Svg className={className}>
-      {PATHS[icon]}
-    </Svg>
-  );
+  return <Svg className={className}>{PATHS[icon]}</Svg>;
 }

@@ -13,14 +13,21 @@ const valid: FormValues = {
   privacyConsent: "on",
 };
 
-const without = (field: string): FormValues => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+const without = (field: string): FormValues =>
+  Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
 
 describe("appointmentSchema", () => {
   it("accepts a complete booking: trimmed names, e-mail lower-cased, the slot as a number, no newsletter", () => {
     const result = parseSubmission(appointmentSchema, valid);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toMatchObject({ firstName: "Ann", email: "ann.peeters@example.be", slot: 42, newsletter: false, message: "Ik kom met de wagen." });
+    expect(result.value).toMatchObject({
+      firstName: "Ann",
+      email: "ann.peeters@example.be",
+      slot: 42,
+      newsletter: false,
+      message: "Ik kom met de wagen.",
+    });
   });
 
   it("the remark and the newsletter box are optional", () => {
@@ -47,7 +54,12 @@ describe("appointmentSchema", () => {
     ["an invalid e-mail", "email", "validation.emailInvalid", { ...valid, email: "ann@" }],
     ["no phone", "phone", "validation.phone", without("phone")],
     ["an invalid phone", "phone", "validation.phoneInvalid", { ...valid, phone: "call me" }],
-    ["privacy statement not accepted", "privacyConsent", "validation.privacyConsentRequired", without("privacyConsent")],
+    [
+      "privacy statement not accepted",
+      "privacyConsent",
+      "validation.privacyConsentRequired",
+      without("privacyConsent"),
+    ],
     ["a remark over 4000 characters", "message", "validation.tooLong", { ...valid, message: "x".repeat(4001) }],
   ])("%s → %s: %s", (_, field, key, values) => {
     const result = parseSubmission(appointmentSchema, values);

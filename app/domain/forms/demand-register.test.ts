@@ -47,29 +47,63 @@ describe("demand register schema: the rules, field by field", () => {
     ["a fractional bedroom count", { bedroomsMin: "2.5" }, { bedroomsMin: "validation.wholeNumber" }],
     ["negative bathrooms", { bathrooms: "-1" }, { bathrooms: "validation.notNegative" }],
     ["garages in words", { garages: "twee" }, { garages: "validation.wholeNumber" }],
-    ["zero everywhere", { budget: "0", priceMin: "0", priceMax: "0", bedroomsMin: "0", bedroomsMax: "0", bathrooms: "0", garages: "0" }, {}],
+    [
+      "zero everywhere",
+      { budget: "0", priceMin: "0", priceMax: "0", bedroomsMin: "0", bedroomsMax: "0", bathrooms: "0", garages: "0" },
+      {},
+    ],
     // a minimum never above its maximum
-    ["price minimum above the maximum", { priceMin: "400000", priceMax: "300000" }, { priceMin: "validation.minAboveMax" }],
+    [
+      "price minimum above the maximum",
+      { priceMin: "400000", priceMax: "300000" },
+      { priceMin: "validation.minAboveMax" },
+    ],
     ["price minimum equal to the maximum", { priceMin: "300000", priceMax: "300.000" }, {}],
     ["a minimum price without a maximum", { priceMin: "900000" }, {}],
-    ["bedrooms minimum above the maximum", { bedroomsMin: "4", bedroomsMax: "3" }, { bedroomsMin: "validation.minAboveMax" }],
+    [
+      "bedrooms minimum above the maximum",
+      { bedroomsMin: "4", bedroomsMax: "3" },
+      { bedroomsMin: "validation.minAboveMax" },
+    ],
     ["bedrooms minimum equal to the maximum", { bedroomsMin: "3", bedroomsMax: "3" }, {}],
-    ["an invalid maximum is its own error, not a range error", { priceMin: "5", priceMax: "x" }, { priceMax: "validation.wholeNumber" }],
+    [
+      "an invalid maximum is its own error, not a range error",
+      { priceMin: "5", priceMax: "x" },
+      { priceMax: "validation.wholeNumber" },
+    ],
     // the range error shows with the other errors, not only once they are fixed
-    ["a range error next to missing fields", { goal: "", firstName: "", bedroomsMin: "5", bedroomsMax: "2" }, { goal: "validation.goal", firstName: "validation.firstName", bedroomsMin: "validation.minAboveMax" }],
+    [
+      "a range error next to missing fields",
+      { goal: "", firstName: "", bedroomsMin: "5", bedroomsMax: "2" },
+      { goal: "validation.goal", firstName: "validation.firstName", bedroomsMin: "validation.minAboveMax" },
+    ],
     // person fields and consent
     ["no title", { title: "" }, { title: "validation.title" }],
     ["no last name", { lastName: " " }, { lastName: "validation.lastName" }],
     ["an invalid e-mail address", { email: "ann@" }, { email: "validation.emailInvalid" }],
     ["no phone", { phone: "" }, { phone: "validation.phone" }],
-    ["privacy not accepted", { privacyConsent: undefined as unknown as string }, { privacyConsent: "validation.privacyConsentRequired" }],
+    [
+      "privacy not accepted",
+      { privacyConsent: undefined as unknown as string },
+      { privacyConsent: "validation.privacyConsentRequired" },
+    ],
   ])("%s", (_case, overrides, expected) => {
-    const values = Object.fromEntries(Object.entries({ ...complete, ...overrides }).filter(([, value]) => value !== undefined)) as FormValues;
+    const values = Object.fromEntries(
+      Object.entries({ ...complete, ...overrides }).filter(([, value]) => value !== undefined),
+    ) as FormValues;
     expect(errorsOf(values)).toEqual(expected);
   });
 
   it("gives the demand as stored: numbers, lists without duplicates, unticked boxes false, e-mail lower-cased", () => {
-    const result = parseSubmission(schema, { ...complete, types: ["2", "1", "2"], zones: ["9280", "9280"], priceMax: "350.000", bedroomsMin: "2", garden: "on", newsletter: "on" });
+    const result = parseSubmission(schema, {
+      ...complete,
+      types: ["2", "1", "2"],
+      zones: ["9280", "9280"],
+      priceMax: "350.000",
+      bedroomsMin: "2",
+      garden: "on",
+      newsletter: "on",
+    });
     expect(result.ok && result.value).toMatchObject({
       goal: "buy",
       types: [2, 1],
@@ -83,6 +117,10 @@ describe("demand register schema: the rules, field by field", () => {
       email: "ann.peeters@example.be",
     });
     // Fields left empty are no criterion.
-    expect(result.ok && [result.value.budget, result.value.priceMin, result.value.bedroomsMax]).toEqual([undefined, undefined, undefined]);
+    expect(result.ok && [result.value.budget, result.value.priceMin, result.value.bedroomsMax]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

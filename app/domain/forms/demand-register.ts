@@ -40,11 +40,16 @@ export const DEMAND_RANGES = [
  * Adds "validation.minAboveMax" on the minimum of each pair whose minimum is above its maximum.
  * Pairs with an empty or invalid bound are left to their fields' own errors.
  */
-export function checkRanges(value: Record<string, unknown>, pairs: readonly (readonly [string, string])[], context: z.RefinementCtx) {
+export function checkRanges(
+  value: Record<string, unknown>,
+  pairs: readonly (readonly [string, string])[],
+  context: z.RefinementCtx,
+) {
   for (const [min, max] of pairs) {
     const low = value[min];
     const high = value[max];
-    if (typeof low === "number" && typeof high === "number" && low > high) context.addIssue({ code: "custom", message: "validation.minAboveMax", path: [min] });
+    if (typeof low === "number" && typeof high === "number" && low > high)
+      context.addIssue({ code: "custom", message: "validation.minAboveMax", path: [min] });
   }
 }
 
@@ -55,7 +60,9 @@ export function demandRegisterSchema(choices: DemandChoices) {
     .object({
       ...personShape,
       goal: z.enum(DEMAND_GOALS, "validation.goal"),
-      types: choiceList("validation.demandTypeRequired", (value) => (/^\d{1,9}$/.test(value) && typeIds.has(Number(value)) ? Number(value) : null)),
+      types: choiceList("validation.demandTypeRequired", (value) =>
+        /^\d{1,9}$/.test(value) && typeIds.has(Number(value)) ? Number(value) : null,
+      ),
       zones: choiceList("validation.demandZoneRequired", (value) => (zones.has(value) ? value : null)),
       budget: euroField(),
       priceMin: euroField(),

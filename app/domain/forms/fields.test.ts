@@ -26,7 +26,10 @@ describe("e-mail (spec §5: required, then valid)", () => {
   it("is stored trimmed and lower-cased", () => expect(emailField().parse(" Ann@Example.BE ")).toBe("ann@example.be"));
   it("takes the friend's messages when asked (spec §5: friend e-mail empty or invalid)", () => {
     const friend = emailField("validation.friendEmailInvalid", "validation.friendEmailInvalid");
-    expect([check(friend, ""), check(friend, "x@")]).toEqual(["validation.friendEmailInvalid", "validation.friendEmailInvalid"]);
+    expect([check(friend, ""), check(friend, "x@")]).toEqual([
+      "validation.friendEmailInvalid",
+      "validation.friendEmailInvalid",
+    ]);
   });
 });
 
@@ -70,13 +73,23 @@ describe("lists", () => {
   it.each([
     [undefined, []],
     ["1", ["1"]],
-    [["1", "2"], ["1", "2"]],
+    [
+      ["1", "2"],
+      ["1", "2"],
+    ],
   ])("%j → %j", (value, expected) => expect(listField(z.string()).parse(value)).toEqual(expected));
 });
 
 describe("the person fields (title, names, e-mail, phone, consents)", () => {
   const person = z.object(contactShape);
-  const complete = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann@example.be", phone: "0477123456", privacyConsent: "on" };
+  const complete = {
+    title: "ms",
+    firstName: "Ann",
+    lastName: "Peeters",
+    email: "ann@example.be",
+    phone: "0477123456",
+    privacyConsent: "on",
+  };
   it.each([
     [{}, "title", "validation.title"],
     [{ title: "dr" }, "title", "validation.title"],
@@ -85,7 +98,11 @@ describe("the person fields (title, names, e-mail, phone, consents)", () => {
     [{ privacyConsent: undefined }, "privacyConsent", "validation.privacyConsentRequired"],
     [{ privacyConsent: "yes" }, "privacyConsent", "validation.privacyConsentRequired"],
   ])("%j → %s: %s", (change, field, expected) => {
-    const result = person.safeParse({ ...complete, ...change, ...(Object.keys(change).length === 0 ? { title: undefined } : {}) });
+    const result = person.safeParse({
+      ...complete,
+      ...change,
+      ...(Object.keys(change).length === 0 ? { title: undefined } : {}),
+    });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.issues.find((issue) => issue.path[0] === field)?.message).toBe(expected);
   });
@@ -97,7 +114,15 @@ describe("the person fields (title, names, e-mail, phone, consents)", () => {
 
 describe("the property contact form", () => {
   const schema = propertyContactSchema(["10:00-13:00", "16:00-19:00"]);
-  const base = { title: "mr", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0477123456", privacyConsent: "on", request: "visit" };
+  const base = {
+    title: "mr",
+    firstName: "Jan",
+    lastName: "Peeters",
+    email: "jan@example.be",
+    phone: "0477123456",
+    privacyConsent: "on",
+    request: "visit",
+  };
   it.each([
     [{ timeSlots: "10:00-13:00" }, "ok"],
     [{ timeSlots: ["10:00-13:00", "16:00-19:00"] }, "ok"],

@@ -35,7 +35,11 @@ export function optionalText(max = MAX_TEXT) {
 export function personNameField(missing: `validation.${string}`) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") : value),
-    z.string(missing).min(1, missing).max(PERSON_NAME_MAX, "validation.tooLong").refine(isPersonName, "validation.nameInvalid"),
+    z
+      .string(missing)
+      .min(1, missing)
+      .max(PERSON_NAME_MAX, "validation.tooLong")
+      .refine(isPersonName, "validation.nameInvalid"),
   );
 }
 
@@ -43,12 +47,19 @@ export function personNameField(missing: `validation.${string}`) {
 export function optionalPersonName() {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") || undefined : value),
-    z.string("validation.invalidChoice").max(PERSON_NAME_MAX, "validation.tooLong").refine(isPersonName, "validation.nameInvalid").optional(),
+    z
+      .string("validation.invalidChoice")
+      .max(PERSON_NAME_MAX, "validation.tooLong")
+      .refine(isPersonName, "validation.nameInvalid")
+      .optional(),
   );
 }
 
 /** An e-mail address: required, then valid (the spec's two messages). Stored lower-cased. */
-export function emailField(missing: `validation.${string}` = "validation.email", invalid: `validation.${string}` = "validation.emailInvalid") {
+export function emailField(
+  missing: `validation.${string}` = "validation.email",
+  invalid: `validation.${string}` = "validation.emailInvalid",
+) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
     z
@@ -99,7 +110,13 @@ export const contactShape = {
 export type Contact = { title: Title; firstName: string; lastName: string; email: string; phone?: string };
 
 /** The person as a lead payload stores it (no consent flags: the lead itself records them). */
-export function contactOf(value: { title: Title; firstName: string; lastName: string; email: string; phone?: string | undefined }): Contact {
+export function contactOf(value: {
+  title: Title;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+}): Contact {
   return {
     title: value.title,
     firstName: value.firstName,
@@ -124,5 +141,8 @@ export function countField() {
 
 /** A list of checked boxes or a multiple select: one value posts a string, several a list. */
 export function listField<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(100, "validation.invalidChoice"));
+  return z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(100, "validation.invalidChoice"),
+  );
 }

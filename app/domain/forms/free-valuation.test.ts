@@ -4,12 +4,24 @@ import { PERSON_RULES, VALID_PERSON, withField } from "#tests/fixtures/form-pers
 import { freeValuationSchema } from "./free-valuation.ts";
 
 const schema = freeValuationSchema([1, 2, 4]);
-const VALID = { ...VALID_PERSON, street: "Kasteelstraat", houseNumber: "42", box: "", zip: "9255", city: "Buggenhout", propertyType: "1", remark: "" };
+const VALID = {
+  ...VALID_PERSON,
+  street: "Kasteelstraat",
+  houseNumber: "42",
+  box: "",
+  zip: "9255",
+  city: "Buggenhout",
+  propertyType: "1",
+  remark: "",
+};
 
 describe("free valuation form", () => {
   it("accepts a complete request: the type as its id, empty optional fields left out", () => {
     const result = parseSubmission(schema, VALID);
-    expect(result).toMatchObject({ ok: true, value: { street: "Kasteelstraat", houseNumber: "42", zip: "9255", city: "Buggenhout", propertyType: 1 } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { street: "Kasteelstraat", houseNumber: "42", zip: "9255", city: "Buggenhout", propertyType: 1 },
+    });
     if (result.ok) expect([result.value.box, result.value.remark]).toEqual([undefined, undefined]);
   });
 

@@ -15,7 +15,10 @@ export function freeValuationSchema(typeIds: readonly number[]) {
     box: optionalText(10),
     zip: z.preprocess(
       (value) => (typeof value === "string" ? value.trim() : value),
-      z.string("validation.zip").min(1, "validation.zip").regex(/^[1-9]\d{3}$/, "validation.zipInvalid"),
+      z
+        .string("validation.zip")
+        .min(1, "validation.zip")
+        .regex(/^[1-9]\d{3}$/, "validation.zipInvalid"),
     ),
     city: requiredText("validation.city", 80),
     propertyType: z.preprocess(

@@ -11,9 +11,15 @@ describe("newsletter sign-up form", () => {
   });
 
   it("keeps the title and names when given; blank ones are left out", () => {
-    expect(parseSubmission(newsletterSchema, { ...VALID, title: "mr", firstName: " Jan ", lastName: "Claes" })).toMatchObject({ ok: true, value: { title: "mr", firstName: "Jan", lastName: "Claes" } });
+    expect(
+      parseSubmission(newsletterSchema, { ...VALID, title: "mr", firstName: " Jan ", lastName: "Claes" }),
+    ).toMatchObject({ ok: true, value: { title: "mr", firstName: "Jan", lastName: "Claes" } });
     const blank = parseSubmission(newsletterSchema, { ...VALID, title: "", firstName: "", lastName: " " });
-    expect(blank.ok && [blank.value.title, blank.value.firstName, blank.value.lastName]).toEqual([undefined, undefined, undefined]);
+    expect(blank.ok && [blank.value.title, blank.value.firstName, blank.value.lastName]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it.each([

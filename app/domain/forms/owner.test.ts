@@ -37,11 +37,23 @@ describe("new password form", () => {
   it.each([
     [{ password: "a-long-password", passwordConfirm: "a-long-password" }, null, null],
     [{ password: "twelve-chars", passwordConfirm: "twelve-chars" }, null, null],
-    [{ password: "eleven-char", passwordConfirm: "eleven-char" }, "password", { key: "validation.passwordTooShort", params: { min: 12 } }],
+    [
+      { password: "eleven-char", passwordConfirm: "eleven-char" },
+      "password",
+      { key: "validation.passwordTooShort", params: { min: 12 } },
+    ],
     [{ password: "", passwordConfirm: "" }, "password", { key: "validation.password" }],
-    [{ password: "a-long-password", passwordConfirm: "a-long-passwore" }, "passwordConfirm", { key: "validation.passwordsMustMatch" }],
+    [
+      { password: "a-long-password", passwordConfirm: "a-long-passwore" },
+      "passwordConfirm",
+      { key: "validation.passwordsMustMatch" },
+    ],
     [{ password: "a-long-password", passwordConfirm: "" }, "passwordConfirm", { key: "validation.password" }],
-    [{ password: "x".repeat(129), passwordConfirm: "x".repeat(129) }, "password", { key: "validation.tooLong", params: { max: 128 } }],
+    [
+      { password: "x".repeat(129), passwordConfirm: "x".repeat(129) },
+      "password",
+      { key: "validation.tooLong", params: { max: 128 } },
+    ],
   ] as const)("%j → %s", (values, field, error) => {
     const result = parseSubmission(newPasswordSchema, values);
     if (field === null) expect(result.ok).toBe(true);

@@ -9,7 +9,8 @@ import { emailField } from "./fields.ts";
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
-const password = (missing: `validation.${string}`) => z.string(missing).min(1, missing).max(PASSWORD_MAX, "validation.tooLong");
+const password = (missing: `validation.${string}`) =>
+  z.string(missing).min(1, missing).max(PASSWORD_MAX, "validation.tooLong");
 
 export const ownerLoginSchema = z.object({
   email: emailField(),
@@ -26,6 +27,9 @@ export const newPasswordSchema = z
     password: password("validation.password").pipe(z.string().min(PASSWORD_MIN, "validation.passwordTooShort")),
     passwordConfirm: z.string("validation.password").min(1, "validation.password"),
   })
-  .refine((value) => value.password === value.passwordConfirm, { message: "validation.passwordsMustMatch", path: ["passwordConfirm"] });
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: "validation.passwordsMustMatch",
+    path: ["passwordConfirm"],
+  });
 
 export type OwnerLogin = z.output<typeof ownerLoginSchema>;

@@ -13,7 +13,10 @@ export function propertyContactSchema(enabledSlots: readonly string[]) {
     ...contactShape,
     request: z.enum(["info", "visit"], "validation.invalidChoice"),
     message: optionalText(MAX_MESSAGE),
-    timeSlots: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(slot).max(enabledSlots.length, "validation.invalidChoice")),
+    timeSlots: z.preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z.array(slot).max(enabledSlots.length, "validation.invalidChoice"),
+    ),
     contactDevice: z.enum(CONTACT_DEVICES, "validation.invalidChoice").default("either"),
   });
 }

@@ -37,22 +37,59 @@ describe("purchase offer schema: the rules, field by field", () => {
     ["a start date that is no day", { startDate: "2026-02-30" }, { startDate: "validation.startDateIncomplete" }],
     ["no end date", { endDate: "" }, { endDate: "validation.endDateInvalid" }],
     ["an end date that is no day", { endDate: "2026-13-01" }, { endDate: "validation.endDateInvalid" }],
-    ["the end before the start", { startDate: "2026-12-15", endDate: "2026-12-01" }, { endDate: "validation.endBeforeStart" }],
+    [
+      "the end before the start",
+      { startDate: "2026-12-15", endDate: "2026-12-01" },
+      { endDate: "validation.endBeforeStart" },
+    ],
     ["the end on the start (an offer for one day)", { startDate: "2026-12-15", endDate: "2026-12-15" }, {}],
-    ["an invalid start does not make the end wrong", { startDate: "2027-99-99", endDate: "2026-12-01" }, { startDate: "validation.startDateIncomplete" }],
-    ["dates in the wrong order next to other errors", { place: "", endDate: "2026-11-01" }, { place: "validation.city", endDate: "validation.endBeforeStart" }],
+    [
+      "an invalid start does not make the end wrong",
+      { startDate: "2027-99-99", endDate: "2026-12-01" },
+      { startDate: "validation.startDateIncomplete" },
+    ],
+    [
+      "dates in the wrong order next to other errors",
+      { place: "", endDate: "2026-11-01" },
+      { place: "validation.city", endDate: "validation.endBeforeStart" },
+    ],
     // place and sign date
     ["no place", { place: "" }, { place: "validation.city" }],
     ["no sign date", { signDate: "" }, { signDate: "validation.dateInvalid" }],
     ["a sign date that is no day", { signDate: "30-11-2026" }, { signDate: "validation.dateInvalid" }],
     // second buyer: optional, named as soon as anything of them is given
-    ["a complete second buyer", { person2FirstName: "Els", person2LastName: "Maes", person2Email: "els@example.be", person2Phone: "0478 11 22 33" }, {}],
+    [
+      "a complete second buyer",
+      {
+        person2FirstName: "Els",
+        person2LastName: "Maes",
+        person2Email: "els@example.be",
+        person2Phone: "0478 11 22 33",
+      },
+      {},
+    ],
     ["a second buyer with names only", { person2FirstName: "Els", person2LastName: "Maes" }, {}],
-    ["a second buyer's e-mail without names", { person2Email: "els@example.be" }, { person2FirstName: "validation.firstName", person2LastName: "validation.lastName" }],
+    [
+      "a second buyer's e-mail without names",
+      { person2Email: "els@example.be" },
+      { person2FirstName: "validation.firstName", person2LastName: "validation.lastName" },
+    ],
     ["a second buyer's first name only", { person2FirstName: "Els" }, { person2LastName: "validation.lastName" }],
-    ["a second buyer's invalid e-mail", { person2FirstName: "Els", person2LastName: "Maes", person2Email: "els@" }, { person2Email: "validation.emailInvalid" }],
-    ["a second buyer's invalid phone", { person2FirstName: "Els", person2LastName: "Maes", person2Phone: "12" }, { person2Phone: "validation.phoneInvalid" }],
-    ["empty second-buyer fields are no second buyer", { person2FirstName: " ", person2LastName: "", person2Email: "", person2Phone: "" }, {}],
+    [
+      "a second buyer's invalid e-mail",
+      { person2FirstName: "Els", person2LastName: "Maes", person2Email: "els@" },
+      { person2Email: "validation.emailInvalid" },
+    ],
+    [
+      "a second buyer's invalid phone",
+      { person2FirstName: "Els", person2LastName: "Maes", person2Phone: "12" },
+      { person2Phone: "validation.phoneInvalid" },
+    ],
+    [
+      "empty second-buyer fields are no second buyer",
+      { person2FirstName: " ", person2LastName: "", person2Email: "", person2Phone: "" },
+      {},
+    ],
     // conditions: free text, bounded
     ["conditions", { conditions: "Onder voorbehoud van financiering." }, {}],
     ["conditions too long", { conditions: "x".repeat(4001) }, { conditions: "validation.tooLong" }],
@@ -64,7 +101,19 @@ describe("purchase offer schema: the rules, field by field", () => {
   });
 
   it("gives whole euros and the days as posted", () => {
-    const result = parseSubmission(purchaseOfferSchema, { ...complete, conditions: "  Financiering  ", person2Email: "" });
-    expect(result.ok && result.value).toMatchObject({ amount: 325000, startDate: "2026-12-01", endDate: "2026-12-15", signDate: "2026-11-30", place: "Buggenhout", conditions: "Financiering", person2Email: undefined });
+    const result = parseSubmission(purchaseOfferSchema, {
+      ...complete,
+      conditions: "  Financiering  ",
+      person2Email: "",
+    });
+    expect(result.ok && result.value).toMatchObject({
+      amount: 325000,
+      startDate: "2026-12-01",
+      endDate: "2026-12-15",
+      signDate: "2026-11-30",
+      place: "Buggenhout",
+      conditions: "Financiering",
+      person2Email: undefined,
+    });
   });
 });

@@ -16,7 +16,10 @@ const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = co
 /** The optional second buyer: names, e-mail and phone. */
 export const SECOND_BUYER_FIELDS = ["person2FirstName", "person2LastName", "person2Email", "person2Phone"] as const;
 
-const optionalEmail = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField().optional());
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  emailField().optional(),
+);
 const optionalPhone = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   contactShape.phone.optional(),
@@ -45,8 +48,10 @@ export const purchaseOfferSchema = z
   .superRefine((value, context) => {
     // A second buyer is named as soon as anything of them is given.
     const secondBuyer = SECOND_BUYER_FIELDS.some((field) => typeof value[field] === "string" && value[field] !== "");
-    if (secondBuyer && !value.person2FirstName) context.addIssue({ code: "custom", message: "validation.firstName", path: ["person2FirstName"] });
-    if (secondBuyer && !value.person2LastName) context.addIssue({ code: "custom", message: "validation.lastName", path: ["person2LastName"] });
+    if (secondBuyer && !value.person2FirstName)
+      context.addIssue({ code: "custom", message: "validation.firstName", path: ["person2FirstName"] });
+    if (secondBuyer && !value.person2LastName)
+      context.addIssue({ code: "custom", message: "validation.lastName", path: ["person2LastName"] });
     // ISO days compare as text. The same day is allowed: an offer may stand for one day.
     if (isDay(value.startDate) && isDay(value.endDate) && value.endDate < value.startDate) {
       context.addIssue({ code: "custom", message: "validation.endBeforeStart", path: ["endDate"] });

@@ -49,18 +49,33 @@ export function rentalApplicationSchema(rules: RentalRules) {
       const adults = typeof value.adults === "number" ? value.adults : null;
       const children = typeof value.children === "number" ? value.children : null;
       if (adults !== null && children !== null && adults + children > rules.maximumPersons) {
-        context.addIssue({ code: "custom", message: "validation.tooManyPersons", params: { max: rules.maximumPersons }, path: ["adults"] });
+        context.addIssue({
+          code: "custom",
+          message: "validation.tooManyPersons",
+          params: { max: rules.maximumPersons },
+          path: ["adults"],
+        });
       }
       if (children !== null && Array.isArray(value.childAges)) {
         // Each child up to the number given has an age; an age beyond it means the number is wrong.
         value.childAges.forEach((text, index) => {
           if (index >= children) return;
           const age = ageField.safeParse(text);
-          const message = !age.success ? age.error.issues[0]!.message : age.data === undefined ? "validation.childAge" : null;
-          if (message) context.addIssue({ code: "custom", message, params: { n: index + 1 }, path: [CHILD_AGES_FIELD, index] });
+          const message = !age.success
+            ? age.error.issues[0]!.message
+            : age.data === undefined
+              ? "validation.childAge"
+              : null;
+          if (message)
+            context.addIssue({ code: "custom", message, params: { n: index + 1 }, path: [CHILD_AGES_FIELD, index] });
         });
         for (let index = value.childAges.length; index < Math.min(children, slots); index++) {
-          context.addIssue({ code: "custom", message: "validation.childAge", params: { n: index + 1 }, path: [CHILD_AGES_FIELD, index] });
+          context.addIssue({
+            code: "custom",
+            message: "validation.childAge",
+            params: { n: index + 1 },
+            path: [CHILD_AGES_FIELD, index],
+          });
         }
         if (value.childAges.some((text, index) => index >= children && text.trim() !== "")) {
           context.addIssue({ code: "custom", message: "validation.childAgesCount", path: ["children"] });
@@ -71,7 +86,12 @@ export function rentalApplicationSchema(rules: RentalRules) {
       }
       const income2 = value.income2 === undefined ? 0 : value.income2;
       if (typeof value.income1 === "number" && typeof income2 === "number" && value.income1 + income2 < minimumIncome) {
-        context.addIssue({ code: "custom", message: "validation.incomeTooLow", params: { min: formatCurrency(minimumIncome) }, path: ["income1"] });
+        context.addIssue({
+          code: "custom",
+          message: "validation.incomeTooLow",
+          params: { min: formatCurrency(minimumIncome) },
+          path: ["income1"],
+        });
       }
     }, EVEN_WITH_OTHER_ERRORS)
     .transform(({ childAges, ...value }) => ({

@@ -3,12 +3,21 @@ import { parseSubmission } from "#app/lib/form-submission.ts";
 import { PERSON_RULES, VALID_PERSON, withField } from "#tests/fixtures/form-person.ts";
 import { sendToFriendSchema } from "./send-to-friend.ts";
 
-const VALID = { ...VALID_PERSON, friendFirstName: "Jan", friendLastName: "Claes", friendEmail: " Jan.Claes@Example.be ", message: "Dit is iets voor jullie!" };
+const VALID = {
+  ...VALID_PERSON,
+  friendFirstName: "Jan",
+  friendLastName: "Claes",
+  friendEmail: " Jan.Claes@Example.be ",
+  message: "Dit is iets voor jullie!",
+};
 
 describe("send to a friend form", () => {
   it("accepts a complete post; the visitor's phone may be left out", () => {
     const result = parseSubmission(sendToFriendSchema, withField(VALID, "phone", ""));
-    expect(result).toMatchObject({ ok: true, value: { friendEmail: "jan.claes@example.be", message: "Dit is iets voor jullie!" } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { friendEmail: "jan.claes@example.be", message: "Dit is iets voor jullie!" },
+    });
     if (result.ok) expect(result.value.phone).toBeUndefined();
   });
 
@@ -39,7 +48,14 @@ describe("send to a friend form", () => {
   });
 
   it("keeps a name with accents, a hyphen and an apostrophe, and single spaces", () => {
-    const result = parseSubmission(sendToFriendSchema, { ...VALID, friendFirstName: " Anne-Marie ", friendLastName: "D’Hondt  Van Acker" });
-    expect(result).toMatchObject({ ok: true, value: { friendFirstName: "Anne-Marie", friendLastName: "D’Hondt Van Acker" } });
+    const result = parseSubmission(sendToFriendSchema, {
+      ...VALID,
+      friendFirstName: " Anne-Marie ",
+      friendLastName: "D’Hondt  Van Acker",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { friendFirstName: "Anne-Marie", friendLastName: "D’Hondt Van Acker" },
+    });
   });
 });

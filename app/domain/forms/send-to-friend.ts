@@ -11,10 +11,17 @@ import { contactShape, emailField, optionalText, personNameField, phoneField } f
  */
 export const FRIEND_MESSAGE_MAX = 1000;
 
-const UNSAFE_MESSAGE: Record<UnsafeText, `validation.${string}`> = { link: "validation.noLinks", email: "validation.noEmailAddresses", markup: "validation.noMarkup" };
+const UNSAFE_MESSAGE: Record<UnsafeText, `validation.${string}`> = {
+  link: "validation.noLinks",
+  email: "validation.noEmailAddresses",
+  markup: "validation.noMarkup",
+};
 
 /** A phone number the visitor may leave out (their friend gets the mail, not a call). */
-const optionalPhone = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), phoneField.optional());
+const optionalPhone = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  phoneField.optional(),
+);
 
 export const sendToFriendSchema = z.object({
   ...contactShape,

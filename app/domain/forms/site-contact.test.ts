@@ -7,7 +7,10 @@ const VALID = { ...VALID_PERSON, message: "Wanneer is het kantoor open op zaterd
 
 describe("site contact form", () => {
   it("accepts the person with a message", () => {
-    expect(parseSubmission(siteContactSchema, VALID)).toMatchObject({ ok: true, value: { message: "Wanneer is het kantoor open op zaterdag?" } });
+    expect(parseSubmission(siteContactSchema, VALID)).toMatchObject({
+      ok: true,
+      value: { message: "Wanneer is het kantoor open op zaterdag?" },
+    });
   });
 
   it.each([

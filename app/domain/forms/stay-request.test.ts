@@ -23,7 +23,14 @@ const complete: FormValues = {
 
 function errorsOf(values: FormValues, with_: Partial<StayRules> = {}): Record<string, string> {
   const result = parseSubmission(stayRequestSchema({ ...rules, ...with_ }), values);
-  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error.params ? `${error.key} ${JSON.stringify(error.params)}` : error.key]));
+  return result.ok
+    ? {}
+    : Object.fromEntries(
+        Object.entries(result.errors).map(([field, error]) => [
+          field,
+          error.params ? `${error.key} ${JSON.stringify(error.params)}` : error.key,
+        ]),
+      );
 }
 
 describe("stay request schema: dates, guests, capacity", () => {
@@ -35,11 +42,31 @@ describe("stay request schema: dates, guests, capacity", () => {
     ["an arrival that is no day", { arrival: "2026-02-30" }, {}, { arrival: "validation.dateInvalid" }],
     ["an arrival typed as text", { arrival: "20/12/2026" }, {}, { arrival: "validation.dateInvalid" }],
     ["arriving today", { arrival: "2026-12-01", departure: "2026-12-02" }, {}, {}],
-    ["arriving yesterday", { arrival: "2026-11-30", departure: "2026-12-02" }, {}, { arrival: "validation.dateInPast" }],
+    [
+      "arriving yesterday",
+      { arrival: "2026-11-30", departure: "2026-12-02" },
+      {},
+      { arrival: "validation.dateInPast" },
+    ],
     ["one night", { arrival: "2026-12-20", departure: "2026-12-21" }, {}, {}],
-    ["leaving the day of arrival", { arrival: "2026-12-20", departure: "2026-12-20" }, {}, { departure: "validation.departureAfterArrival" }],
-    ["leaving before arriving", { arrival: "2026-12-20", departure: "2026-12-13" }, {}, { departure: "validation.departureAfterArrival" }],
-    ["in the past and backwards: both said", { arrival: "2026-11-20", departure: "2026-11-13" }, {}, { arrival: "validation.dateInPast", departure: "validation.departureAfterArrival" }],
+    [
+      "leaving the day of arrival",
+      { arrival: "2026-12-20", departure: "2026-12-20" },
+      {},
+      { departure: "validation.departureAfterArrival" },
+    ],
+    [
+      "leaving before arriving",
+      { arrival: "2026-12-20", departure: "2026-12-13" },
+      {},
+      { departure: "validation.departureAfterArrival" },
+    ],
+    [
+      "in the past and backwards: both said",
+      { arrival: "2026-11-20", departure: "2026-11-13" },
+      {},
+      { arrival: "validation.dateInPast", departure: "validation.departureAfterArrival" },
+    ],
     ["over the new year", { arrival: "2026-12-30", departure: "2027-01-02" }, {}, {}],
     // guests
     ["no adults", { adults: "" }, {}, { adults: "validation.required" }],
@@ -50,24 +77,61 @@ describe("stay request schema: dates, guests, capacity", () => {
     ["children in words", { children: "een" }, {}, { children: "validation.wholeNumber" }],
     // capacity: known → at most that many people; unknown → a sane maximum
     ["capacity 4, four guests", { adults: "2", children: "2" }, { capacity: 4 }, {}],
-    ["capacity 4, five guests", { adults: "2", children: "3" }, { capacity: 4 }, { adults: 'validation.overCapacity {"max":4}' }],
-    ["capacity 2, three adults", { adults: "3", children: "" }, { capacity: 2 }, { adults: 'validation.overCapacity {"max":2}' }],
+    [
+      "capacity 4, five guests",
+      { adults: "2", children: "3" },
+      { capacity: 4 },
+      { adults: 'validation.overCapacity {"max":4}' },
+    ],
+    [
+      "capacity 2, three adults",
+      { adults: "3", children: "" },
+      { capacity: 2 },
+      { adults: 'validation.overCapacity {"max":2}' },
+    ],
     ["capacity unknown, thirty guests", { adults: "20", children: "10" }, {}, {}],
-    ["capacity unknown, thirty-one guests", { adults: "21", children: "10" }, {}, { adults: 'validation.tooManyPersons {"max":30}' }],
+    [
+      "capacity unknown, thirty-one guests",
+      { adults: "21", children: "10" },
+      {},
+      { adults: 'validation.tooManyPersons {"max":30}' },
+    ],
     // pets: a count
     ["no pets field", { pets: "" }, {}, {}],
     ["two dogs", { pets: "2" }, {}, {}],
     ["pets in words", { pets: "een hond" }, {}, { pets: "validation.wholeNumber" }],
     ["eleven pets", { pets: "11" }, {}, { pets: "validation.tooManyPets" }],
     // every error at once
-    ["several errors together", { firstName: "", arrival: "2026-12-20", departure: "2026-12-19", adults: "9" }, { capacity: 6 }, { firstName: 'validation.firstName {"min":1}', departure: "validation.departureAfterArrival", adults: 'validation.overCapacity {"max":6}' }],
+    [
+      "several errors together",
+      { firstName: "", arrival: "2026-12-20", departure: "2026-12-19", adults: "9" },
+      { capacity: 6 },
+      {
+        firstName: 'validation.firstName {"min":1}',
+        departure: "validation.departureAfterArrival",
+        adults: 'validation.overCapacity {"max":6}',
+      },
+    ],
   ])("%s", (_case, overrides, with_, expected) => {
     expect(errorsOf({ ...complete, ...overrides }, with_)).toEqual(expected);
   });
 
   it("gives the stay as stored: days, nights, whole counts", () => {
-    const result = parseSubmission(stayRequestSchema(rules), { ...complete, children: "", pets: "1", message: "  Late aankomst " });
-    expect(result.ok && result.value).toMatchObject({ arrival: "2026-12-20", departure: "2026-12-27", nights: 7, adults: 2, children: 0, pets: 1, message: "Late aankomst" });
+    const result = parseSubmission(stayRequestSchema(rules), {
+      ...complete,
+      children: "",
+      pets: "1",
+      message: "  Late aankomst ",
+    });
+    expect(result.ok && result.value).toMatchObject({
+      arrival: "2026-12-20",
+      departure: "2026-12-27",
+      nights: 7,
+      adults: 2,
+      children: 0,
+      pets: 1,
+      message: "Late aankomst",
+    });
   });
 
   it.each([
@@ -83,6 +147,8 @@ describe("stay request schema: dates, guests, capacity", () => {
   it("takes today from Brussels: at 23:30 UTC on 30 November it is already 1 December there", () => {
     expect(brusselsToday(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
     const today = brusselsToday(new Date("2026-11-30T23:30:00Z"));
-    expect(errorsOf({ ...complete, arrival: "2026-11-30", departure: "2026-12-03" }, { today })).toEqual({ arrival: "validation.dateInPast" });
+    expect(errorsOf({ ...complete, arrival: "2026-11-30", departure: "2026-12-03" }, { today })).toEqual({
+      arrival: "validation.dateInPast",
+    });
   });
 });

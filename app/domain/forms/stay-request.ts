@@ -49,8 +49,10 @@ export function stayRequestSchema(rules: StayRules) {
       // Compared as the visitor's calendar days: Brussels' today, ISO strings sort as days.
       const arrival = typeof value.arrival === "string" && isIsoDay(value.arrival) ? value.arrival : null;
       const departure = typeof value.departure === "string" && isIsoDay(value.departure) ? value.departure : null;
-      if (arrival && arrival < rules.today) context.addIssue({ code: "custom", message: "validation.dateInPast", path: ["arrival"] });
-      if (arrival && departure && departure <= arrival) context.addIssue({ code: "custom", message: "validation.departureAfterArrival", path: ["departure"] });
+      if (arrival && arrival < rules.today)
+        context.addIssue({ code: "custom", message: "validation.dateInPast", path: ["arrival"] });
+      if (arrival && departure && departure <= arrival)
+        context.addIssue({ code: "custom", message: "validation.departureAfterArrival", path: ["departure"] });
       const adults = typeof value.adults === "number" ? value.adults : null;
       const children = typeof value.children === "number" ? value.children : 0;
       if (adults !== null && adults + children > maxGuests) {

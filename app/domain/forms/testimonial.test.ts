@@ -16,14 +16,21 @@ const valid: FormValues = {
   privacyConsent: "on",
 };
 
-const without = (field: string): FormValues => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+const without = (field: string): FormValues =>
+  Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
 
 describe("testimonialSchema", () => {
   it("accepts a complete testimonial; the website is normalized; the phone may be left empty", () => {
     const result = parseSubmission(testimonialSchema, valid);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toMatchObject({ name: "Familie Peeters", website: "https://www.peeters.be/", poster: "seller", phone: undefined, newsletter: false });
+    expect(result.value).toMatchObject({
+      name: "Familie Peeters",
+      website: "https://www.peeters.be/",
+      poster: "seller",
+      phone: undefined,
+      newsletter: false,
+    });
   });
 
   it.each([
@@ -57,7 +64,12 @@ describe("testimonialSchema", () => {
     ["no last name", "lastName", "validation.lastName", without("lastName")],
     ["no e-mail", "email", "validation.email", without("email")],
     ["an invalid e-mail", "email", "validation.emailInvalid", { ...valid, email: "jan.peeters" }],
-    ["privacy statement not accepted", "privacyConsent", "validation.privacyConsentRequired", without("privacyConsent")],
+    [
+      "privacy statement not accepted",
+      "privacyConsent",
+      "validation.privacyConsentRequired",
+      without("privacyConsent"),
+    ],
   ])("%s → %s: %s", (_, field, key, values) => {
     const result = parseSubmission(testimonialSchema, values);
     expect(result.ok).toBe(false);

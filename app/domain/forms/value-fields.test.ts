@@ -62,7 +62,9 @@ describe("dayField: a real day, YYYY-MM-DD", () => {
     ["2026-3-5", { error: "validation.startDateIncomplete" }],
     ["5-3-2026", { error: "validation.startDateIncomplete" }],
     ["2026-03", { error: "validation.startDateIncomplete" }],
-  ])("%j → %j", (posted, expected) => expect(read(dayField("validation.startDateIncomplete"), posted)).toEqual(expected));
+  ])("%j → %j", (posted, expected) =>
+    expect(read(dayField("validation.startDateIncomplete"), posted)).toEqual(expected),
+  );
 });
 
 describe("isIsoDay", () => {

@@ -10,7 +10,11 @@ import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 /** The error key of a reading that is not an amount, or null. */
 function euroProblem(reading: EuroReading): "validation.wholeNumber" | "validation.notNegative" | null {
-  return reading.kind === "negative" ? "validation.notNegative" : reading.kind === "notWhole" ? "validation.wholeNumber" : null;
+  return reading.kind === "negative"
+    ? "validation.notNegative"
+    : reading.kind === "notWhole"
+      ? "validation.wholeNumber"
+      : null;
 }
 
 function readPosted(input: unknown): EuroReading {
@@ -85,7 +89,12 @@ export function dayField(invalid: `validation.${string}`) {
 
 /** Today on the Brussels calendar as YYYY-MM-DD (the server runs in UTC, the agency does not). */
 export function brusselsToday(now = new Date()): string {
-  return dateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", {
+    timeZone: "Europe/Brussels",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /**

@@ -59,22 +59,27 @@ export const de = {
   "error.appointmentsFull": "Alle Termine sind ausgebucht",
   "error.slotTaken": "Dieser Termin ist nicht mehr frei: Bitte wählen Sie einen anderen",
   "error.sendTestimonialFailed": "Das Senden Ihres Erfahrungsberichts ist fehlgeschlagen",
-  "error.tooManyRequests": "Zu viele Anfragen hintereinander. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  "error.tooManyRequests":
+    "Zu viele Anfragen hintereinander. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   "error.serverError": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es in einigen Augenblicken erneut.",
   "error.listingWithdrawn":
     "Diese Immobilie wird nicht mehr angeboten. Vielleicht finden Sie unten eine ähnliche Immobilie.",
   "error.invalidRequest": "Ungültige Anfrage. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "http.tooLarge.title": "Zu viele Daten gesendet",
-  "http.tooLarge.text": "Was Sie gesendet haben, ist größer, als diese Seite annimmt (höchstens {max}). Gehen Sie zurück und senden Sie es mit weniger Text oder einem kleineren Foto erneut.",
+  "http.tooLarge.text":
+    "Was Sie gesendet haben, ist größer, als diese Seite annimmt (höchstens {max}). Gehen Sie zurück und senden Sie es mit weniger Text oder einem kleineren Foto erneut.",
   "http.methodNotAllowed.title": "Diese Anfrage ist hier nicht möglich",
   "http.methodNotAllowed.text": "Diese Seite kann nur angesehen oder mit ihrem Formular gesendet werden.",
   "http.backToPage": "Zurück zur Seite",
   "documents.linkInvalid.title": "Dieser Link funktioniert nicht",
-  "documents.linkInvalid.text": "Der Link zu diesem Dokument ist unvollständig oder wurde geändert. Verwenden Sie den Link aus unserer E-Mail oder fordern Sie die Dokumente auf der Seite der Immobilie erneut an.",
+  "documents.linkInvalid.text":
+    "Der Link zu diesem Dokument ist unvollständig oder wurde geändert. Verwenden Sie den Link aus unserer E-Mail oder fordern Sie die Dokumente auf der Seite der Immobilie erneut an.",
   "documents.linkExpired.title": "Dieser Link ist abgelaufen",
-  "documents.linkExpired.text": "Links zu Dokumenten funktionieren {days, plural, one {# Tag} other {# Tage}} lang. Fordern Sie die Dokumente auf der Seite der Immobilie erneut an: Sie erhalten sofort eine neue E-Mail.",
+  "documents.linkExpired.text":
+    "Links zu Dokumenten funktionieren {days, plural, one {# Tag} other {# Tage}} lang. Fordern Sie die Dokumente auf der Seite der Immobilie erneut an: Sie erhalten sofort eine neue E-Mail.",
   "documents.unavailable.title": "Dieses Dokument ist nicht mehr verfügbar",
-  "documents.unavailable.text": "Die Immobilie hat dieses Dokument nicht mehr. Kontaktieren Sie uns, wenn Sie es benötigen.",
+  "documents.unavailable.text":
+    "Die Immobilie hat dieses Dokument nicht mehr. Kontaktieren Sie uns, wenn Sie es benötigen.",
   "unit.kilobytes": "{n} KB",
   "unit.megabytes": "{n} MB",
 
@@ -401,7 +406,8 @@ export const de = {
   "listing.favourites.shareLink": "Meine Favoriten teilen",
   "listing.compare.title": "Immobilien vergleichen",
   "listing.compare.open": "Vergleichen ({count})",
-  "listing.compare.empty": "Wählen Sie bis zu drei Immobilien, um sie nebeneinander zu sehen: Klicken Sie bei einer Immobilie in den Listen oder in Ihren Favoriten auf „Vergleichen“.",
+  "listing.compare.empty":
+    "Wählen Sie bis zu drei Immobilien, um sie nebeneinander zu sehen: Klicken Sie bei einer Immobilie in den Listen oder in Ihren Favoriten auf „Vergleichen“.",
   "listing.compare.shareLink": "Diesen Vergleich teilen",
   "listing.priceLowered": "Preis gesenkt",
   "listing.priceHistory": "Preisentwicklung",
@@ -418,7 +424,8 @@ export const de = {
   "contact.day.sun": "Sonntag",
   "contact.showOnMap": "Auf der Karte zeigen",
   "article.updated": "Zuletzt aktualisiert am {date}",
-  "testimonial.intro": "Was unsere Kunden sagen: Verkäufer, Käufer, Mieter und Vermieter erzählen, wie ihr Vorgang verlief.",
+  "testimonial.intro":
+    "Was unsere Kunden sagen: Verkäufer, Käufer, Mieter und Vermieter erzählen, wie ihr Vorgang verlief.",
   "testimonial.rating": "{rating} von 5",
   "testimonial.poster.seller": "Verkäufer",
   "testimonial.poster.buyer": "Käufer",
@@ -431,8 +438,10 @@ export const de = {
 
   // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
   "appointment.bookOnline": "Besichtigung online buchen",
-  "appointment.intro": "Wählen Sie einen freien Termin für die Besichtigung dieser Immobilie. Sie erhalten sofort eine Bestätigung per E-Mail.",
-  "appointment.seoDescription": "Buchen Sie online eine Besichtigung von {listing}: Wählen Sie einen freien Termin und erhalten Sie sofort eine Bestätigung.",
+  "appointment.intro":
+    "Wählen Sie einen freien Termin für die Besichtigung dieser Immobilie. Sie erhalten sofort eine Bestätigung per E-Mail.",
+  "appointment.seoDescription":
+    "Buchen Sie online eine Besichtigung von {listing}: Wählen Sie einen freien Termin und erhalten Sie sofort eine Bestätigung.",
   "appointment.slotsHint": "Alle Uhrzeiten in belgischer Zeit.",
   "appointment.chooseDay": "Wählen Sie einen Tag",
   "appointment.timesOn": "Freie Uhrzeiten am {day}",
@@ -442,9 +451,12 @@ export const de = {
   "validation.slotRequired": "Wählen Sie einen Termin für Ihre Besichtigung",
   "mail.appointment.intro": "Ihre Besichtigung von {listing} ist bestätigt: {date}, zwischen {from} und {to} Uhr.",
   "mail.appointment.rent": "Miete",
-  "mail.appointment.rentalConditions": "Möchten Sie diese Immobilie mieten? Bei Unterzeichnung des Mietvertrags verlangen wir eine Mietkaution von {months, plural, one {# Monatsmiete} other {# Monatsmieten}}, die erste Monatsmiete und die Nebenkosten.",
-  "mail.appointment.change": "Sie können doch nicht kommen? Sagen Sie uns Bescheid: Antworten Sie auf diese E-Mail oder rufen Sie uns an.",
-  "testimonial.form.intro": "Erzählen Sie anderen Kunden, wie Ihr Verkauf, Kauf oder Ihre Miete verlaufen ist. Wir lesen jeden Erfahrungsbericht, bevor wir ihn veröffentlichen.",
+  "mail.appointment.rentalConditions":
+    "Möchten Sie diese Immobilie mieten? Bei Unterzeichnung des Mietvertrags verlangen wir eine Mietkaution von {months, plural, one {# Monatsmiete} other {# Monatsmieten}}, die erste Monatsmiete und die Nebenkosten.",
+  "mail.appointment.change":
+    "Sie können doch nicht kommen? Sagen Sie uns Bescheid: Antworten Sie auf diese E-Mail oder rufen Sie uns an.",
+  "testimonial.form.intro":
+    "Erzählen Sie anderen Kunden, wie Ihr Verkauf, Kauf oder Ihre Miete verlaufen ist. Wir lesen jeden Erfahrungsbericht, bevor wir ihn veröffentlichen.",
   "testimonial.form.name": "Name bei Ihrem Erfahrungsbericht",
   "testimonial.form.nameHint": "So erscheint Ihr Name auf der Website, zum Beispiel „Familie Peeters“ oder „Ann P.“",
   "testimonial.form.poster": "Ihre Rolle",
@@ -453,10 +465,13 @@ export const de = {
   "validation.testimonialName": "Geben Sie den Namen an, den wir bei Ihrem Erfahrungsbericht zeigen dürfen",
   "validation.testimonialComment": "Schreiben Sie Ihren Erfahrungsbericht",
   "mail.testimonial.subject": "Vielen Dank für Ihren Erfahrungsbericht",
-  "mail.testimonial.intro": "Vielen Dank für Ihren Erfahrungsbericht. Wir lesen ihn und veröffentlichen ihn bald auf unserer Website. Hier ist eine Kopie.",
-  "mail.testimonial.introPublished": "Vielen Dank für Ihren Erfahrungsbericht. Er steht jetzt auf unserer Website. Hier ist eine Kopie.",
+  "mail.testimonial.intro":
+    "Vielen Dank für Ihren Erfahrungsbericht. Wir lesen ihn und veröffentlichen ihn bald auf unserer Website. Hier ist eine Kopie.",
+  "mail.testimonial.introPublished":
+    "Vielen Dank für Ihren Erfahrungsbericht. Er steht jetzt auf unserer Website. Hier ist eine Kopie.",
   "mail.testimonial.status": "Status",
-  "mail.testimonial.pending": "Noch nicht veröffentlicht. Der Erfahrungsbericht erscheint auf der Website, sobald das Büro ihn freigibt.",
+  "mail.testimonial.pending":
+    "Noch nicht veröffentlicht. Der Erfahrungsbericht erscheint auf der Website, sobald das Büro ihn freigibt.",
   "mail.testimonial.published": "Automatisch veröffentlicht",
 
   "feedback.backToSite": "Weiter zur Startseite",
@@ -519,7 +534,8 @@ export const de = {
   "search.types": "Immobilienarten",
   "search.cities": "Orte",
   "search.properties": "Immobilien",
-  "search.resultsHint": "{count, plural, one {# Vorschlag} other {# Vorschläge}}, mit den Pfeiltasten nach oben und unten auswählen",
+  "search.resultsHint":
+    "{count, plural, one {# Vorschlag} other {# Vorschläge}}, mit den Pfeiltasten nach oben und unten auswählen",
   "search.clear": "Suche löschen",
 
   // ── Forms: fields ───────────────────────────────────────────────────────────────────────────
@@ -622,7 +638,8 @@ export const de = {
   "form.time": "Uhrzeit",
   "form.requestDocuments": "Dokumente anfordern",
   "form.willBeSent": "Die Dokumente werden Ihnen per E-Mail zugesandt.",
-  "form.alreadyRequested": "Sie haben diese Dokumente bereits am {date} angefordert. Die Links wurden damals an {email} gesendet. Bitte sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.",
+  "form.alreadyRequested":
+    "Sie haben diese Dokumente bereits am {date} angefordert. Die Links wurden damals an {email} gesendet. Bitte sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.",
   "form.unsubscribeText":
     "Klicken Sie auf die Schaltfläche, um sich abzumelden. Sie erhalten dann keine E-Mails mehr von uns.",
   "form.captcha.noscript": "Aktivieren Sie JavaScript für die Sicherheitsprüfung oder versuchen Sie es später erneut.",
@@ -711,7 +728,8 @@ export const de = {
   "feedback.documents.title": "Dokumente angefordert",
   "feedback.documents.text": "Die angeforderten Dokumente werden Ihnen per E-Mail zugesandt.",
   "feedback.testimonial.title": "Vielen Dank für Ihren Erfahrungsbericht",
-  "feedback.testimonial.text": "Wir lesen Ihren Erfahrungsbericht und veröffentlichen ihn in Kürze auf unserer Website.",
+  "feedback.testimonial.text":
+    "Wir lesen Ihren Erfahrungsbericht und veröffentlichen ihn in Kürze auf unserer Website.",
   "feedback.purchase-offer.title": "Vielen Dank für Ihr Angebot",
   "feedback.purchase-offer.text":
     "Wir haben Ihr Angebot erhalten und leiten es an den Eigentümer weiter. Wir halten Sie auf dem Laufenden.",
@@ -719,8 +737,7 @@ export const de = {
   "feedback.rental-application.text":
     "Wir haben Ihre Mietbewerbung erhalten und melden uns so schnell wie möglich bei Ihnen.",
   "feedback.unsubscribe.title": "Sie wurden abgemeldet",
-  "feedback.unsubscribe.text":
-    "Sie erhalten keine E-Mails mehr von uns. Sie können sich jederzeit wieder anmelden.",
+  "feedback.unsubscribe.text": "Sie erhalten keine E-Mails mehr von uns. Sie können sich jederzeit wieder anmelden.",
 
   // ── Forms: demand register and alerts, purchase offer, rental application ──────────────────
   "validation.atLeastOneAdult": "Geben Sie mindestens einen Erwachsenen an",
@@ -767,32 +784,43 @@ export const de = {
   "form.friendDetails": "Angaben zu Ihrem Bekannten",
   "form.friendMessage": "Nachricht an Ihren Bekannten",
   "form.friendMessageHint": "Nur Text ohne Links: Den Link zur Immobilie fügen wir selbst hinzu.",
-  "form.sendToFriendIntro": "Senden Sie diese Immobilie an jemanden, den sie interessieren könnte. Wir schicken Ihrem Bekannten den Link zu dieser Seite per E-Mail.",
+  "form.sendToFriendIntro":
+    "Senden Sie diese Immobilie an jemanden, den sie interessieren könnte. Wir schicken Ihrem Bekannten den Link zu dieser Seite per E-Mail.",
   "form.sendToFriendSubmit": "Weiterleiten",
   "form.message": "Ihre Nachricht",
-  "form.projectInfoIntro": "Haben Sie eine Frage zu diesem Projekt oder möchten Sie die Musterwohnung besichtigen? Hinterlassen Sie Ihre Angaben, wir melden uns schnell.",
+  "form.projectInfoIntro":
+    "Haben Sie eine Frage zu diesem Projekt oder möchten Sie die Musterwohnung besichtigen? Hinterlassen Sie Ihre Angaben, wir melden uns schnell.",
   "form.siteContactHeading": "Schreiben Sie uns",
   "form.propertyAddress": "Adresse der Immobilie",
   "form.choosePropertyType": "Typ wählen",
   "form.newsletterSubmit": "Abonnieren",
   "form.unsubscribeButton": "Abmelden",
-  "form.unsubscribeNotFound": "Dieser Abmeldelink ist nicht (mehr) gültig. Verwenden Sie den Link aus der neuesten E-Mail, die Sie von uns erhalten haben, oder kontaktieren Sie uns.",
+  "form.unsubscribeNotFound":
+    "Dieser Abmeldelink ist nicht (mehr) gültig. Verwenden Sie den Link aus der neuesten E-Mail, die Sie von uns erhalten haben, oder kontaktieren Sie uns.",
   "validation.message": "Bitte schreiben Sie Ihre Nachricht",
   "validation.noLinks": "Bitte lassen Sie Links in Ihrer Nachricht weg",
-  "validation.nameInvalid": "Verwenden Sie in einem Namen nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte",
+  "validation.nameInvalid":
+    "Verwenden Sie in einem Namen nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte",
   "validation.noEmailAddresses": "Bitte lassen Sie E-Mail-Adressen in Ihrer Nachricht weg",
   "validation.noMarkup": "Bitte lassen Sie HTML-Code in Ihrer Nachricht weg",
-  "error.friendMailLimit": "Diese E-Mail-Adresse hat heute schon genug Nachrichten über unsere Website erhalten. Bitte versuchen Sie es morgen erneut.",
-  "error.senderMailLimit": "Sie haben heute schon genug Immobilien an Freunde gesendet. Bitte versuchen Sie es morgen erneut.",
+  "error.friendMailLimit":
+    "Diese E-Mail-Adresse hat heute schon genug Nachrichten über unsere Website erhalten. Bitte versuchen Sie es morgen erneut.",
+  "error.senderMailLimit":
+    "Sie haben heute schon genug Immobilien an Freunde gesendet. Bitte versuchen Sie es morgen erneut.",
   "mail.leftOut": "(in dieser E-Mail nicht wiederholt: enthält einen Link, eine E-Mail-Adresse oder Code)",
   "mail.greetingNoName": "Liebe Leserin, lieber Leser,",
-  "mail.documents.intro": "Sie haben die Unterlagen zu „{title}“ angefordert. Sie können sie über die Links unten öffnen.",
-  "mail.sendToFriend.intro": "{name} hat unsere Website besucht und meint, diese Immobilie könnte Sie interessieren: {title}.",
+  "mail.documents.intro":
+    "Sie haben die Unterlagen zu „{title}“ angefordert. Sie können sie über die Links unten öffnen.",
+  "mail.sendToFriend.intro":
+    "{name} hat unsere Website besucht und meint, diese Immobilie könnte Sie interessieren: {title}.",
   "mail.sendToFriend.message": "Nachricht von {name}:",
-  "mail.sendToFriend.notice": "Sie erhalten diese E-Mail einmalig, weil {name} Ihre Adresse auf unserer Website angegeben hat. Wir verwenden sie für keinen anderen Zweck.",
-  "mail.sendToFriend.sent": "Wir haben die Immobilie an {friend} weitergeleitet. Unten finden Sie eine Kopie Ihrer Angaben.",
+  "mail.sendToFriend.notice":
+    "Sie erhalten diese E-Mail einmalig, weil {name} Ihre Adresse auf unserer Website angegeben hat. Wir verwenden sie für keinen anderen Zweck.",
+  "mail.sendToFriend.sent":
+    "Wir haben die Immobilie an {friend} weitergeleitet. Unten finden Sie eine Kopie Ihrer Angaben.",
   "mail.newsletter.subject": "Willkommen bei unserem Newsletter",
-  "mail.newsletter.intro": "Vielen Dank für Ihre Anmeldung zum Newsletter von {agency}. Neue Immobilien, Besichtigungstage und Marktinfos erhalten Sie ab jetzt an {email}.",
+  "mail.newsletter.intro":
+    "Vielen Dank für Ihre Anmeldung zum Newsletter von {agency}. Neue Immobilien, Besichtigungstage und Marktinfos erhalten Sie ab jetzt an {email}.",
 
   // ── Owner portal ────────────────────────────────────────────────────────────────────────────
   "owner.portalTitle": "Eigentümerportal",
@@ -807,12 +835,15 @@ export const de = {
   "owner.resetSubmit": "Link senden",
   "owner.resetSent":
     "Wenn uns diese E-Mail-Adresse bekannt ist, erhalten Sie eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts. Der Link ist eine Stunde gültig.",
-  "owner.resetInvalid": "Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.",
+  "owner.resetInvalid":
+    "Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.",
   "owner.newPassword": "Neues Passwort",
   "owner.savePassword": "Passwort speichern",
   "owner.passwordChanged": "Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.",
-  "owner.tooManyAttempts": "Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
-  "owner.captchaRequired": "Für dieses Konto wurde zu oft ein falsches Passwort eingegeben. Bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an, oder fordern Sie über „Passwort vergessen?“ einen Link per E-Mail an.",
+  "owner.tooManyAttempts":
+    "Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
+  "owner.captchaRequired":
+    "Für dieses Konto wurde zu oft ein falsches Passwort eingegeben. Bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an, oder fordern Sie über „Passwort vergessen?“ einen Link per E-Mail an.",
   "owner.dashboard": "Mein Dashboard",
   "owner.selectProperty": "Immobilie auswählen",
   "owner.visitsExplanation": "Wie oft die Seite Ihrer Immobilie auf unserer Website aufgerufen wurde.",
@@ -838,7 +869,8 @@ export const de = {
   "owner.thisWebsite": "Unsere Website",
   "owner.noData": "Noch keine Daten",
   "owner.noProperties": "Mit Ihrem Konto sind keine Immobilien verknüpft.",
-  "owner.portalDescription": "Das geschützte Portal, in dem Eigentümer und Vermieter die Statistiken und den Verlauf ihrer Immobilie verfolgen.",
+  "owner.portalDescription":
+    "Das geschützte Portal, in dem Eigentümer und Vermieter die Statistiken und den Verlauf ihrer Immobilie verfolgen.",
   "owner.welcome": "Willkommen, {name}",
   "owner.show": "Anzeigen",
   "owner.passwordHint": "Mindestens {min} Zeichen.",
@@ -893,8 +925,10 @@ export const de = {
     "Unverbindliche Berechnung. Notarkosten, Aktenkosten, MwSt. auf die Kosten und weitere Kosten kommen hinzu.",
   "calc.intro": "Für diese Immobilie in {region} (Postleitzahl {zip}). Passen Sie die Beträge an Ihre Situation an.",
   "calc.priceNotPublished": "Der Preis dieser Immobilie ist nicht veröffentlicht: Geben Sie selbst einen Betrag ein.",
-  "calc.ownHomeHint.flanders": "Einzige eigene Wohnung: Sie kaufen als natürliche Person, besitzen keine andere Wohnung und nehmen dort innerhalb von 3 Jahren Ihren Wohnsitz (2 %).",
-  "calc.ownHomeHint.brussels": "Einzige eigene Wohnung: Die ersten € 200.000 sind befreit, wenn der Preis höchstens € 600.000 beträgt.",
+  "calc.ownHomeHint.flanders":
+    "Einzige eigene Wohnung: Sie kaufen als natürliche Person, besitzen keine andere Wohnung und nehmen dort innerhalb von 3 Jahren Ihren Wohnsitz (2 %).",
+  "calc.ownHomeHint.brussels":
+    "Einzige eigene Wohnung: Die ersten € 200.000 sind befreit, wenn der Preis höchstens € 600.000 beträgt.",
   "calc.ownHomeHint.wallonia": "Einzige eigene Wohnung: 3 % statt 12,5 %, ohne Preisobergrenze.",
   "calc.loanHint": "Standardmäßig 80 % des Preises; ändern Sie den Betrag nach Belieben.",
   "calc.ratePart": "{rate} von {base}",
@@ -941,10 +975,12 @@ export const de = {
   "saved.favouritesLink": "Favoriten",
   "saved.compareLink": "Vergleichen",
   "saved.links": "Gespeicherte Immobilien",
-  "favourites.noScript": "Ihre Favoriten werden in Ihrem Browser gespeichert und benötigen JavaScript. Haben Sie einen Link mit Favoriten erhalten? Öffnen Sie diesen Link, um die Immobilien zu sehen.",
+  "favourites.noScript":
+    "Ihre Favoriten werden in Ihrem Browser gespeichert und benötigen JavaScript. Haben Sie einen Link mit Favoriten erhalten? Öffnen Sie diesen Link, um die Immobilien zu sehen.",
   "favourites.loading": "Ihre Favoriten werden geladen…",
   "favourites.sharedTitle": "Geteilte Favoriten",
-  "favourites.sharedIntro": "Jemand hat diese Immobilien mit Ihnen geteilt. Klicken Sie auf das Herz, um eine Immobilie in Ihren eigenen Favoriten zu speichern.",
+  "favourites.sharedIntro":
+    "Jemand hat diese Immobilien mit Ihnen geteilt. Klicken Sie auf das Herz, um eine Immobilie in Ihren eigenen Favoriten zu speichern.",
   "favourites.missing": "Einige Immobilien dieser Liste werden nicht mehr angeboten.",
   "favourites.shareLabel": "Wer diesen Link öffnet, sieht dieselben Immobilien",
   "favourites.copy": "Link kopieren",
@@ -967,7 +1003,8 @@ export const de = {
     "Ihr Immobilienbüro in der Region Dendermonde, Lebbeke, Buggenhout und Merchtem: Häuser, Wohnungen, Baugrundstücke und Ferienhäuser zu verkaufen und zu vermieten. Fordern Sie eine kostenlose Bewertung Ihrer Immobilie an.",
   // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
   "form.heading.stayRequest": "Aufenthalt anfragen",
-  "stay.intro": "Wählen Sie Ihr An- und Abreisedatum und wie viele Personen kommen. Wir teilen Ihnen so bald wie möglich mit, ob das Haus frei ist und zu welchem Preis.",
+  "stay.intro":
+    "Wählen Sie Ihr An- und Abreisedatum und wie viele Personen kommen. Wir teilen Ihnen so bald wie möglich mit, ob das Haus frei ist und zu welchem Preis.",
   "form.stay": "Ihr Aufenthalt",
   "form.arrival": "Anreise",
   "form.departure": "Abreise",
@@ -980,7 +1017,8 @@ export const de = {
   "validation.tooManyPets": "Höchstens 10 Haustiere",
   "mail.agency.heading.stay-request": "Neue Aufenthaltsanfrage für Ref. {ref}",
   "mail.stay.subject": "Wir haben Ihre Aufenthaltsanfrage erhalten",
-  "mail.stay.intro": "Vielen Dank für Ihre Anfrage. Wir prüfen, ob das Haus zu Ihren Daten frei ist, und teilen Ihnen so bald wie möglich mit, ob und zu welchem Preis Sie dort wohnen können. Ihre Anfrage:",
+  "mail.stay.intro":
+    "Vielen Dank für Ihre Anfrage. Wir prüfen, ob das Haus zu Ihren Daten frei ist, und teilen Ihnen so bald wie möglich mit, ob und zu welchem Preis Sie dort wohnen können. Ihre Anfrage:",
   "feedback.stay-request.title": "Vielen Dank für Ihre Aufenthaltsanfrage",
   "feedback.stay-request.text": "Wir prüfen, ob das Haus zu Ihren Daten frei ist, und melden uns so bald wie möglich.",
 } as const satisfies { [K in keyof typeof nl]: string };

@@ -61,14 +61,17 @@ export const en = {
   "error.listingWithdrawn": "This property is no longer on offer. You may find a similar one below.",
   "error.invalidRequest": "Invalid request. Please reload the page and try again.",
   "http.tooLarge.title": "Too much data sent",
-  "http.tooLarge.text": "What you sent is larger than this page accepts (at most {max}). Go back and send it again with less text or a smaller photo.",
+  "http.tooLarge.text":
+    "What you sent is larger than this page accepts (at most {max}). Go back and send it again with less text or a smaller photo.",
   "http.methodNotAllowed.title": "This request is not possible here",
   "http.methodNotAllowed.text": "This page can only be viewed, or sent with its form.",
   "http.backToPage": "Back to the page",
   "documents.linkInvalid.title": "This link does not work",
-  "documents.linkInvalid.text": "The link to this document is incomplete or has been changed. Use the link from our e-mail, or request the documents again on the property's page.",
+  "documents.linkInvalid.text":
+    "The link to this document is incomplete or has been changed. Use the link from our e-mail, or request the documents again on the property's page.",
   "documents.linkExpired.title": "This link has expired",
-  "documents.linkExpired.text": "Links to documents work for {days, plural, one {# day} other {# days}}. Request the documents again on the property's page: you will get a new e-mail right away.",
+  "documents.linkExpired.text":
+    "Links to documents work for {days, plural, one {# day} other {# days}}. Request the documents again on the property's page: you will get a new e-mail right away.",
   "documents.unavailable.title": "This document is no longer available",
   "documents.unavailable.text": "The property no longer has this document. Contact us if you need it.",
   "unit.kilobytes": "{n} KB",
@@ -104,7 +107,8 @@ export const en = {
   "validation.endBeforeStart": "The end date must be after the start date",
   "validation.friendEmailInvalid": "Your friend's e-mail address is empty or invalid",
   "validation.passwordsMustMatch": "Passwords must match",
-  "validation.passwordTooShort": "The password must have at least {min, plural, one {# character} other {# characters}}",
+  "validation.passwordTooShort":
+    "The password must have at least {min, plural, one {# character} other {# characters}}",
   "validation.privacyConsentRequired": "You must agree to the privacy statement",
   "validation.wholeNumber": "Please enter a whole number",
   "validation.notNegative": "The number cannot be negative",
@@ -396,7 +400,8 @@ export const en = {
   "listing.favourites.shareLink": "Share my favourites",
   "listing.compare.title": "Compare properties",
   "listing.compare.open": "Compare ({count})",
-  "listing.compare.empty": "Choose up to three properties to see them side by side: click “Compare” on a property in the lists or in your favourites.",
+  "listing.compare.empty":
+    "Choose up to three properties to see them side by side: click “Compare” on a property in the lists or in your favourites.",
   "listing.compare.shareLink": "Share this comparison",
   "listing.priceLowered": "Price reduced",
   "listing.priceHistory": "Price history",
@@ -427,7 +432,8 @@ export const en = {
   // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
   "appointment.bookOnline": "Book a visit online",
   "appointment.intro": "Choose a free time to visit this property. You get a confirmation by e-mail straight away.",
-  "appointment.seoDescription": "Book a visit to {listing} online: choose a free time and get a confirmation straight away.",
+  "appointment.seoDescription":
+    "Book a visit to {listing} online: choose a free time and get a confirmation straight away.",
   "appointment.slotsHint": "All times are Belgian time.",
   "appointment.chooseDay": "Choose a day",
   "appointment.timesOn": "Free times on {day}",
@@ -437,18 +443,22 @@ export const en = {
   "validation.slotRequired": "Choose a time for your visit",
   "mail.appointment.intro": "Your visit to {listing} is confirmed on {date}, between {from} and {to}.",
   "mail.appointment.rent": "Rent",
-  "mail.appointment.rentalConditions": "Would you like to rent this property? When the lease is signed we ask for a rental deposit of {months, plural, one {# month} other {# months}}, the first month's rent and the charges.",
+  "mail.appointment.rentalConditions":
+    "Would you like to rent this property? When the lease is signed we ask for a rental deposit of {months, plural, one {# month} other {# months}}, the first month's rent and the charges.",
   "mail.appointment.change": "Can't make it after all? Let us know by replying to this e-mail or by phone.",
-  "testimonial.form.intro": "Tell other clients how your sale, purchase or rental went. We read every testimonial before we publish it.",
+  "testimonial.form.intro":
+    "Tell other clients how your sale, purchase or rental went. We read every testimonial before we publish it.",
   "testimonial.form.name": "Name shown with your testimonial",
-  "testimonial.form.nameHint": "This is how your name appears on the website, for example “The Peeters family” or “Ann P.”",
+  "testimonial.form.nameHint":
+    "This is how your name appears on the website, for example “The Peeters family” or “Ann P.”",
   "testimonial.form.poster": "Your role",
   "testimonial.form.yourDetails": "Your contact details (not published)",
   "testimonial.photoAlt": "Photo with the testimonial of {name}",
   "validation.testimonialName": "Enter the name we may show with your testimonial",
   "validation.testimonialComment": "Write your testimonial",
   "mail.testimonial.subject": "Thank you for your testimonial",
-  "mail.testimonial.intro": "Thank you for your testimonial. We will read it and publish it on our website soon. Here is a copy.",
+  "mail.testimonial.intro":
+    "Thank you for your testimonial. We will read it and publish it on our website soon. Here is a copy.",
   "mail.testimonial.introPublished": "Thank you for your testimonial. It is now on our website. Here is a copy.",
   "mail.testimonial.status": "Status",
   "mail.testimonial.pending": "Not published yet. It will appear on the website once the agency approves it.",
@@ -617,7 +627,8 @@ export const en = {
   "form.time": "Time",
   "form.requestDocuments": "Request documents",
   "form.willBeSent": "The documents will be sent to you by e-mail.",
-  "form.alreadyRequested": "You already requested these documents on {date}. The links were mailed to {email} then. Please look in your inbox, and in your spam folder too.",
+  "form.alreadyRequested":
+    "You already requested these documents on {date}. The links were mailed to {email} then. Please look in your inbox, and in your spam folder too.",
   "form.unsubscribeText": "Click the button to unsubscribe. You will no longer receive e-mails from us.",
   "form.captcha.noscript": "Turn on JavaScript to complete the security check, or try again later.",
   "form.request": "My request",
@@ -713,7 +724,8 @@ export const en = {
   "feedback.rental-application.text":
     "We have received your rental application and will contact you as soon as possible.",
   "feedback.unsubscribe.title": "You have been unsubscribed",
-  "feedback.unsubscribe.text": "You will no longer receive e-mails from us. You are welcome to subscribe again at any time.",
+  "feedback.unsubscribe.text":
+    "You will no longer receive e-mails from us. You are welcome to subscribe again at any time.",
 
   // ── Forms: demand register and alerts, purchase offer, rental application ──────────────────
   "validation.atLeastOneAdult": "Enter at least one adult",
@@ -760,32 +772,38 @@ export const en = {
   "form.friendDetails": "Your friend's details",
   "form.friendMessage": "Message for your friend",
   "form.friendMessageHint": "Plain text without links: we add the link to the property ourselves.",
-  "form.sendToFriendIntro": "Send this property to someone who may be interested. We e-mail your friend the link to this page.",
+  "form.sendToFriendIntro":
+    "Send this property to someone who may be interested. We e-mail your friend the link to this page.",
   "form.sendToFriendSubmit": "Send to my friend",
   "form.message": "Your message",
-  "form.projectInfoIntro": "A question about this project, or would you like to visit the show home? Leave your details and we will get back to you soon.",
+  "form.projectInfoIntro":
+    "A question about this project, or would you like to visit the show home? Leave your details and we will get back to you soon.",
   "form.siteContactHeading": "Send us a message",
   "form.propertyAddress": "Address of the property",
   "form.choosePropertyType": "Choose a type",
   "form.newsletterSubmit": "Subscribe",
   "form.unsubscribeButton": "Unsubscribe",
-  "form.unsubscribeNotFound": "This unsubscribe link is not valid (any more). Use the link in the latest e-mail you received from us, or contact us.",
+  "form.unsubscribeNotFound":
+    "This unsubscribe link is not valid (any more). Use the link in the latest e-mail you received from us, or contact us.",
   "validation.message": "Please write your message",
   "validation.noLinks": "Please leave links out of your message",
   "validation.nameInvalid": "Use only letters, spaces, hyphens, apostrophes and dots in a name",
   "validation.noEmailAddresses": "Please leave e-mail addresses out of your message",
   "validation.noMarkup": "Please leave HTML code out of your message",
-  "error.friendMailLimit": "This e-mail address has already received enough messages through our website today. Please try again tomorrow.",
+  "error.friendMailLimit":
+    "This e-mail address has already received enough messages through our website today. Please try again tomorrow.",
   "error.senderMailLimit": "You have already sent enough properties to friends today. Please try again tomorrow.",
   "mail.leftOut": "(not repeated in this e-mail: it holds a link, an e-mail address or code)",
   "mail.greetingNoName": "Dear reader,",
   "mail.documents.intro": "You asked for the documents of “{title}”. Open them with the links below.",
   "mail.sendToFriend.intro": "{name} visited our website and thinks this property may interest you: {title}.",
   "mail.sendToFriend.message": "Message from {name}:",
-  "mail.sendToFriend.notice": "You receive this e-mail once because {name} entered your address on our website. We do not use it for anything else.",
+  "mail.sendToFriend.notice":
+    "You receive this e-mail once because {name} entered your address on our website. We do not use it for anything else.",
   "mail.sendToFriend.sent": "We have sent the property to {friend}. Below is a copy of what you sent us.",
   "mail.newsletter.subject": "Welcome to our newsletter",
-  "mail.newsletter.intro": "Thank you for subscribing to the {agency} newsletter. New properties, open days and market news will now come to {email}.",
+  "mail.newsletter.intro":
+    "Thank you for subscribing to the {agency} newsletter. New properties, open days and market news will now come to {email}.",
 
   // ── Owner portal ────────────────────────────────────────────────────────────────────────────
   "owner.portalTitle": "Owner portal",
@@ -804,8 +822,10 @@ export const en = {
   "owner.newPassword": "New password",
   "owner.savePassword": "Save password",
   "owner.passwordChanged": "Your password has been changed. You can now log in.",
-  "owner.tooManyAttempts": "Too many failed attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
-  "owner.captchaRequired": "Too many wrong passwords were entered for this account. Confirm you are not a robot and log in again, or ask for a link by e-mail with 'Forgot your password?'.",
+  "owner.tooManyAttempts":
+    "Too many failed attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "owner.captchaRequired":
+    "Too many wrong passwords were entered for this account. Confirm you are not a robot and log in again, or ask for a link by e-mail with 'Forgot your password?'.",
   "owner.dashboard": "My dashboard",
   "owner.selectProperty": "Choose a property",
   "owner.visitsExplanation": "The number of times the page of your property was viewed on our website.",
@@ -831,7 +851,8 @@ export const en = {
   "owner.thisWebsite": "Our website",
   "owner.noData": "No data yet",
   "owner.noProperties": "No properties are linked to your account.",
-  "owner.portalDescription": "The secure portal where owners and landlords follow the statistics and history of their property.",
+  "owner.portalDescription":
+    "The secure portal where owners and landlords follow the statistics and history of their property.",
   "owner.welcome": "Welcome, {name}",
   "owner.show": "Show",
   "owner.passwordHint": "At least {min, plural, one {# character} other {# characters}}.",
@@ -882,11 +903,11 @@ export const en = {
   "calc.calculate": "Calculate",
   "calc.ratesDate": "Rates applicable since {date}",
   "calc.sources": "Sources",
-  "calc.disclaimer":
-    "Indicative calculation. Notary fees, deed costs, VAT on the fees and other costs come on top.",
+  "calc.disclaimer": "Indicative calculation. Notary fees, deed costs, VAT on the fees and other costs come on top.",
   "calc.intro": "For this property in {region} (postcode {zip}). Adjust the amounts to your situation.",
   "calc.priceNotPublished": "This property's price is not published: type an amount yourself.",
-  "calc.ownHomeHint.flanders": "Own and only home: you buy as a private person, own no other home and take up residence there within 3 years (2 %).",
+  "calc.ownHomeHint.flanders":
+    "Own and only home: you buy as a private person, own no other home and take up residence there within 3 years (2 %).",
   "calc.ownHomeHint.brussels": "Own and only home: the first € 200,000 is exempt when the price is at most € 600,000.",
   "calc.ownHomeHint.wallonia": "Own and only home: 3 % instead of 12.5 %, with no price cap.",
   "calc.loanHint": "80 % of the price by default; change it as you like.",
@@ -933,10 +954,12 @@ export const en = {
   "saved.favouritesLink": "Favourites",
   "saved.compareLink": "Compare",
   "saved.links": "Saved properties",
-  "favourites.noScript": "Your favourites are kept in your browser and need JavaScript. Did you receive a link with favourites? Open that link to see the properties.",
+  "favourites.noScript":
+    "Your favourites are kept in your browser and need JavaScript. Did you receive a link with favourites? Open that link to see the properties.",
   "favourites.loading": "Loading your favourites…",
   "favourites.sharedTitle": "Shared favourites",
-  "favourites.sharedIntro": "Someone shared these properties with you. Click the heart to keep a property among your own favourites.",
+  "favourites.sharedIntro":
+    "Someone shared these properties with you. Click the heart to keep a property among your own favourites.",
   "favourites.missing": "Some properties in this list are no longer offered.",
   "favourites.shareLabel": "Anyone who opens this link sees the same properties",
   "favourites.copy": "Copy the link",
@@ -959,7 +982,8 @@ export const en = {
     "Your estate agency in the Dendermonde, Lebbeke, Buggenhout and Merchtem area: houses, apartments, building land and holiday homes for sale and for rent. Ask for a free valuation of your property.",
   // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
   "form.heading.stayRequest": "Request a stay",
-  "stay.intro": "Choose your arrival and departure dates and how many of you are coming. We will let you know as soon as we can whether the home is free, and at what price.",
+  "stay.intro":
+    "Choose your arrival and departure dates and how many of you are coming. We will let you know as soon as we can whether the home is free, and at what price.",
   "form.stay": "Your stay",
   "form.arrival": "Arrival",
   "form.departure": "Departure",
@@ -972,7 +996,9 @@ export const en = {
   "validation.tooManyPets": "At most 10 pets",
   "mail.agency.heading.stay-request": "New stay request for ref {ref}",
   "mail.stay.subject": "We have received your stay request",
-  "mail.stay.intro": "Thank you for your request. We are checking whether the home is free on your dates and will let you know as soon as we can whether you can stay, and at what price. Your request:",
+  "mail.stay.intro":
+    "Thank you for your request. We are checking whether the home is free on your dates and will let you know as soon as we can whether you can stay, and at what price. Your request:",
   "feedback.stay-request.title": "Thank you for your stay request",
-  "feedback.stay-request.text": "We are checking whether the home is free on your dates and will get back to you as soon as we can.",
+  "feedback.stay-request.text":
+    "We are checking whether the home is free on your dates and will get back to you as soon as we can.",
 } as const satisfies { [K in keyof typeof nl]: string };

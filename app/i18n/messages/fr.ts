@@ -64,14 +64,17 @@ export const fr = {
   "error.listingWithdrawn": "Ce bien n'est plus proposé. Vous trouverez peut-être un bien similaire ci-dessous.",
   "error.invalidRequest": "Demande invalide. Rechargez la page et réessayez.",
   "http.tooLarge.title": "Trop de données envoyées",
-  "http.tooLarge.text": "Ce que vous avez envoyé dépasse ce que cette page accepte ({max} au maximum). Revenez en arrière et renvoyez-le avec moins de texte ou une photo plus petite.",
+  "http.tooLarge.text":
+    "Ce que vous avez envoyé dépasse ce que cette page accepte ({max} au maximum). Revenez en arrière et renvoyez-le avec moins de texte ou une photo plus petite.",
   "http.methodNotAllowed.title": "Cette demande n'est pas possible ici",
   "http.methodNotAllowed.text": "Cette page peut seulement être consultée ou envoyée avec son formulaire.",
   "http.backToPage": "Retour à la page",
   "documents.linkInvalid.title": "Ce lien ne fonctionne pas",
-  "documents.linkInvalid.text": "Le lien vers ce document est incomplet ou a été modifié. Utilisez le lien de notre e-mail, ou demandez à nouveau les documents sur la page du bien.",
+  "documents.linkInvalid.text":
+    "Le lien vers ce document est incomplet ou a été modifié. Utilisez le lien de notre e-mail, ou demandez à nouveau les documents sur la page du bien.",
   "documents.linkExpired.title": "Ce lien a expiré",
-  "documents.linkExpired.text": "Les liens vers les documents fonctionnent {days, plural, one {# jour} other {# jours}}. Demandez à nouveau les documents sur la page du bien\u00a0: vous recevrez aussitôt un nouvel e-mail.",
+  "documents.linkExpired.text":
+    "Les liens vers les documents fonctionnent {days, plural, one {# jour} other {# jours}}. Demandez à nouveau les documents sur la page du bien\u00a0: vous recevrez aussitôt un nouvel e-mail.",
   "documents.unavailable.title": "Ce document n'est plus disponible",
   "documents.unavailable.text": "Le bien n'a plus ce document. Contactez-nous si vous en avez besoin.",
   "unit.kilobytes": "{n} ko",
@@ -107,7 +110,8 @@ export const fr = {
   "validation.endBeforeStart": "La date de fin doit être postérieure à la date de début",
   "validation.friendEmailInvalid": "L'adresse e-mail de votre ami est vide ou invalide",
   "validation.passwordsMustMatch": "Les mots de passe doivent être identiques",
-  "validation.passwordTooShort": "Le mot de passe doit contenir au moins {min, plural, one {# caractère} other {# caractères}}",
+  "validation.passwordTooShort":
+    "Le mot de passe doit contenir au moins {min, plural, one {# caractère} other {# caractères}}",
   "validation.privacyConsentRequired": "Vous devez accepter la déclaration de confidentialité",
   "validation.wholeNumber": "Veuillez indiquer un nombre entier",
   "validation.notNegative": "Le nombre ne peut pas être négatif",
@@ -396,12 +400,12 @@ export const fr = {
   "listing.withdrawnTitle": "Ce bien n'est plus disponible",
   "listing.browseOffer": "Découvrez notre offre actuelle",
   "listing.favourites.title": "Mes favoris",
-  "listing.favourites.empty":
-    "Vous n'avez pas encore de favoris. Cliquez sur le cœur d'un bien pour l'enregistrer.",
+  "listing.favourites.empty": "Vous n'avez pas encore de favoris. Cliquez sur le cœur d'un bien pour l'enregistrer.",
   "listing.favourites.shareLink": "Partager mes favoris",
   "listing.compare.title": "Comparer des biens",
   "listing.compare.open": "Comparer ({count})",
-  "listing.compare.empty": "Choisissez jusqu'à trois biens pour les voir côte à côte : cliquez sur « Comparer » sur un bien dans les listes ou dans vos favoris.",
+  "listing.compare.empty":
+    "Choisissez jusqu'à trois biens pour les voir côte à côte : cliquez sur « Comparer » sur un bien dans les listes ou dans vos favoris.",
   "listing.compare.shareLink": "Partager cette comparaison",
   "listing.priceLowered": "Prix revu à la baisse",
   "listing.priceHistory": "Évolution du prix",
@@ -418,7 +422,8 @@ export const fr = {
   "contact.day.sun": "dimanche",
   "contact.showOnMap": "Voir sur la carte",
   "article.updated": "Dernière mise à jour le {date}",
-  "testimonial.intro": "Ce que nos clients disent de nous : vendeurs, acheteurs, locataires et bailleurs racontent comment leur dossier s'est déroulé.",
+  "testimonial.intro":
+    "Ce que nos clients disent de nous : vendeurs, acheteurs, locataires et bailleurs racontent comment leur dossier s'est déroulé.",
   "testimonial.rating": "{rating} sur 5",
   "testimonial.poster.seller": "Vendeur",
   "testimonial.poster.buyer": "Acheteur",
@@ -431,8 +436,10 @@ export const fr = {
 
   // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
   "appointment.bookOnline": "Réserver une visite en ligne",
-  "appointment.intro": "Choisissez un moment libre pour visiter ce bien. Vous recevez aussitôt une confirmation par e-mail.",
-  "appointment.seoDescription": "Réservez en ligne une visite de {listing}\u00a0: choisissez un moment libre et recevez aussitôt une confirmation.",
+  "appointment.intro":
+    "Choisissez un moment libre pour visiter ce bien. Vous recevez aussitôt une confirmation par e-mail.",
+  "appointment.seoDescription":
+    "Réservez en ligne une visite de {listing}\u00a0: choisissez un moment libre et recevez aussitôt une confirmation.",
   "appointment.slotsHint": "Toutes les heures sont à l'heure belge.",
   "appointment.chooseDay": "Choisissez un jour",
   "appointment.timesOn": "Créneaux libres le {day}",
@@ -442,19 +449,25 @@ export const fr = {
   "validation.slotRequired": "Choisissez un moment pour votre visite",
   "mail.appointment.intro": "Votre visite de {listing} est confirmée le {date}, entre {from} et {to}.",
   "mail.appointment.rent": "Loyer",
-  "mail.appointment.rentalConditions": "Vous souhaitez louer ce bien\u00a0? À la signature du bail, nous demandons une garantie locative de {months}\u00a0mois, le premier mois de loyer et les charges.",
-  "mail.appointment.change": "Vous ne pouvez finalement pas venir\u00a0? Prévenez-nous en répondant à cet e-mail ou par téléphone.",
-  "testimonial.form.intro": "Racontez aux autres clients comment se sont passés votre vente, votre achat ou votre location. Nous relisons chaque témoignage avant de le publier.",
+  "mail.appointment.rentalConditions":
+    "Vous souhaitez louer ce bien\u00a0? À la signature du bail, nous demandons une garantie locative de {months}\u00a0mois, le premier mois de loyer et les charges.",
+  "mail.appointment.change":
+    "Vous ne pouvez finalement pas venir\u00a0? Prévenez-nous en répondant à cet e-mail ou par téléphone.",
+  "testimonial.form.intro":
+    "Racontez aux autres clients comment se sont passés votre vente, votre achat ou votre location. Nous relisons chaque témoignage avant de le publier.",
   "testimonial.form.name": "Nom affiché avec votre témoignage",
-  "testimonial.form.nameHint": "C'est ainsi que votre nom apparaîtra sur le site, par exemple «\u00a0Famille Dubois\u00a0» ou «\u00a0Marie D.\u00a0»",
+  "testimonial.form.nameHint":
+    "C'est ainsi que votre nom apparaîtra sur le site, par exemple «\u00a0Famille Dubois\u00a0» ou «\u00a0Marie D.\u00a0»",
   "testimonial.form.poster": "Votre rôle",
   "testimonial.form.yourDetails": "Vos coordonnées (non publiées)",
   "testimonial.photoAlt": "Photo jointe au témoignage de {name}",
   "validation.testimonialName": "Indiquez le nom que nous pouvons afficher avec votre témoignage",
   "validation.testimonialComment": "Rédigez votre témoignage",
   "mail.testimonial.subject": "Merci pour votre témoignage",
-  "mail.testimonial.intro": "Merci pour votre témoignage. Nous le relisons et le publierons bientôt sur notre site. En voici une copie.",
-  "mail.testimonial.introPublished": "Merci pour votre témoignage. Il est maintenant en ligne sur notre site. En voici une copie.",
+  "mail.testimonial.intro":
+    "Merci pour votre témoignage. Nous le relisons et le publierons bientôt sur notre site. En voici une copie.",
+  "mail.testimonial.introPublished":
+    "Merci pour votre témoignage. Il est maintenant en ligne sur notre site. En voici une copie.",
   "mail.testimonial.status": "Statut",
   "mail.testimonial.pending": "Pas encore publié. Le témoignage paraîtra sur le site dès que l'agence l'aura approuvé.",
   "mail.testimonial.published": "Publié automatiquement",
@@ -622,9 +635,9 @@ export const fr = {
   "form.time": "Heure",
   "form.requestDocuments": "Demander les documents",
   "form.willBeSent": "Les documents vous seront envoyés par e-mail.",
-  "form.alreadyRequested": "Vous avez déjà demandé ces documents le {date}. Les liens ont alors été envoyés à {email}. Consultez votre boîte mail, y compris les courriers indésirables.",
-  "form.unsubscribeText":
-    "Cliquez sur le bouton pour vous désinscrire. Vous ne recevrez plus d'e-mails de notre part.",
+  "form.alreadyRequested":
+    "Vous avez déjà demandé ces documents le {date}. Les liens ont alors été envoyés à {email}. Consultez votre boîte mail, y compris les courriers indésirables.",
+  "form.unsubscribeText": "Cliquez sur le bouton pour vous désinscrire. Vous ne recevrez plus d'e-mails de notre part.",
   "form.captcha.noscript": "Activez JavaScript pour effectuer le contrôle de sécurité, ou réessayez plus tard.",
   "form.request": "Ma demande",
   "form.request.info": "Je souhaite plus d'informations",
@@ -767,32 +780,41 @@ export const fr = {
   "form.friendDetails": "Coordonnées de votre ami",
   "form.friendMessage": "Message pour votre ami",
   "form.friendMessageHint": "Texte simple sans liens\u00a0: nous ajoutons nous-mêmes le lien vers le bien.",
-  "form.sendToFriendIntro": "Envoyez ce bien à quelqu'un qu'il pourrait intéresser. Nous envoyons à votre ami le lien vers cette page par e-mail.",
+  "form.sendToFriendIntro":
+    "Envoyez ce bien à quelqu'un qu'il pourrait intéresser. Nous envoyons à votre ami le lien vers cette page par e-mail.",
   "form.sendToFriendSubmit": "Envoyer à mon ami",
   "form.message": "Votre message",
-  "form.projectInfoIntro": "Une question sur ce projet ou envie de visiter le logement témoin\u00a0? Laissez vos coordonnées, nous vous recontactons rapidement.",
+  "form.projectInfoIntro":
+    "Une question sur ce projet ou envie de visiter le logement témoin\u00a0? Laissez vos coordonnées, nous vous recontactons rapidement.",
   "form.siteContactHeading": "Envoyez-nous un message",
   "form.propertyAddress": "Adresse du bien",
   "form.choosePropertyType": "Choisissez un type",
   "form.newsletterSubmit": "S'abonner",
   "form.unsubscribeButton": "Me désinscrire",
-  "form.unsubscribeNotFound": "Ce lien de désinscription n'est pas (ou plus) valable. Utilisez le lien du dernier e-mail que vous avez reçu de notre part, ou contactez-nous.",
+  "form.unsubscribeNotFound":
+    "Ce lien de désinscription n'est pas (ou plus) valable. Utilisez le lien du dernier e-mail que vous avez reçu de notre part, ou contactez-nous.",
   "validation.message": "Veuillez écrire votre message",
   "validation.noLinks": "Veuillez retirer les liens de votre message",
-  "validation.nameInvalid": "Utilisez uniquement des lettres, des espaces, des traits d'union, des apostrophes et des points dans un nom",
+  "validation.nameInvalid":
+    "Utilisez uniquement des lettres, des espaces, des traits d'union, des apostrophes et des points dans un nom",
   "validation.noEmailAddresses": "Veuillez retirer les adresses e-mail de votre message",
   "validation.noMarkup": "Veuillez retirer le code HTML de votre message",
-  "error.friendMailLimit": "Cette adresse e-mail a déjà reçu assez de messages via notre site aujourd'hui. Veuillez réessayer demain.",
+  "error.friendMailLimit":
+    "Cette adresse e-mail a déjà reçu assez de messages via notre site aujourd'hui. Veuillez réessayer demain.",
   "error.senderMailLimit": "Vous avez déjà envoyé assez de biens à des amis aujourd'hui. Veuillez réessayer demain.",
   "mail.leftOut": "(non repris dans ce message\u00a0: contient un lien, une adresse e-mail ou du code)",
   "mail.greetingNoName": "Chère lectrice, cher lecteur,",
-  "mail.documents.intro": "Vous avez demandé les documents de « {title} ». Vous pouvez les ouvrir via les liens ci-dessous.",
+  "mail.documents.intro":
+    "Vous avez demandé les documents de « {title} ». Vous pouvez les ouvrir via les liens ci-dessous.",
   "mail.sendToFriend.intro": "{name} a visité notre site et pense que ce bien pourrait vous intéresser\u00a0: {title}.",
   "mail.sendToFriend.message": "Message de {name}\u00a0:",
-  "mail.sendToFriend.notice": "Vous recevez cet e-mail une seule fois parce que {name} a indiqué votre adresse sur notre site. Nous ne l'utilisons à aucune autre fin.",
-  "mail.sendToFriend.sent": "Nous avons envoyé le bien à {friend}. Vous trouverez ci-dessous une copie de ce que vous nous avez transmis.",
+  "mail.sendToFriend.notice":
+    "Vous recevez cet e-mail une seule fois parce que {name} a indiqué votre adresse sur notre site. Nous ne l'utilisons à aucune autre fin.",
+  "mail.sendToFriend.sent":
+    "Nous avons envoyé le bien à {friend}. Vous trouverez ci-dessous une copie de ce que vous nous avez transmis.",
   "mail.newsletter.subject": "Bienvenue dans notre newsletter",
-  "mail.newsletter.intro": "Merci de vous être abonné(e) à la newsletter d'{agency}. Nouveaux biens, journées portes ouvertes et infos du marché arriveront désormais à {email}.",
+  "mail.newsletter.intro":
+    "Merci de vous être abonné(e) à la newsletter d'{agency}. Nouveaux biens, journées portes ouvertes et infos du marché arriveront désormais à {email}.",
 
   // ── Owner portal ────────────────────────────────────────────────────────────────────────────
   "owner.portalTitle": "Espace propriétaires",
@@ -811,8 +833,10 @@ export const fr = {
   "owner.newPassword": "Nouveau mot de passe",
   "owner.savePassword": "Enregistrer le mot de passe",
   "owner.passwordChanged": "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.",
-  "owner.tooManyAttempts": "Trop de tentatives échouées. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
-  "owner.captchaRequired": "Trop de mots de passe erronés ont été saisis pour ce compte. Confirmez que vous n'êtes pas un robot et reconnectez-vous, ou demandez un lien par e-mail via «\u00a0Mot de passe oublié\u00a0?\u00a0».",
+  "owner.tooManyAttempts":
+    "Trop de tentatives échouées. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "owner.captchaRequired":
+    "Trop de mots de passe erronés ont été saisis pour ce compte. Confirmez que vous n'êtes pas un robot et reconnectez-vous, ou demandez un lien par e-mail via «\u00a0Mot de passe oublié\u00a0?\u00a0».",
   "owner.dashboard": "Mon tableau de bord",
   "owner.selectProperty": "Choisissez un bien",
   "owner.visitsExplanation": "Le nombre de fois que la page de votre bien a été consultée sur notre site.",
@@ -838,7 +862,8 @@ export const fr = {
   "owner.thisWebsite": "Notre site",
   "owner.noData": "Pas encore de données",
   "owner.noProperties": "Aucun bien n'est lié à votre compte.",
-  "owner.portalDescription": "L'espace sécurisé où propriétaires et bailleurs suivent les statistiques et l'historique de leur bien.",
+  "owner.portalDescription":
+    "L'espace sécurisé où propriétaires et bailleurs suivent les statistiques et l'historique de leur bien.",
   "owner.welcome": "Bienvenue, {name}",
   "owner.show": "Afficher",
   "owner.passwordHint": "Au moins {min, plural, one {#\u00a0caractère} other {#\u00a0caractères}}.",
@@ -893,9 +918,12 @@ export const fr = {
     "Calcul indicatif. Les frais de notaire, les frais d'acte, la TVA sur les frais et les autres frais viennent s'y ajouter.",
   "calc.intro": "Pour ce bien en {region} (code postal {zip}). Adaptez les montants à votre situation.",
   "calc.priceNotPublished": "Le prix de ce bien n'est pas publié\u00a0: saisissez vous-même un montant.",
-  "calc.ownHomeHint.flanders": "Habitation propre et unique\u00a0: vous achetez en tant que personne physique, ne possédez pas d'autre logement et y établissez votre domicile dans les 3 ans (2\u00a0%).",
-  "calc.ownHomeHint.brussels": "Habitation propre et unique\u00a0: les premiers € 200.000 sont exonérés si le prix ne dépasse pas € 600.000.",
-  "calc.ownHomeHint.wallonia": "Habitation propre et unique\u00a0: 3\u00a0% au lieu de 12,5\u00a0%, sans plafond de prix.",
+  "calc.ownHomeHint.flanders":
+    "Habitation propre et unique\u00a0: vous achetez en tant que personne physique, ne possédez pas d'autre logement et y établissez votre domicile dans les 3 ans (2\u00a0%).",
+  "calc.ownHomeHint.brussels":
+    "Habitation propre et unique\u00a0: les premiers € 200.000 sont exonérés si le prix ne dépasse pas € 600.000.",
+  "calc.ownHomeHint.wallonia":
+    "Habitation propre et unique\u00a0: 3\u00a0% au lieu de 12,5\u00a0%, sans plafond de prix.",
   "calc.loanHint": "Par défaut 80\u00a0% du prix\u00a0; modifiez le montant à votre guise.",
   "calc.ratePart": "{rate} de {base}",
   "calc.exempt": "{amount} exonérés",
@@ -918,7 +946,8 @@ export const fr = {
   "mail.appointment.subject": "Confirmation de votre rendez-vous",
   "mail.sendToFriend.subject": "{name} vous recommande ce bien",
   "mail.alert.subject": "Nouveau bien correspondant à votre recherche",
-  "mail.digest.subject": "{count, plural, one {# nouveau bien correspondant} other {# nouveaux biens correspondant}} à votre recherche",
+  "mail.digest.subject":
+    "{count, plural, one {# nouveau bien correspondant} other {# nouveaux biens correspondant}} à votre recherche",
   "mail.digest.intro": "Voici les nouveaux biens du jour correspondant à votre recherche.",
   "form.alertFrequency": "Comment souhaitez-vous recevoir les nouveaux biens\u00a0?",
   "form.alertFrequency.instant": "Immédiatement\u00a0: un e-mail par nouveau bien",
@@ -941,10 +970,12 @@ export const fr = {
   "saved.favouritesLink": "Favoris",
   "saved.compareLink": "Comparer",
   "saved.links": "Biens enregistrés",
-  "favourites.noScript": "Vos favoris sont conservés dans votre navigateur et nécessitent JavaScript. Vous avez reçu un lien de favoris ? Ouvrez ce lien pour voir les biens.",
+  "favourites.noScript":
+    "Vos favoris sont conservés dans votre navigateur et nécessitent JavaScript. Vous avez reçu un lien de favoris ? Ouvrez ce lien pour voir les biens.",
   "favourites.loading": "Chargement de vos favoris…",
   "favourites.sharedTitle": "Favoris partagés",
-  "favourites.sharedIntro": "Quelqu'un a partagé ces biens avec vous. Cliquez sur le cœur pour enregistrer un bien dans vos propres favoris.",
+  "favourites.sharedIntro":
+    "Quelqu'un a partagé ces biens avec vous. Cliquez sur le cœur pour enregistrer un bien dans vos propres favoris.",
   "favourites.missing": "Certains biens de cette liste ne sont plus proposés.",
   "favourites.shareLabel": "Quiconque ouvre ce lien voit les mêmes biens",
   "favourites.copy": "Copier le lien",
@@ -967,7 +998,8 @@ export const fr = {
     "Votre agence immobilière dans la région de Termonde, Lebbeke, Buggenhout et Merchtem\u00a0: maisons, appartements, terrains et maisons de vacances à vendre et à louer. Demandez une estimation gratuite de votre bien.",
   // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
   "form.heading.stayRequest": "Demander un séjour",
-  "stay.intro": "Choisissez vos dates d'arrivée et de départ et le nombre de personnes. Nous vous dirons au plus vite si la maison est libre, et à quel prix.",
+  "stay.intro":
+    "Choisissez vos dates d'arrivée et de départ et le nombre de personnes. Nous vous dirons au plus vite si la maison est libre, et à quel prix.",
   "form.stay": "Votre séjour",
   "form.arrival": "Arrivée",
   "form.departure": "Départ",
@@ -980,7 +1012,8 @@ export const fr = {
   "validation.tooManyPets": "10 animaux au maximum",
   "mail.agency.heading.stay-request": "Nouvelle demande de séjour pour la réf. {ref}",
   "mail.stay.subject": "Nous avons bien reçu votre demande de séjour",
-  "mail.stay.intro": "Merci pour votre demande. Nous vérifions si la maison est libre à vos dates et vous dirons au plus vite si vous pouvez y séjourner, et à quel prix. Votre demande\u00a0:",
+  "mail.stay.intro":
+    "Merci pour votre demande. Nous vérifions si la maison est libre à vos dates et vous dirons au plus vite si vous pouvez y séjourner, et à quel prix. Votre demande\u00a0:",
   "feedback.stay-request.title": "Merci pour votre demande de séjour",
   "feedback.stay-request.text": "Nous vérifions si la maison est libre à vos dates et vous répondons au plus vite.",
 } as const satisfies { [K in keyof typeof nl]: string };

@@ -66,14 +66,17 @@ export const nl = {
   "error.listingWithdrawn": "Dit pand wordt niet langer aangeboden. Misschien vindt u hieronder een gelijkaardig pand.",
   "error.invalidRequest": "Ongeldige aanvraag. Laad de pagina opnieuw en probeer het nog eens.",
   "http.tooLarge.title": "Te veel gegevens verstuurd",
-  "http.tooLarge.text": "Wat u verstuurde is groter dan deze pagina aanvaardt (maximaal {max}). Ga terug en verstuur het opnieuw met minder tekst of een kleinere foto.",
+  "http.tooLarge.text":
+    "Wat u verstuurde is groter dan deze pagina aanvaardt (maximaal {max}). Ga terug en verstuur het opnieuw met minder tekst of een kleinere foto.",
   "http.methodNotAllowed.title": "Deze aanvraag kan hier niet",
   "http.methodNotAllowed.text": "Deze pagina kan alleen worden bekeken of met haar formulier worden verstuurd.",
   "http.backToPage": "Terug naar de pagina",
   "documents.linkInvalid.title": "Deze link werkt niet",
-  "documents.linkInvalid.text": "De link naar dit document is onvolledig of gewijzigd. Gebruik de link uit onze e-mail, of vraag de documenten opnieuw aan op de pagina van het pand.",
+  "documents.linkInvalid.text":
+    "De link naar dit document is onvolledig of gewijzigd. Gebruik de link uit onze e-mail, of vraag de documenten opnieuw aan op de pagina van het pand.",
   "documents.linkExpired.title": "Deze link is verlopen",
-  "documents.linkExpired.text": "Links naar documenten werken {days, plural, one {# dag} other {# dagen}}. Vraag de documenten opnieuw aan op de pagina van het pand: u krijgt meteen een nieuwe e-mail.",
+  "documents.linkExpired.text":
+    "Links naar documenten werken {days, plural, one {# dag} other {# dagen}}. Vraag de documenten opnieuw aan op de pagina van het pand: u krijgt meteen een nieuwe e-mail.",
   "documents.unavailable.title": "Dit document is niet meer beschikbaar",
   "documents.unavailable.text": "Het pand heeft dit document niet meer. Neem contact met ons op als u het nodig hebt.",
   "unit.kilobytes": "{n} kB",
@@ -402,7 +405,8 @@ export const nl = {
   "listing.favourites.shareLink": "Deel mijn favorieten",
   "listing.compare.title": "Panden vergelijken",
   "listing.compare.open": "Vergelijk ({count})",
-  "listing.compare.empty": "Kies tot drie panden om ze naast elkaar te zien: klik op ‘Vergelijk’ bij een pand in de lijsten of bij uw favorieten.",
+  "listing.compare.empty":
+    "Kies tot drie panden om ze naast elkaar te zien: klik op ‘Vergelijk’ bij een pand in de lijsten of bij uw favorieten.",
   "listing.compare.shareLink": "Deel deze vergelijking",
   "listing.priceLowered": "Prijs verlaagd",
   "listing.priceHistory": "Prijsevolutie",
@@ -419,7 +423,8 @@ export const nl = {
   "contact.day.sun": "zondag",
   "contact.showOnMap": "Toon op de kaart",
   "article.updated": "Laatst bijgewerkt op {date}",
-  "testimonial.intro": "Wat klanten over ons zeggen: verkopers, kopers, huurders en verhuurders vertellen hoe hun dossier verliep.",
+  "testimonial.intro":
+    "Wat klanten over ons zeggen: verkopers, kopers, huurders en verhuurders vertellen hoe hun dossier verliep.",
   "testimonial.rating": "{rating} op 5",
   "testimonial.poster.seller": "Verkoper",
   "testimonial.poster.buyer": "Koper",
@@ -433,7 +438,8 @@ export const nl = {
   // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
   "appointment.bookOnline": "Boek online een bezoek",
   "appointment.intro": "Kies een vrij moment om dit pand te bezoeken. U krijgt meteen een bevestiging per e-mail.",
-  "appointment.seoDescription": "Boek online een bezoek aan {listing}: kies een vrij moment en u krijgt meteen een bevestiging.",
+  "appointment.seoDescription":
+    "Boek online een bezoek aan {listing}: kies een vrij moment en u krijgt meteen een bevestiging.",
   "appointment.slotsHint": "Alle uren zijn Belgische tijd.",
   "appointment.chooseDay": "Kies een dag",
   "appointment.timesOn": "Vrije tijdstippen op {day}",
@@ -443,9 +449,11 @@ export const nl = {
   "validation.slotRequired": "Kies een tijdstip voor uw bezoek",
   "mail.appointment.intro": "Uw bezoek aan {listing} is bevestigd op {date}, tussen {from} en {to}.",
   "mail.appointment.rent": "Huurprijs",
-  "mail.appointment.rentalConditions": "Wilt u dit pand huren? Bij de ondertekening van het huurcontract vragen we {months, plural, one {# maand} other {# maanden}} huurwaarborg, de eerste maand huur en de lasten.",
+  "mail.appointment.rentalConditions":
+    "Wilt u dit pand huren? Bij de ondertekening van het huurcontract vragen we {months, plural, one {# maand} other {# maanden}} huurwaarborg, de eerste maand huur en de lasten.",
   "mail.appointment.change": "Kunt u toch niet komen? Laat het ons weten: antwoord op deze e-mail of bel ons.",
-  "testimonial.form.intro": "Vertel andere klanten hoe uw verkoop, aankoop of huur verliep. We lezen elke getuigenis na voor we ze publiceren.",
+  "testimonial.form.intro":
+    "Vertel andere klanten hoe uw verkoop, aankoop of huur verliep. We lezen elke getuigenis na voor we ze publiceren.",
   "testimonial.form.name": "Naam bij uw getuigenis",
   "testimonial.form.nameHint": "Zo staat uw naam op de website, bijvoorbeeld “Familie Peeters” of “Ann P.”",
   "testimonial.form.poster": "Uw rol",
@@ -454,10 +462,13 @@ export const nl = {
   "validation.testimonialName": "Vul de naam in die we bij uw getuigenis mogen tonen",
   "validation.testimonialComment": "Schrijf uw getuigenis",
   "mail.testimonial.subject": "Bedankt voor uw getuigenis",
-  "mail.testimonial.intro": "Bedankt voor uw getuigenis. We lezen ze na en publiceren ze binnenkort op onze website. Hieronder vindt u een kopie.",
-  "mail.testimonial.introPublished": "Bedankt voor uw getuigenis. Ze staat nu op onze website. Hieronder vindt u een kopie.",
+  "mail.testimonial.intro":
+    "Bedankt voor uw getuigenis. We lezen ze na en publiceren ze binnenkort op onze website. Hieronder vindt u een kopie.",
+  "mail.testimonial.introPublished":
+    "Bedankt voor uw getuigenis. Ze staat nu op onze website. Hieronder vindt u een kopie.",
   "mail.testimonial.status": "Status",
-  "mail.testimonial.pending": "Nog niet gepubliceerd. De getuigenis verschijnt op de website zodra het kantoor ze goedkeurt.",
+  "mail.testimonial.pending":
+    "Nog niet gepubliceerd. De getuigenis verschijnt op de website zodra het kantoor ze goedkeurt.",
   "mail.testimonial.published": "Automatisch gepubliceerd",
 
   "feedback.backToSite": "Verder naar de startpagina",
@@ -520,7 +531,8 @@ export const nl = {
   "search.types": "Types",
   "search.cities": "Gemeenten",
   "search.properties": "Panden",
-  "search.resultsHint": "{count, plural, one {# suggestie} other {# suggesties}}, gebruik de pijltjestoetsen omhoog en omlaag",
+  "search.resultsHint":
+    "{count, plural, one {# suggestie} other {# suggesties}}, gebruik de pijltjestoetsen omhoog en omlaag",
   "search.clear": "Zoekveld wissen",
 
   // ── Forms: fields ───────────────────────────────────────────────────────────────────────────
@@ -623,7 +635,8 @@ export const nl = {
   "form.time": "Uur",
   "form.requestDocuments": "Documenten aanvragen",
   "form.willBeSent": "De documenten worden u per e-mail bezorgd.",
-  "form.alreadyRequested": "U vroeg deze documenten al aan op {date}. We mailden de links toen naar {email}. Kijk in uw mailbox, ook bij de ongewenste e-mail.",
+  "form.alreadyRequested":
+    "U vroeg deze documenten al aan op {date}. We mailden de links toen naar {email}. Kijk in uw mailbox, ook bij de ongewenste e-mail.",
   "form.unsubscribeText": "Klik op de knop om u uit te schrijven. U ontvangt dan geen e-mails meer van ons.",
   "form.captcha.noscript": "Zet JavaScript aan om de beveiligingscontrole uit te voeren, of probeer het later opnieuw.",
   "form.request": "Mijn vraag",
@@ -643,7 +656,8 @@ export const nl = {
   "mail.agency.heading.free-valuation": "Nieuwe aanvraag voor een gratis schatting",
   "mail.agency.heading.demand-register": "Nieuwe zoekopdracht geregistreerd",
   "mail.agency.heading.testimonial": "Nieuwe getuigenis ontvangen",
-  "mail.agency.received": "Via de website ontvangen op {date}. Klik op Beantwoorden om {name} rechtstreeks te schrijven.",
+  "mail.agency.received":
+    "Via de website ontvangen op {date}. Klik op Beantwoorden om {name} rechtstreeks te schrijven.",
   "mail.agency.viewListing": "Bekijk op de website",
   "mail.agency.visitorLanguage": "Taal van de bezoeker",
   "mail.language.nl": "Nederlands",
@@ -766,32 +780,39 @@ export const nl = {
   "form.friendDetails": "Gegevens van uw vriend",
   "form.friendMessage": "Boodschap voor uw vriend",
   "form.friendMessageHint": "Gewone tekst zonder links: de link naar het pand voegen we zelf toe.",
-  "form.sendToFriendIntro": "Stuur dit pand door naar iemand die het kan interesseren. We mailen uw vriend de link naar deze pagina.",
+  "form.sendToFriendIntro":
+    "Stuur dit pand door naar iemand die het kan interesseren. We mailen uw vriend de link naar deze pagina.",
   "form.sendToFriendSubmit": "Doorsturen",
   "form.message": "Uw bericht",
-  "form.projectInfoIntro": "Hebt u een vraag over dit project of wilt u de modelwoning bezoeken? Laat uw gegevens achter, we nemen snel contact met u op.",
+  "form.projectInfoIntro":
+    "Hebt u een vraag over dit project of wilt u de modelwoning bezoeken? Laat uw gegevens achter, we nemen snel contact met u op.",
   "form.siteContactHeading": "Stuur ons een bericht",
   "form.propertyAddress": "Adres van het pand",
   "form.choosePropertyType": "Kies een type",
   "form.newsletterSubmit": "Inschrijven",
   "form.unsubscribeButton": "Uitschrijven",
-  "form.unsubscribeNotFound": "Deze link om u uit te schrijven is niet (meer) geldig. Gebruik de link in de meest recente e-mail die u van ons kreeg, of neem contact met ons op.",
+  "form.unsubscribeNotFound":
+    "Deze link om u uit te schrijven is niet (meer) geldig. Gebruik de link in de meest recente e-mail die u van ons kreeg, of neem contact met ons op.",
   "validation.message": "Vul uw bericht in",
   "validation.noLinks": "Laat links weg uit uw boodschap",
   "validation.nameInvalid": "Gebruik in een naam alleen letters, spaties, koppeltekens, apostrofs en punten",
   "validation.noEmailAddresses": "Laat e-mailadressen weg uit uw boodschap",
   "validation.noMarkup": "Laat HTML-code weg uit uw boodschap",
-  "error.friendMailLimit": "Dit e-mailadres heeft vandaag al genoeg berichten via onze website gekregen. Probeer het morgen opnieuw.",
+  "error.friendMailLimit":
+    "Dit e-mailadres heeft vandaag al genoeg berichten via onze website gekregen. Probeer het morgen opnieuw.",
   "error.senderMailLimit": "U hebt vandaag al genoeg panden naar vrienden gestuurd. Probeer het morgen opnieuw.",
   "mail.leftOut": "(niet herhaald in deze e-mail: bevat een link, een e-mailadres of code)",
   "mail.greetingNoName": "Beste lezer,",
   "mail.documents.intro": "U vroeg de documenten van “{title}” aan. U opent ze via de links hieronder.",
   "mail.sendToFriend.intro": "{name} bezocht onze website en denkt dat dit pand u kan interesseren: {title}.",
   "mail.sendToFriend.message": "Boodschap van {name}:",
-  "mail.sendToFriend.notice": "U ontvangt deze e-mail eenmalig omdat {name} uw e-mailadres invulde op onze website. We gebruiken het voor niets anders.",
-  "mail.sendToFriend.sent": "We hebben het pand doorgestuurd naar {friend}. Hieronder vindt u een kopie van wat u ons bezorgde.",
+  "mail.sendToFriend.notice":
+    "U ontvangt deze e-mail eenmalig omdat {name} uw e-mailadres invulde op onze website. We gebruiken het voor niets anders.",
+  "mail.sendToFriend.sent":
+    "We hebben het pand doorgestuurd naar {friend}. Hieronder vindt u een kopie van wat u ons bezorgde.",
   "mail.newsletter.subject": "Welkom bij onze nieuwsbrief",
-  "mail.newsletter.intro": "Bedankt voor uw inschrijving op de nieuwsbrief van {agency}. Nieuwe panden, open huizen en marktinfo komen voortaan naar {email}.",
+  "mail.newsletter.intro":
+    "Bedankt voor uw inschrijving op de nieuwsbrief van {agency}. Nieuwe panden, open huizen en marktinfo komen voortaan naar {email}.",
 
   // ── Owner portal ────────────────────────────────────────────────────────────────────────────
   "owner.portalTitle": "Eigenaarsportaal",
@@ -810,8 +831,10 @@ export const nl = {
   "owner.newPassword": "Nieuw wachtwoord",
   "owner.savePassword": "Wachtwoord opslaan",
   "owner.passwordChanged": "Uw wachtwoord werd gewijzigd. U kunt zich nu aanmelden.",
-  "owner.tooManyAttempts": "Te veel mislukte pogingen. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.",
-  "owner.captchaRequired": "Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account. Bevestig dat u geen robot bent en meld u opnieuw aan, of vraag via 'Wachtwoord vergeten?' een link per e-mail aan.",
+  "owner.tooManyAttempts":
+    "Te veel mislukte pogingen. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.",
+  "owner.captchaRequired":
+    "Er werd te vaak een verkeerd wachtwoord ingegeven voor dit account. Bevestig dat u geen robot bent en meld u opnieuw aan, of vraag via 'Wachtwoord vergeten?' een link per e-mail aan.",
   "owner.dashboard": "Mijn dashboard",
   "owner.selectProperty": "Kies een pand",
   "owner.visitsExplanation": "Het aantal keer dat de pagina van uw pand op onze website werd bekeken.",
@@ -837,7 +860,8 @@ export const nl = {
   "owner.thisWebsite": "Onze website",
   "owner.noData": "Nog geen gegevens",
   "owner.noProperties": "Er zijn geen panden aan uw account gekoppeld.",
-  "owner.portalDescription": "Het beveiligde portaal waar eigenaars en verhuurders de statistieken en de historiek van hun pand volgen.",
+  "owner.portalDescription":
+    "Het beveiligde portaal waar eigenaars en verhuurders de statistieken en de historiek van hun pand volgen.",
   "owner.welcome": "Welkom, {name}",
   "owner.show": "Tonen",
   "owner.passwordHint": "Minstens {min, plural, one {# teken} other {# tekens}}.",
@@ -892,8 +916,10 @@ export const nl = {
     "Indicatieve berekening. Notariskosten, aktekosten, btw op de kosten en andere kosten komen hier nog bij.",
   "calc.intro": "Voor dit pand in {region} (postcode {zip}). Pas de bedragen aan uw situatie aan.",
   "calc.priceNotPublished": "De prijs van dit pand is niet gepubliceerd: vul zelf een bedrag in.",
-  "calc.ownHomeHint.flanders": "Enige eigen woning: u koopt als natuurlijke persoon, hebt geen andere woning en vestigt er binnen 3 jaar uw domicilie (2 %).",
-  "calc.ownHomeHint.brussels": "Enige eigen woning: de eerste € 200.000 zijn vrijgesteld als de prijs ten hoogste € 600.000 bedraagt.",
+  "calc.ownHomeHint.flanders":
+    "Enige eigen woning: u koopt als natuurlijke persoon, hebt geen andere woning en vestigt er binnen 3 jaar uw domicilie (2 %).",
+  "calc.ownHomeHint.brussels":
+    "Enige eigen woning: de eerste € 200.000 zijn vrijgesteld als de prijs ten hoogste € 600.000 bedraagt.",
   "calc.ownHomeHint.wallonia": "Enige eigen woning: 3 % in plaats van 12,5 %, zonder prijsgrens.",
   "calc.loanHint": "Standaard 80 % van de prijs; pas het bedrag gerust aan.",
   "calc.ratePart": "{rate} van {base}",
@@ -916,7 +942,8 @@ export const nl = {
   "mail.appointment.subject": "Bevestiging van uw afspraak",
   "mail.sendToFriend.subject": "{name} raadt u dit pand aan",
   "mail.alert.subject": "Nieuw pand dat past bij uw zoekopdracht",
-  "mail.digest.subject": "{count, plural, one {# nieuw pand dat past} other {# nieuwe panden die passen}} bij uw zoekopdracht",
+  "mail.digest.subject":
+    "{count, plural, one {# nieuw pand dat past} other {# nieuwe panden die passen}} bij uw zoekopdracht",
   "mail.digest.intro": "Dit zijn de nieuwe panden van vandaag die passen bij uw zoekopdracht.",
   "form.alertFrequency": "Hoe wilt u de nieuwe panden ontvangen?",
   "form.alertFrequency.instant": "Meteen: één e-mail per nieuw pand",
@@ -939,10 +966,12 @@ export const nl = {
   "saved.favouritesLink": "Favorieten",
   "saved.compareLink": "Vergelijken",
   "saved.links": "Bewaarde panden",
-  "favourites.noScript": "Uw favorieten worden in uw browser bewaard en hebben JavaScript nodig. Kreeg u een link met favorieten? Open die link om de panden te zien.",
+  "favourites.noScript":
+    "Uw favorieten worden in uw browser bewaard en hebben JavaScript nodig. Kreeg u een link met favorieten? Open die link om de panden te zien.",
   "favourites.loading": "Uw favorieten worden geladen…",
   "favourites.sharedTitle": "Gedeelde favorieten",
-  "favourites.sharedIntro": "Iemand deelde deze panden met u. Klik op het hartje om een pand bij uw eigen favorieten te bewaren.",
+  "favourites.sharedIntro":
+    "Iemand deelde deze panden met u. Klik op het hartje om een pand bij uw eigen favorieten te bewaren.",
   "favourites.missing": "Niet alle panden van deze lijst worden nog aangeboden.",
   "favourites.shareLabel": "Wie deze link opent, ziet dezelfde panden",
   "favourites.copy": "Kopieer de link",
@@ -965,7 +994,8 @@ export const nl = {
     "Uw vastgoedkantoor in de regio Dendermonde, Lebbeke, Buggenhout en Merchtem: huizen, appartementen, gronden en vakantiewoningen te koop en te huur. Vraag een gratis schatting van uw pand aan.",
   // ── Stay request: holiday homes (decision 0036) ─────────────────────────────────────────────
   "form.heading.stayRequest": "Verblijf aanvragen",
-  "stay.intro": "Kies uw aankomst- en vertrekdatum en met hoeveel u komt. We laten u zo snel mogelijk weten of de woning vrij is, en tegen welke prijs.",
+  "stay.intro":
+    "Kies uw aankomst- en vertrekdatum en met hoeveel u komt. We laten u zo snel mogelijk weten of de woning vrij is, en tegen welke prijs.",
   "form.stay": "Uw verblijf",
   "form.arrival": "Aankomst",
   "form.departure": "Vertrek",
@@ -978,7 +1008,8 @@ export const nl = {
   "validation.tooManyPets": "Maximaal 10 huisdieren",
   "mail.agency.heading.stay-request": "Nieuwe verblijfsaanvraag voor ref. {ref}",
   "mail.stay.subject": "We hebben uw verblijfsaanvraag ontvangen",
-  "mail.stay.intro": "Bedankt voor uw aanvraag. We kijken of de woning vrij is op uw data en laten u zo snel mogelijk weten of en tegen welke prijs u er kunt verblijven. Uw aanvraag:",
+  "mail.stay.intro":
+    "Bedankt voor uw aanvraag. We kijken of de woning vrij is op uw data en laten u zo snel mogelijk weten of en tegen welke prijs u er kunt verblijven. Uw aanvraag:",
   "feedback.stay-request.title": "Bedankt voor uw verblijfsaanvraag",
   "feedback.stay-request.text": "We kijken of de woning vrij is op uw data en laten u zo snel mogelijk iets weten.",
 } as const satisfies Record<string, string>;

@@ -27,13 +27,25 @@ export type OmnicasaClient = {
   /** The `Value` of a successful answer; throws a ProviderError otherwise. */
   call(method: string, params?: RequestParams, options?: { office?: boolean }): Promise<unknown>;
   /** A list answer: `Value = {RowsCount, Items}`. */
-  list(method: string, params?: RequestParams, options?: { office?: boolean }): Promise<{ rowsCount: number; items: unknown[] }>;
+  list(
+    method: string,
+    params?: RequestParams,
+    options?: { office?: boolean },
+  ): Promise<{ rowsCount: number; items: unknown[] }>;
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaClient {
-  const { baseUrl, customerName, customerPassword, officeId, timeoutMs = DEFAULT_TIMEOUT_MS, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, fetch: fetchImpl = fetch } = connection;
+  const {
+    baseUrl,
+    customerName,
+    customerPassword,
+    officeId,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+    fetch: fetchImpl = fetch,
+  } = connection;
   const secrets = [customerPassword, customerName].filter((s) => s.length >= 3);
   /** The provider's text with the credentials blanked, cut to a storable length. */
   const clean = (text: string) => {
@@ -43,7 +55,11 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
     return out.length > 200 ? `${out.slice(0, 199)}…` : out;
   };
 
-  async function call(method: string, params: RequestParams = {}, options: { office?: boolean } = {}): Promise<unknown> {
+  async function call(
+    method: string,
+    params: RequestParams = {},
+    options: { office?: boolean } = {},
+  ): Promise<unknown> {
     const json = serializeParams({
       CustomerName: customerName,
       CustomerPassword: customerPassword,
@@ -51,13 +67,18 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
       ...params,
     });
     const url = requestUrl(baseUrl, method, json);
-    const send = () => fetchImpl(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+    const send = () =>
+      fetchImpl(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
     let response: Response;
     try {
       response = await send().catch((error: unknown) => {
         // A kept-alive connection the server closed just as it was reused: a read (Get…) is safe
         // to send once more; a lead call is not (the outbox tries it again later instead).
-        if (method.startsWith("Get") && transportError(method, error, timeoutMs).message.endsWith("(connection closed)")) return send();
+        if (
+          method.startsWith("Get") &&
+          transportError(method, error, timeoutMs).message.endsWith("(connection closed)")
+        )
+          return send();
         throw error;
       });
     } catch (error) {
@@ -84,7 +105,10 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
       const message = field(result, "Message");
       const code = field(result, "Code");
       const reason = typeof message === "string" && message.trim() ? clean(message) : "no message";
-      throw new ProviderError("refused", `${method}: Success false${typeof code === "number" ? ` (code ${code})` : ""}: ${reason}`);
+      throw new ProviderError(
+        "refused",
+        `${method}: Success false${typeof code === "number" ? ` (code ${code})` : ""}: ${reason}`,
+      );
     }
     return field(result, "Value");
   }
@@ -107,7 +131,11 @@ export function createOmnicasaClient(connection: OmnicasaConnection): OmnicasaCl
  * received) the read is aborted, so a 300 MB answer never sits whole in memory (decision 0029).
  */
 async function readCapped(response: Response, method: string, maxBytes: number): Promise<string> {
-  const tooLarge = () => new ProviderError("oversized", `${method}: the answer is larger than ${megabytes(maxBytes)} MB (PROVIDER_MAX_RESPONSE_MB); read aborted`);
+  const tooLarge = () =>
+    new ProviderError(
+      "oversized",
+      `${method}: the answer is larger than ${megabytes(maxBytes)} MB (PROVIDER_MAX_RESPONSE_MB); read aborted`,
+    );
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   if (!response.body) return "";
   const reader = response.body.getReader();
@@ -132,7 +160,8 @@ async function readCapped(response: Response, method: string, maxBytes: number):
 
 function transportError(method: string, error: unknown, timeoutMs: number): ProviderError {
   const name = (error as { name?: unknown } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError") return new ProviderError("timeout", `${method}: no answer within ${timeoutMs / 1000} s`);
+  if (name === "TimeoutError" || name === "AbortError")
+    return new ProviderError("timeout", `${method}: no answer within ${timeoutMs / 1000} s`);
   // Node's fetch wraps the socket error; its code says what happened.
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
   const code = typeof cause?.code === "string" ? cause.code : "";

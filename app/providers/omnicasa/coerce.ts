@@ -87,7 +87,14 @@ const brusselsFormat = new Intl.DateTimeFormat("en-GB", {
 /** Offset of Brussels time from UTC at (about) the given instant, in ms. */
 function brusselsOffsetMs(utcMs: number): number {
   const parts = Object.fromEntries(brusselsFormat.formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
-  const asIfUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asIfUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asIfUtc - utcMs;
 }
 

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COERCIONS, mapPropertyColumns, mapPropertyTexts, mappingTablesMarkdown, PROPERTY_FIELDS, UnusableRecordError } from "./field-map.ts";
+import {
+  COERCIONS,
+  mapPropertyColumns,
+  mapPropertyTexts,
+  mappingTablesMarkdown,
+  PROPERTY_FIELDS,
+  UnusableRecordError,
+} from "./field-map.ts";
 import { MAPPING_DOC, replaceGeneratedSection } from "./mapping-doc.ts";
 import type { RawProperty } from "./raw-types.ts";
 
@@ -17,12 +24,32 @@ describe("the property mapping table", () => {
   });
 
   it.each<[string, Partial<RawProperty>, Record<string, unknown>]>([
-    ["string numbers", { Price: "325000", SurfaceLiving: "165,5", NumberOfBedRooms: "3" }, { price: 325000, surfaceLiving: 165.5, bedrooms: 3 }],
-    ["/Date()/ dates", { CreatedDate: "/Date(1761639164000+0100)/", LastChangedDate: "2026-11-18 16:05:10" }, { providerCreatedAt: new Date(1761639164000), providerUpdatedAt: new Date("2026-11-18T15:05:10Z") }],
-    ["calendar days", { EPCValidUntil: "/Date(2051996400000+0100)/", AvailableFrom: "2026-12-01" }, { epcValidUntil: "2035-01-10", availableFrom: "2026-12-01" }],
-    ["PublishPrice and PublishAddress as 0/1", { PublishPrice: "0", PublishAddress: 0 }, { publishPrice: false, publishAddress: false }],
+    [
+      "string numbers",
+      { Price: "325000", SurfaceLiving: "165,5", NumberOfBedRooms: "3" },
+      { price: 325000, surfaceLiving: 165.5, bedrooms: 3 },
+    ],
+    [
+      "/Date()/ dates",
+      { CreatedDate: "/Date(1761639164000+0100)/", LastChangedDate: "2026-11-18 16:05:10" },
+      { providerCreatedAt: new Date(1761639164000), providerUpdatedAt: new Date("2026-11-18T15:05:10Z") },
+    ],
+    [
+      "calendar days",
+      { EPCValidUntil: "/Date(2051996400000+0100)/", AvailableFrom: "2026-12-01" },
+      { epcValidUntil: "2035-01-10", availableFrom: "2026-12-01" },
+    ],
+    [
+      "PublishPrice and PublishAddress as 0/1",
+      { PublishPrice: "0", PublishAddress: 0 },
+      { publishPrice: false, publishAddress: false },
+    ],
     ["PublishPrice and PublishAddress missing: shown", {}, { publishPrice: true, publishAddress: true }],
-    ["PublishPrice as a word", { PublishPrice: "nee", PublishAddress: "ja" }, { publishPrice: false, publishAddress: true }],
+    [
+      "PublishPrice as a word",
+      { PublishPrice: "nee", PublishAddress: "ja" },
+      { publishPrice: false, publishAddress: true },
+    ],
     ["Status → availability", { Status: "2" }, { availability: "sold" }],
     ["rented", { Status: 4 }, { availability: "rented" }],
     ["WebIDs comma-joined", { WebID: 1, WebIDs: "1, 4,x" }, { webId: 1, webIds: [1, 4] }],
@@ -30,7 +57,11 @@ describe("the property mapping table", () => {
     ["flood scores upper-cased", { FloodScoreP: "d", EPCLabelText: "a+" }, { floodScoreP: "D", epcLabel: "A+" }],
     ["Marquee missing: 0", {}, { marquee: 0 }],
     ["coordinates", { GoogleX: "51.01402", GoogleY: 4.20487 }, { lat: 51.01402, lng: 4.20487 }],
-    ["junk becomes null, never NaN", { Price: "op aanvraag", HasGarden: "misschien", ConstructionYear: "" }, { price: null, hasGarden: null, constructionYear: null }],
+    [
+      "junk becomes null, never NaN",
+      { Price: "op aanvraag", HasGarden: "misschien", ConstructionYear: "" },
+      { price: null, hasGarden: null, constructionYear: null },
+    ],
   ])("%s", (_name, raw, expected) => {
     expect(mapPropertyColumns({ ...minimal, ...raw })).toMatchObject(expected);
   });
@@ -48,7 +79,10 @@ describe("the property mapping table", () => {
   });
 
   it("keeps each language's texts, without the empty ones", () => {
-    expect(mapPropertyTexts({ ...minimal, Title: " Villa ", DescriptionA: "", TypeDescription: "Huis" })).toEqual({ title: "Villa", typeDescription: "Huis" });
+    expect(mapPropertyTexts({ ...minimal, Title: " Villa ", DescriptionA: "", TypeDescription: "Huis" })).toEqual({
+      title: "Villa",
+      typeDescription: "Huis",
+    });
   });
 });
 

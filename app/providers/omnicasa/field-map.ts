@@ -22,12 +22,12 @@ export function availabilityOf(value: unknown): "available" | "sold" | "rented" 
 
 /** How a provider value is read, by the name the mapping table shows. */
 export const COERCIONS = {
-  "integer": toInteger,
+  integer: toInteger,
   "integer, default 0": (value: unknown) => toInteger(value) ?? 0,
-  "number": toNumber,
-  "text": toText,
+  number: toNumber,
+  text: toText,
   "upper-case text": (value: unknown) => toText(value)?.toUpperCase() ?? null,
-  "flag": toFlag,
+  flag: toFlag,
   "flag, default true": (value: unknown) => toFlag(value) ?? true,
   "date-time": toDate,
   "calendar day": toIsoDay,
@@ -46,12 +46,12 @@ export type CoercionName = keyof typeof COERCIONS;
 
 /** Descriptions of the coercions for the docs. */
 export const COERCION_NOTES: Record<CoercionName, string> = {
-  "integer": 'number or numeric string ("325000", "325000,50"), rounded; anything else → null',
+  integer: 'number or numeric string ("325000", "325000,50"), rounded; anything else → null',
   "integer, default 0": "as integer; missing → 0",
-  "number": 'number or numeric string, comma or dot decimal ("6,2" → 6.2); anything else → null',
-  "text": "trimmed string; empty → null",
+  number: 'number or numeric string, comma or dot decimal ("6,2" → 6.2); anything else → null',
+  text: "trimmed string; empty → null",
   "upper-case text": "as text, upper-cased",
-  "flag": 'true/false, 1/0, "1"/"0", "true"/"false", "yes"/"no", "ja"/"nee", "oui"/"non"; anything else → null',
+  flag: 'true/false, 1/0, "1"/"0", "true"/"false", "yes"/"no", "ja"/"nee", "oui"/"non"; anything else → null',
   "flag, default true": "as flag; missing → true (shown)",
   "date-time": "`Y-m-d H:i:s` read in Europe/Brussels time, or WCF `/Date(ms+zone)/`; else null",
   "calendar day": "as date-time, kept as the day `YYYY-MM-DD`",
@@ -63,7 +63,12 @@ export const COERCION_NOTES: Record<CoercionName, string> = {
 };
 
 type PropertyColumn = Exclude<keyof PropertyRecord, "texts" | "pictures" | "documents">;
-export type PropertyFieldMapping = readonly [field: keyof RawProperty & string, column: PropertyColumn, coercion: CoercionName, note?: string];
+export type PropertyFieldMapping = readonly [
+  field: keyof RawProperty & string,
+  column: PropertyColumn,
+  coercion: CoercionName,
+  note?: string,
+];
 
 /** Property fields (GetPropertyList / GetPropertiesByIDs items) → columns of `properties`. */
 export const PROPERTY_FIELDS = [
@@ -190,8 +195,16 @@ export const PROPERTY_TEXT_FIELDS = [
 
 /** Lists that become rows of their own tables, for the docs. */
 export const PROPERTY_MEDIA_FIELDS = [
-  ["XLargePictureItems[] {Url, Width, Height, Name}", "listing_media (position, url, width, height, caption per language)", "the list, else XLargePictureItem, else SmallPictureItem"],
-  ["Documents[] {Name, Url, TypeName}", "listing_documents (kind, url, name per language)", "TypeName lower-cased; missing → other"],
+  [
+    "XLargePictureItems[] {Url, Width, Height, Name}",
+    "listing_media (position, url, width, height, caption per language)",
+    "the list, else XLargePictureItem, else SmallPictureItem",
+  ],
+  [
+    "Documents[] {Name, Url, TypeName}",
+    "listing_documents (kind, url, name per language)",
+    "TypeName lower-cased; missing → other",
+  ],
 ] as const;
 
 /** Reads the table's columns of one raw record; throws UnusableRecordError for a missing required field. */
@@ -201,7 +214,11 @@ export function mapPropertyColumns(raw: RawProperty): Record<PropertyColumn, unk
     const value = COERCIONS[coercion](raw[field]);
     if (value === null && coercion.startsWith("required")) {
       const given = raw[field];
-      throw new UnusableRecordError(given === undefined || given === null || given === "" ? `missing ${field}` : `invalid ${field} ${JSON.stringify(given)}`);
+      throw new UnusableRecordError(
+        given === undefined || given === null || given === ""
+          ? `missing ${field}`
+          : `invalid ${field} ${JSON.stringify(given)}`,
+      );
     }
     out[column] = value;
   }
@@ -228,7 +245,9 @@ export function mappingTablesMarkdown(): string {
     "",
     row(["provider field", "our column", "coercion", "note"]),
     row(["---", "---", "---", "---"]),
-    ...PROPERTY_FIELDS.map(([field, column, coercion, note]: PropertyFieldMapping) => row([`\`${field}\``, `\`${column}\``, coercion, note ?? ""])),
+    ...PROPERTY_FIELDS.map(([field, column, coercion, note]: PropertyFieldMapping) =>
+      row([`\`${field}\``, `\`${column}\``, coercion, note ?? ""]),
+    ),
     "",
     "### Per-language texts → `properties.texts.{lang}`",
     "",

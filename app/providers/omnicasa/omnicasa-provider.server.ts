@@ -27,7 +27,10 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
   const [firstLocale, ...otherLocales] = options.locales;
   if (!firstLocale) throw new Error("the Omnicasa adapter needs at least one language");
   const mainLocale: Locale = firstLocale;
-  const language = (locale: Locale): RequestParams => ({ LanguageId: LANGUAGE_IDS[locale], DescriptionLanguageId: LANGUAGE_IDS[locale] });
+  const language = (locale: Locale): RequestParams => ({
+    LanguageId: LANGUAGE_IDS[locale],
+    DescriptionLanguageId: LANGUAGE_IDS[locale],
+  });
 
   /** Every row of a paginated method, page after page up to RowsCount. */
   async function listAll(method: string, params: RequestParams): Promise<unknown[]> {
@@ -45,7 +48,13 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
     const ids = [...new Set(mainItems.map(recordId).filter((id) => /^\d+$/.test(id)))];
     if (ids.length) {
       for (const locale of otherLocales) {
-        const other = await client.list("GetPropertyList", { IDs: ids, Status: SYNCED_STATUSES, ...language(locale), Limit1: 1, Limit2: ids.length });
+        const other = await client.list("GetPropertyList", {
+          IDs: ids,
+          Status: SYNCED_STATUSES,
+          ...language(locale),
+          Limit1: 1,
+          Limit2: ids.length,
+        });
         byLocale[locale] = other.items;
       }
     }
@@ -57,7 +66,11 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
    * it by ProjectID (how Omnicasa models the units of a new-build project).
    */
   async function unitsOf(projectId: number): Promise<unknown[]> {
-    const units = await listAll("GetPropertyList", { ProjectID: projectId, Status: SYNCED_STATUSES, ...language(mainLocale) });
+    const units = await listAll("GetPropertyList", {
+      ProjectID: projectId,
+      Status: SYNCED_STATUSES,
+      ...language(mainLocale),
+    });
     return units.map((unit) => {
       const status = toInteger(field(unit, "Status"));
       return {
@@ -94,7 +107,8 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
         byLocale[locale] = items.slice(0, 1);
       }
       const { items, skipped } = reshapeBatch(byLocale, rawPropertySchema, reshapeProperty, mainLocale);
-      if (skipped.length && !items.length) throw new ProviderError("malformed", `GetPropertiesByIDs ${id}: ${skipped[0]!.reason}`);
+      if (skipped.length && !items.length)
+        throw new ProviderError("malformed", `GetPropertiesByIDs ${id}: ${skipped[0]!.reason}`);
       return items[0] ?? null;
     },
 
@@ -102,8 +116,15 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
       // Undocumented method without parameters; its answer is read leniently: a list of ids or
       // of records with an ID, a list value with Items, or a comma-joined string.
       const value = await client.call("GetDeletedPropertyIDs", {}, { office: false });
-      const list = Array.isArray(value) ? value : Array.isArray(field(value, "Items")) ? (field(value, "Items") as unknown[]) : null;
-      if (list) return list.map((item) => toInteger(typeof item === "object" ? field(item, "ID") : item)).filter((id): id is number => id !== null);
+      const list = Array.isArray(value)
+        ? value
+        : Array.isArray(field(value, "Items"))
+          ? (field(value, "Items") as unknown[])
+          : null;
+      if (list)
+        return list
+          .map((item) => toInteger(typeof item === "object" ? field(item, "ID") : item))
+          .filter((id): id is number => id !== null);
       if (typeof value === "string" || typeof value === "number") return toIdList(value);
       if (value === null || value === undefined) return [];
       throw new ProviderError("malformed", "GetDeletedPropertyIDs: the answer is not a list of ids");
@@ -111,12 +132,15 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
 
     async listProjects(): Promise<{ items: ProjectRecord[]; skipped: SkippedRecord[] }> {
       const byLocale: Partial<Record<Locale, unknown[]>> = {};
-      for (const locale of [mainLocale, ...otherLocales]) byLocale[locale] = await listAll("GetProjectList", language(locale));
+      for (const locale of [mainLocale, ...otherLocales])
+        byLocale[locale] = await listAll("GetProjectList", language(locale));
       const withUnits: unknown[] = [];
       for (const project of byLocale[mainLocale] ?? []) {
         const id = toInteger(field(project, "ID"));
         const hasUnits = Array.isArray(field(project, "Units"));
-        withUnits.push(id !== null && !hasUnits && typeof project === "object" ? { ...project, Units: await unitsOf(id) } : project);
+        withUnits.push(
+          id !== null && !hasUnits && typeof project === "object" ? { ...project, Units: await unitsOf(id) } : project,
+        );
       }
       byLocale[mainLocale] = withUnits;
       return reshapeBatch(byLocale, rawProjectSchema, reshapeProject, mainLocale);
@@ -125,12 +149,18 @@ export function createOmnicasaProvider(options: OmnicasaProviderOptions): Listin
     async listPropertyTypes() {
       const byLocale: Partial<Record<Locale, unknown[]>> = {};
       // GetWebIDList refuses OfficeID, whatever the official documentation says.
-      for (const locale of [mainLocale, ...otherLocales]) byLocale[locale] = (await client.list("GetWebIDList", { LanguageId: LANGUAGE_IDS[locale] }, { office: false })).items;
+      for (const locale of [mainLocale, ...otherLocales])
+        byLocale[locale] = (
+          await client.list("GetWebIDList", { LanguageId: LANGUAGE_IDS[locale] }, { office: false })
+        ).items;
       return reshapeBatch(byLocale, rawPropertyTypeSchema, reshapePropertyType, mainLocale).items;
     },
 
     async listCities(goal): Promise<CityRecord[]> {
-      const { items } = await client.list("GetCityListOfObjects", { Goal: goal === "sale" ? 0 : 1, LanguageId: LANGUAGE_IDS[mainLocale] });
+      const { items } = await client.list("GetCityListOfObjects", {
+        Goal: goal === "sale" ? 0 : 1,
+        LanguageId: LANGUAGE_IDS[mainLocale],
+      });
       return items.flatMap((item) => {
         const parsed = rawCitySchema.safeParse(item);
         const city = parsed.success ? reshapeCity(parsed.data) : null;

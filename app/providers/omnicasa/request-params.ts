@@ -24,7 +24,8 @@ export const WEBSITE_SOURCE_ID = 5;
 /** `Limit1`/`Limit2` of a 0-based page: a 1-based, inclusive row range (page 0 of 50 → 1..50). */
 export function pageLimits(page: number, pageSize: number): { Limit1: number; Limit2: number } {
   if (!Number.isInteger(page) || page < 0) throw new RangeError(`page must be a whole number ≥ 0, got ${page}`);
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a whole number ≥ 1, got ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`pageSize must be a whole number ≥ 1, got ${pageSize}`);
   return { Limit1: page * pageSize + 1, Limit2: (page + 1) * pageSize };
 }
 
@@ -57,12 +58,42 @@ export const ADDRESS_TITLE_IDS: Record<ProviderPerson["title"], number> = { mr: 
 
 /** Subjects the agency reads in its CRM, in the visitor's language. */
 const SUBJECTS: Record<"info" | "visit" | "offer" | "application" | "stay" | "project", Record<Locale, string>> = {
-  info: { nl: "Informatieaanvraag via de website", fr: "Demande d'information via le site", en: "Information request from the website", de: "Informationsanfrage über die Website" },
-  visit: { nl: "Bezoekaanvraag via de website", fr: "Demande de visite via le site", en: "Visit request from the website", de: "Besichtigungsanfrage über die Website" },
-  offer: { nl: "Bod via de website", fr: "Offre d'achat via le site", en: "Purchase offer from the website", de: "Kaufangebot über die Website" },
-  application: { nl: "Kandidatuur huurder via de website", fr: "Candidature locataire via le site", en: "Rental application from the website", de: "Mietbewerbung über die Website" },
-  stay: { nl: "Verblijfsaanvraag via de website", fr: "Demande de séjour via le site", en: "Stay request from the website", de: "Aufenthaltsanfrage über die Website" },
-  project: { nl: "Vraag over een project via de website", fr: "Question sur un projet via le site", en: "Project enquiry from the website", de: "Projektanfrage über die Website" },
+  info: {
+    nl: "Informatieaanvraag via de website",
+    fr: "Demande d'information via le site",
+    en: "Information request from the website",
+    de: "Informationsanfrage über die Website",
+  },
+  visit: {
+    nl: "Bezoekaanvraag via de website",
+    fr: "Demande de visite via le site",
+    en: "Visit request from the website",
+    de: "Besichtigungsanfrage über die Website",
+  },
+  offer: {
+    nl: "Bod via de website",
+    fr: "Offre d'achat via le site",
+    en: "Purchase offer from the website",
+    de: "Kaufangebot über die Website",
+  },
+  application: {
+    nl: "Kandidatuur huurder via de website",
+    fr: "Candidature locataire via le site",
+    en: "Rental application from the website",
+    de: "Mietbewerbung über die Website",
+  },
+  stay: {
+    nl: "Verblijfsaanvraag via de website",
+    fr: "Demande de séjour via le site",
+    en: "Stay request from the website",
+    de: "Aufenthaltsanfrage über die Website",
+  },
+  project: {
+    nl: "Vraag over een project via de website",
+    fr: "Question sur un projet via le site",
+    en: "Project enquiry from the website",
+    de: "Projektanfrage über die Website",
+  },
 };
 
 function personFields(person: ProviderPerson, locale: Locale): RequestParams {
@@ -78,7 +109,10 @@ function personFields(person: ProviderPerson, locale: Locale): RequestParams {
   };
 }
 
-export type LeadRequest = { method: "ContactOnMe" | "ContactOnMeProject" | "DemandRegister" | "RegisterPerson"; params: RequestParams };
+export type LeadRequest = {
+  method: "ContactOnMe" | "ContactOnMeProject" | "DemandRegister" | "RegisterPerson";
+  params: RequestParams;
+};
 
 /**
  * The Omnicasa method and fields of a lead call:
@@ -99,15 +133,29 @@ export type LeadRequest = { method: "ContactOnMe" | "ContactOnMeProject" | "Dema
  */
 export function leadRequest(call: ProviderLeadCall, reference: string): LeadRequest {
   const person = personFields(call.person, call.locale);
-  const withReference = (message: string | undefined) => [message, referenceLine(reference)].filter(Boolean).join("\n\n");
+  const withReference = (message: string | undefined) =>
+    [message, referenceLine(reference)].filter(Boolean).join("\n\n");
   switch (call.call) {
     case "contactProperty":
       return {
         method: "ContactOnMe",
-        params: { ...person, ObjectID: call.propertyId, Subject: SUBJECTS[call.topic ?? "info"][call.locale], Content: withReference(call.message) },
+        params: {
+          ...person,
+          ObjectID: call.propertyId,
+          Subject: SUBJECTS[call.topic ?? "info"][call.locale],
+          Content: withReference(call.message),
+        },
       };
     case "contactProject":
-      return { method: "ContactOnMeProject", params: { ...person, ProjectIDs: [call.projectId], Subject: SUBJECTS.project[call.locale], Content: withReference(call.message) } };
+      return {
+        method: "ContactOnMeProject",
+        params: {
+          ...person,
+          ProjectIDs: [call.projectId],
+          Subject: SUBJECTS.project[call.locale],
+          Content: withReference(call.message),
+        },
+      };
     case "registerDemand":
       return {
         method: "DemandRegister",
@@ -136,7 +184,13 @@ export function leadRequest(call: ProviderLeadCall, reference: string): LeadRequ
     case "addVisit":
       return {
         method: "ContactOnMe",
-        params: { ...person, ObjectID: call.propertyId, Subject: SUBJECTS.visit[call.locale], AgendaComment: toProviderDateTime(new Date(call.startsAt)), Content: withReference(undefined) },
+        params: {
+          ...person,
+          ObjectID: call.propertyId,
+          Subject: SUBJECTS.visit[call.locale],
+          AgendaComment: toProviderDateTime(new Date(call.startsAt)),
+          Content: withReference(undefined),
+        },
       };
   }
 }

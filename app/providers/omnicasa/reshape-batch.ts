@@ -21,7 +21,9 @@ export function reshapeBatch<Raw extends { ID: unknown }, Out>(
   const valid: ByLocale<Raw[]> = {};
   const invalidMain = new Set<string>();
   // The main language first, so each group's first record is the main one.
-  const locales = (Object.keys(itemsByLocale) as Locale[]).sort((a, b) => Number(b === mainLocale) - Number(a === mainLocale));
+  const locales = (Object.keys(itemsByLocale) as Locale[]).sort(
+    (a, b) => Number(b === mainLocale) - Number(a === mainLocale),
+  );
   for (const locale of locales) {
     const list: Raw[] = [];
     valid[locale] = list;
@@ -29,7 +31,10 @@ export function reshapeBatch<Raw extends { ID: unknown }, Out>(
       const parsed = schema.safeParse(item);
       if (parsed.success) list.push(parsed.data);
       else {
-        skipped.push({ id: recordId(item), reason: `${locale}: ${z.prettifyError(parsed.error).replace(/\s+/g, " ")}` });
+        skipped.push({
+          id: recordId(item),
+          reason: `${locale}: ${z.prettifyError(parsed.error).replace(/\s+/g, " ")}`,
+        });
         if (locale === mainLocale) invalidMain.add(recordId(item));
       }
     }

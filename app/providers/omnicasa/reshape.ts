@@ -48,7 +48,13 @@ export function pictureUrl(url: string): string {
 }
 
 /** The gallery: the XLarge list, else the single XLarge picture, else the small one. */
-function pictures(records: ByLocale<{ XLargePictureItems?: RawPictureItem[] | null; XLargePictureItem?: RawPictureItem | null; SmallPictureItem?: RawPictureItem | null }>): PictureRecord[] {
+function pictures(
+  records: ByLocale<{
+    XLargePictureItems?: RawPictureItem[] | null;
+    XLargePictureItem?: RawPictureItem | null;
+    SmallPictureItem?: RawPictureItem | null;
+  }>,
+): PictureRecord[] {
   const base = firstRecord(records);
   const list = base.XLargePictureItems?.length
     ? base.XLargePictureItems
@@ -77,8 +83,14 @@ function documents(records: ByLocale<{ Documents?: z.infer<typeof rawDocumentSch
 export function reshapeProperty(records: ByLocale<RawProperty>): PropertyRecord {
   const columns = mapPropertyColumns(firstRecord(records));
   const texts: ByLocale<PropertyTexts> = {};
-  for (const [locale, record] of Object.entries(records) as [Locale, RawProperty][]) texts[locale] = mapPropertyTexts(record);
-  return { ...(columns as Omit<PropertyRecord, "texts" | "pictures" | "documents">), texts, pictures: pictures(records), documents: documents(records) };
+  for (const [locale, record] of Object.entries(records) as [Locale, RawProperty][])
+    texts[locale] = mapPropertyTexts(record);
+  return {
+    ...(columns as Omit<PropertyRecord, "texts" | "pictures" | "documents">),
+    texts,
+    pictures: pictures(records),
+    documents: documents(records),
+  };
 }
 
 export function reshapeProject(records: ByLocale<RawProject>): ProjectRecord {

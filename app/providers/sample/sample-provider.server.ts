@@ -3,7 +3,13 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/i18n/locales.ts";
 import type { ProjectRecord, PropertyRecord, SkippedRecord } from "#app/domain/catalogue.ts";
-import { DEFAULT_MAX_RESPONSE_BYTES, megabytes, ProviderError, type ListingProvider, type PropertyPage } from "../listing-provider.ts";
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  megabytes,
+  ProviderError,
+  type ListingProvider,
+  type PropertyPage,
+} from "../listing-provider.ts";
 import {
   envelopeSchema,
   listValueSchema,
@@ -21,7 +27,10 @@ import { reshapeBatch } from "../omnicasa/reshape-batch.ts";
  * by one, so a malformed record is skipped with a reason and the rest still imports. It serves the
  * same deltas as the live adapter (`changedSince` reads LastChangedDate) and forwards no leads.
  */
-export function createSampleProvider(feedDir: string, options: { mainLocale?: Locale; maxFileBytes?: number } = {}): ListingProvider {
+export function createSampleProvider(
+  feedDir: string,
+  options: { mainLocale?: Locale; maxFileBytes?: number } = {},
+): ListingProvider {
   const mainLocale = options.mainLocale ?? DEFAULT_LOCALE;
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const cache = new Map<string, Promise<unknown[]>>();
@@ -30,7 +39,11 @@ export function createSampleProvider(feedDir: string, options: { mainLocale?: Lo
   async function readFeedFile(file: string): Promise<string> {
     const full = path.join(feedDir, file);
     const { size } = await fs.stat(full);
-    if (size > maxFileBytes) throw new ProviderError("oversized", `${file}: ${megabytes(size)} MB, more than the ${megabytes(maxFileBytes)} MB a provider answer may weigh (PROVIDER_MAX_RESPONSE_MB)`);
+    if (size > maxFileBytes)
+      throw new ProviderError(
+        "oversized",
+        `${file}: ${megabytes(size)} MB, more than the ${megabytes(maxFileBytes)} MB a provider answer may weigh (PROVIDER_MAX_RESPONSE_MB)`,
+      );
     return fs.readFile(full, "utf8");
   }
 
@@ -68,7 +81,11 @@ export function createSampleProvider(feedDir: string, options: { mainLocale?: Lo
     return out;
   }
 
-  async function reshapeAll<Raw extends { ID: unknown }, Out>(method: string, schema: z.ZodType<Raw>, reshape: (records: Partial<Record<Locale, Raw>>) => Out) {
+  async function reshapeAll<Raw extends { ID: unknown }, Out>(
+    method: string,
+    schema: z.ZodType<Raw>,
+    reshape: (records: Partial<Record<Locale, Raw>>) => Out,
+  ) {
     return reshapeBatch(await itemsByLocale(method), schema, reshape, mainLocale);
   }
 
@@ -84,7 +101,11 @@ export function createSampleProvider(feedDir: string, options: { mainLocale?: Lo
       const since = query.changedSince;
       const items = since ? all.filter((p) => p.providerUpdatedAt && p.providerUpdatedAt > since) : all;
       const start = page * pageSize;
-      return { items: items.slice(start, start + pageSize), skipped: page === 0 && !since ? skipped : [], total: items.length };
+      return {
+        items: items.slice(start, start + pageSize),
+        skipped: page === 0 && !since ? skipped : [],
+        total: items.length,
+      };
     },
     async getProperty(id) {
       return (await allProperties()).items.find((p) => p.id === id) ?? null;

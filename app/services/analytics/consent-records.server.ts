@@ -10,7 +10,12 @@ import { choicesFor, CONSENT_CATEGORIES, type ConsentAnswer, type ConsentChoices
  * browser's random consent id, the answer, the five categories, the policy version and the time
  * are kept — never the address or the browser string.
  */
-const choicesSchema = z.strictObject(Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<(typeof CONSENT_CATEGORIES)[number], z.ZodBoolean>);
+const choicesSchema = z.strictObject(
+  Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+    (typeof CONSENT_CATEGORIES)[number],
+    z.ZodBoolean
+  >,
+);
 
 export const consentRecordSchema = z
   .strictObject({
@@ -20,7 +25,12 @@ export const consentRecordSchema = z
     policyVersion: z.string().trim().min(1).max(100),
   })
   .superRefine((record, ctx) => {
-    if (!record.choices.necessary) ctx.addIssue({ code: "custom", path: ["choices", "necessary"], message: "strictly necessary cookies are always on" });
+    if (!record.choices.necessary)
+      ctx.addIssue({
+        code: "custom",
+        path: ["choices", "necessary"],
+        message: "strictly necessary cookies are always on",
+      });
     // Agree and Decline have fixed choices (spec §4); anything else would be a forged record.
     if (record.answer !== "partly") {
       const expected = choicesFor(record.answer);
@@ -42,14 +52,29 @@ export async function recordConsent(db: Database, record: ConsentRecordInput, no
   });
 }
 
-export type ConsentHistoryEntry = { answer: ConsentAnswer; choices: ConsentChoices; policyVersion: string; recordedAt: Date };
+export type ConsentHistoryEntry = {
+  answer: ConsentAnswer;
+  choices: ConsentChoices;
+  policyVersion: string;
+  recordedAt: Date;
+};
 
 /** Every choice saved under one consent id, oldest first: what the agency shows when asked to prove consent. */
 export async function consentHistory(db: Database, consentId: string): Promise<ConsentHistoryEntry[]> {
-  const rows = await db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+  const rows = await db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.consentId, consentId))
+    .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
   return rows.map((row) => ({
     answer: row.answer as ConsentAnswer,
-    choices: { necessary: row.necessary, analytical: row.analytical, marketing: row.marketing, socialMedia: row.socialMedia, unclassified: row.unclassified },
+    choices: {
+      necessary: row.necessary,
+      analytical: row.analytical,
+      marketing: row.marketing,
+      socialMedia: row.socialMedia,
+      unclassified: row.unclassified,
+    },
     policyVersion: row.policyVersion,
     recordedAt: row.recordedAt,
   }));

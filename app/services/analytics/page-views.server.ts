@@ -26,18 +26,33 @@ export type ViewCount = { decision: ViewDecision; source: TrafficSource | null }
 
 export function countListingView(
   views: ViewCounter,
-  { kind, listingId, request, siteUrl, now = new Date() }: { kind: ListingKind; listingId: number; request: ViewRequest; siteUrl: string; now?: Date },
+  {
+    kind,
+    listingId,
+    request,
+    siteUrl,
+    now = new Date(),
+  }: { kind: ListingKind; listingId: number; request: ViewRequest; siteUrl: string; now?: Date },
 ): ViewCount {
   const decision = viewDecision(request);
   if (decision !== "count") return { decision, source: null };
   const url = new URL(request.url);
-  const source = trafficSource({ search: url.search, referrer: request.headers.get("referer"), siteHost: new URL(siteUrl).host });
+  const source = trafficSource({
+    search: url.search,
+    referrer: request.headers.get("referer"),
+    siteHost: new URL(siteUrl).host,
+  });
   views.add({ kind, listingId, day: dayInTimeZone(now, VIEW_DAY_TIME_ZONE), source });
   return { decision, source };
 }
 
 /** Counts a view from a detail page's loader: in memory, so the page never waits on statistics. */
-export function countViewFromLoader(context: AppLoadContext, kind: ListingKind, listingId: number, request: Request): void {
+export function countViewFromLoader(
+  context: AppLoadContext,
+  kind: ListingKind,
+  listingId: number,
+  request: Request,
+): void {
   countListingView(context.views, { kind, listingId, request, siteUrl: context.config.siteUrl });
 }
 

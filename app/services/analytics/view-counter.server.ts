@@ -28,7 +28,10 @@ const MAX_PENDING_KEYS = 10_000;
  * processes; a crash loses at most one interval of views. A failed write keeps its counts for the
  * next one.
  */
-export function createViewCounter(db: Database, { intervalMs = 1000, logger }: { intervalMs?: number; logger?: Logger } = {}): ViewCounter {
+export function createViewCounter(
+  db: Database,
+  { intervalMs = 1000, logger }: { intervalMs?: number; logger?: Logger } = {},
+): ViewCounter {
   let pending = new Map<string, ListingView & { views: number }>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -48,7 +51,9 @@ export function createViewCounter(db: Database, { intervalMs = 1000, logger }: {
     try {
       await db
         .insert(pageViews)
-        .values(rows.map(({ kind, listingId, day, source, views }) => ({ listingKind: kind, listingId, day, source, views })))
+        .values(
+          rows.map(({ kind, listingId, day, source, views }) => ({ listingKind: kind, listingId, day, source, views })),
+        )
         .onConflictDoUpdate({
           target: [pageViews.listingKind, pageViews.listingId, pageViews.day, pageViews.source],
           set: { views: sql`${pageViews.views} + excluded.views` },

@@ -24,7 +24,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Executor = Pick<Database, "select" | "update">;
 
 /** Makes sure the slots the rule offers at `now` exist for the listing (idempotent). */
-export async function ensureSlots(db: Database, propertyId: number, settings: AppointmentSettings, now: Date): Promise<void> {
+export async function ensureSlots(
+  db: Database,
+  propertyId: number,
+  settings: AppointmentSettings,
+  now: Date,
+): Promise<void> {
   const offered = slotTimes(settings, now);
   if (offered.length === 0) return;
   const first = offered[0]!.startsAt;
@@ -37,20 +42,38 @@ export async function ensureSlots(db: Database, propertyId: number, settings: Ap
   if ((present?.n ?? 0) >= offered.length) return;
   await db
     .insert(appointmentSlots)
-    .values(offered.map((slot) => ({ propertyId, startsAt: slot.startsAt, endsAt: slot.endsAt, capacity: settings.capacityPerSlot })))
+    .values(
+      offered.map((slot) => ({
+        propertyId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        capacity: settings.capacityPerSlot,
+      })),
+    )
     .onConflictDoNothing({ target: [appointmentSlots.propertyId, appointmentSlots.startsAt] });
   // About once a day per listing (when the horizon moves on): slots past by more than a day that
   // nobody booked are of no use any more. Booked ones stay, with their leads.
   await db
     .delete(appointmentSlots)
-    .where(and(eq(appointmentSlots.propertyId, propertyId), eq(appointmentSlots.booked, 0), lt(appointmentSlots.endsAt, new Date(now.getTime() - DAY_MS))));
+    .where(
+      and(
+        eq(appointmentSlots.propertyId, propertyId),
+        eq(appointmentSlots.booked, 0),
+        lt(appointmentSlots.endsAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
 }
 
 /**
  * The listing's slots that can be booked now, in time order: offered by the rule today (notice,
  * horizon, opening windows) and not yet full.
  */
-export async function freeSlots(db: Database, propertyId: number, settings: AppointmentSettings, now: Date): Promise<FreeSlot[]> {
+export async function freeSlots(
+  db: Database,
+  propertyId: number,
+  settings: AppointmentSettings,
+  now: Date,
+): Promise<FreeSlot[]> {
   const offered = slotTimes(settings, now);
   if (offered.length === 0) return [];
   const starts = new Set(offered.map((slot) => slot.startsAt.getTime()));
@@ -74,7 +97,13 @@ export async function freeSlots(db: Database, propertyId: number, settings: Appo
  * or null (full, or not a slot the visitor could book). One statement; call it in the transaction
  * that stores the lead, so a lead that cannot be stored gives its place back.
  */
-export async function takePlace(tx: Executor, slotId: number, propertyId: number, settings: AppointmentSettings, now: Date): Promise<FreeSlot | null> {
+export async function takePlace(
+  tx: Executor,
+  slotId: number,
+  propertyId: number,
+  settings: AppointmentSettings,
+  now: Date,
+): Promise<FreeSlot | null> {
   const offered = slotTimes(settings, now);
   if (offered.length === 0) return null;
   const [taken] = await tx

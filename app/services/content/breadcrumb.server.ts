@@ -5,7 +5,12 @@ import { breadcrumbFor } from "#app/lib/localized-path.ts";
 import type { SiteContent } from "./load-content.server.ts";
 
 /** Home, then the trail of the route table for this path (spec §2, §3 route map breadcrumbs). */
-export function pageBreadcrumb(content: SiteContent, locale: Locale, pathname: string, title?: string): { name: string; path: string }[] {
+export function pageBreadcrumb(
+  content: SiteContent,
+  locale: Locale,
+  pathname: string,
+  title?: string,
+): { name: string; path: string }[] {
   const home = { name: getMessages(locale)["shell.home"], path: routePath(content.routes.routes, "home", locale) };
   return [home, ...breadcrumbFor(content.routes.routes, pathname, title)];
 }

@@ -8,7 +8,12 @@ import { buildCategoryTree } from "#app/lib/category-tree.ts";
 import { slugPath } from "#app/lib/slug.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
 import { formatPhone, phoneHref } from "#app/lib/phone.ts";
-import { listingCards, projectCards, type ListingCard, type ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import {
+  listingCards,
+  projectCards,
+  type ListingCard,
+  type ProjectCard,
+} from "#app/services/listings/listing-cards.server.ts";
 import { newestListingsQuery, searchListings } from "#app/services/listings/search.server.ts";
 import { defaultLocale } from "./languages.ts";
 import { localized } from "./shell.server.ts";
@@ -16,7 +21,14 @@ import { localized } from "./shell.server.ts";
 /** A text in the page's language, or in the default language with that language marked (`lang`). */
 export type LocalizedHtml = { value: string; lang: Locale | null };
 
-export type CategoryItem = { id: number; title: string; description: string; href: string | null; image: string; children: CategoryItem[] };
+export type CategoryItem = {
+  id: number;
+  title: string;
+  description: string;
+  href: string | null;
+  image: string;
+  children: CategoryItem[];
+};
 
 export type ModuleBody =
   | { type: "article"; title: string; html: LocalizedHtml | null; description: string }
@@ -67,7 +79,11 @@ export type PageView = {
   page: Page;
 };
 
-function localizedHtml(text: Parameters<typeof pickLocalizedText>[0], locale: Locale, fallback: Locale): LocalizedHtml | null {
+function localizedHtml(
+  text: Parameters<typeof pickLocalizedText>[0],
+  locale: Locale,
+  fallback: Locale,
+): LocalizedHtml | null {
   const found = pickLocalizedText(text, locale, fallback);
   return found ? { value: found.value, lang: found.locale === locale ? null : found.locale } : null;
 }
@@ -94,10 +110,22 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
   const published = page.params.modules
     .filter((m) => m.status === "Published")
     .sort((a, b) => a.contentRow - b.contentRow || a.sort - b.sort);
-  const banner = page.params.showPageBanner ? { title: text(page.params.bannerTitle), description: text(page.params.bannerDescription), image: page.params.image } : null;
+  const banner = page.params.showPageBanner
+    ? {
+        title: text(page.params.bannerTitle),
+        description: text(page.params.bannerDescription),
+        image: page.params.image,
+      }
+    : null;
   const h1Module = banner?.title ? undefined : published.find((m) => m.titleSize === "h1" && text(m.title) !== "");
 
-  const cardOptions = { locale, defaultLocale: fallback, routes, messages, marqueeIgnoreList: content.settings.marqueeIgnoreList };
+  const cardOptions = {
+    locale,
+    defaultLocale: fallback,
+    routes,
+    messages,
+    marqueeIgnoreList: content.settings.marqueeIgnoreList,
+  };
 
   const modules = await Promise.all(
     published.map(async (module): Promise<ModuleView> => {
@@ -106,11 +134,19 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
       switch (relation.type) {
         case "article": {
           const article = content.articles[relation.id];
-          body = { type: "article", title: text(article?.title), html: localizedHtml(article?.body, locale, fallback), description: text(article?.description) };
+          body = {
+            type: "article",
+            title: text(article?.title),
+            html: localizedHtml(article?.body, locale, fallback),
+            description: text(article?.description),
+          };
           break;
         }
         case "category":
-          body = { type: "category", items: categoryItems(context, relation.id, locale, module.maxItems, module.isHasSubcategories) };
+          body = {
+            type: "category",
+            items: categoryItems(context, relation.id, locale, module.maxItems, module.isHasSubcategories),
+          };
           break;
         case "property-list": {
           const limit = module.maxItems > 0 ? module.maxItems : content.settings.listPageSize;
@@ -124,15 +160,30 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
                   relation.ids && relation.ids.length > 0
                     ? listingCards(context.db, { ids: relation.ids, limit }, cardOptions)
                     : // A list's newest listings through the search, which reads them from its indexes.
-                      (await searchListings(context.db, newestListingsQuery(relation.id === "all" ? null : relation.id, limit), cardOptions)).cards,
+                      (
+                        await searchListings(
+                          context.db,
+                          newestListingsQuery(relation.id === "all" ? null : relation.id, limit),
+                          cardOptions,
+                        )
+                      ).cards,
                 );
-          body = { type: "property-list", cards, moreHref: listKey && listKey !== routeKey ? routePath(routes, listKey, locale) : null };
+          body = {
+            type: "property-list",
+            cards,
+            moreHref: listKey && listKey !== routeKey ? routePath(routes, listKey, locale) : null,
+          };
           break;
         }
         case "project-list": {
           const limit = module.maxItems > 0 ? module.maxItems : content.settings.listPageSize;
           // On the projects page the module's place is taken by the page's own results (project-list.tsx).
-          const cards = routeKey === "projects" ? [] : await context.catalogue.read(`project-list:${module.id}:${locale}`, () => projectCards(context.db, { ids: relation.ids, limit }, cardOptions));
+          const cards =
+            routeKey === "projects"
+              ? []
+              : await context.catalogue.read(`project-list:${module.id}:${locale}`, () =>
+                  projectCards(context.db, { ids: relation.ids, limit }, cardOptions),
+                );
           body = { type: "project-list", cards };
           break;
         }
@@ -146,14 +197,23 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
             phone: formatPhone(siteInfo.phone),
             phoneHref: phoneHref(siteInfo.phone),
             email: siteInfo.email,
-            openingHours: siteInfo.openingHours.map((slot) => ({ days: slot.days, opens: slot.opens, closes: slot.closes })),
+            openingHours: siteInfo.openingHours.map((slot) => ({
+              days: slot.days,
+              opens: slot.opens,
+              closes: slot.closes,
+            })),
             openingHoursNote: text(siteInfo.openingHoursNote),
             mapHref: `https://www.openstreetmap.org/?mlat=${siteInfo.geo.lat}&mlon=${siteInfo.geo.lng}#map=17/${siteInfo.geo.lat}/${siteInfo.geo.lng}`,
           };
           break;
         }
         case "external":
-          body = { type: "external", url: relation.url, host: new URL(relation.url).host.replace(/^www\./, ""), newTab: isExternalLink(relation.url, content.settings.externalHosts, new URL(context.config.siteUrl).host) };
+          body = {
+            type: "external",
+            url: relation.url,
+            host: new URL(relation.url).host.replace(/^www\./, ""),
+            newTab: isExternalLink(relation.url, content.settings.externalHosts, new URL(context.config.siteUrl).host),
+          };
           break;
       }
       return {
@@ -166,7 +226,12 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
         span: module.span,
         view: module.view,
         className: module.class,
-        background: { type: module.backgroundType, color: module.colorBackground, image: module.image, images: module.images },
+        background: {
+          type: module.backgroundType,
+          color: module.colorBackground,
+          image: module.image,
+          images: module.images,
+        },
         perRow: module.numberItemOfRow,
         body,
       };
@@ -192,12 +257,23 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
  * built by the slug rule from the category names (`/nl/onze-diensten/verkopen/`) when that path is
  * a route of the site.
  */
-function categoryItems(context: AppLoadContext, parentId: number, locale: Locale, maxItems: number, withSubcategories: boolean): CategoryItem[] {
+function categoryItems(
+  context: AppLoadContext,
+  parentId: number,
+  locale: Locale,
+  maxItems: number,
+  withSubcategories: boolean,
+): CategoryItem[] {
   const { content } = context;
   const fallback = defaultLocale(content);
   const items = content.categories.items;
   const tree = buildCategoryTree(
-    items.map((item) => ({ ID: item.ID, ParentID: item.ParentID === 0 ? null : item.ParentID, Name: localized(content, item.Name, locale), WebID: item.WebID })),
+    items.map((item) => ({
+      ID: item.ID,
+      ParentID: item.ParentID === 0 ? null : item.ParentID,
+      Name: localized(content, item.Name, locale),
+      WebID: item.WebID,
+    })),
     "WebID",
   );
   const find = (nodes: typeof tree, id: number): (typeof tree)[number] | undefined => {
@@ -216,7 +292,11 @@ function categoryItems(context: AppLoadContext, parentId: number, locale: Locale
     const article = category.articleKey ? content.articles[category.articleKey] : undefined;
     const segments = [...trail, node.label];
     const candidate = `/${locale}/${slugPath(segments)}`;
-    const href = routes.some((r) => `/${locale}/${r.paths[locale]}` === candidate) ? candidate : category.articleKey && routes.some((r) => r.key === category.articleKey) ? routePath(routes, category.articleKey, locale) : null;
+    const href = routes.some((r) => `/${locale}/${r.paths[locale]}` === candidate)
+      ? candidate
+      : category.articleKey && routes.some((r) => r.key === category.articleKey)
+        ? routePath(routes, category.articleKey, locale)
+        : null;
     return {
       id: node.id,
       title: node.label,

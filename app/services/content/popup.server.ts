@@ -20,7 +20,11 @@ export type PopupView = {
 export function popupView(content: SiteContent, locale: Locale): PopupView | null {
   const { popup, routes, settings } = content;
   if (popup.isPublished !== "yes") return null;
-  const href = popup.link ? ("routeKey" in popup.link ? routePath(routes.routes, popup.link.routeKey, locale) : popup.link.url) : null;
+  const href = popup.link
+    ? "routeKey" in popup.link
+      ? routePath(routes.routes, popup.link.routeKey, locale)
+      : popup.link.url
+    : null;
   return {
     title: localized(content, popup.title, locale),
     description: localized(content, popup.description, locale),

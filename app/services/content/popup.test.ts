@@ -9,7 +9,10 @@ beforeAll(async () => {
   content = await loadContent(path.resolve(import.meta.dirname, "../../../content"));
 });
 
-const withPopup = (changes: Partial<SiteContent["popup"]>): SiteContent => ({ ...content, popup: { ...content.popup, ...changes } });
+const withPopup = (changes: Partial<SiteContent["popup"]>): SiteContent => ({
+  ...content,
+  popup: { ...content.popup, ...changes },
+});
 
 describe("popupView (content/popup.json)", () => {
   it("is null while the popup is not published (the shipped configuration)", () => {
@@ -28,7 +31,11 @@ describe("popupView (content/popup.json)", () => {
   });
 
   it.each([
-    ["an external link opens in a new tab", { link: { url: "https://www.biv.be/" } }, { link: { href: "https://www.biv.be/", newTab: true } }],
+    [
+      "an external link opens in a new tab",
+      { link: { url: "https://www.biv.be/" } },
+      { link: { href: "https://www.biv.be/", newTab: true } },
+    ],
     ["no link, no picture", { link: undefined, media: { url: "" } }, { link: null, image: "" }],
     ["no delay", { delay: 0 }, { delaySeconds: 0 }],
   ] as const)("%s", (_name, changes, expected) => {
@@ -45,7 +52,15 @@ describe("consentConfig", () => {
       privacyStatementHref: "/fr/privacy-statement/",
       tags: { googleAnalytics: "", googleAds: "", tagManager: "", facebookPixel: "" },
     });
-    const tagged = { ...content, siteInfo: { ...content.siteInfo, siteGoogleAnalyticsID: "G-TEST1234", siteFacebookPixel: "123456789012" } };
-    expect(consentConfig(tagged, "nl").tags).toEqual({ googleAnalytics: "G-TEST1234", googleAds: "", tagManager: "", facebookPixel: "123456789012" });
+    const tagged = {
+      ...content,
+      siteInfo: { ...content.siteInfo, siteGoogleAnalyticsID: "G-TEST1234", siteFacebookPixel: "123456789012" },
+    };
+    expect(consentConfig(tagged, "nl").tags).toEqual({
+      googleAnalytics: "G-TEST1234",
+      googleAds: "",
+      tagManager: "",
+      facebookPixel: "123456789012",
+    });
   });
 });

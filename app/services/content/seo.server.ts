@@ -42,12 +42,18 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   const paramsFor = input.paramsFor ?? (() => input.params ?? {});
   const url = (lang: Locale) => `${siteUrl}${routePath(routes, routeKey, lang, paramsFor(lang))}`;
 
-  const withContent = enabledLocales(content).filter((lang) => !input.contentLocales || input.contentLocales.includes(lang));
+  const withContent = enabledLocales(content).filter(
+    (lang) => !input.contentLocales || input.contentLocales.includes(lang),
+  );
   const ownContent = withContent.includes(locale);
   const indexable = input.indexable !== false;
   // Content that exists only in other languages points at the version in the default language,
   // or, when the default has none either (a testimonial written in English), at the first one.
-  const canonicalLocale = ownContent ? locale : withContent.includes(fallback) ? fallback : (withContent[0] ?? fallback);
+  const canonicalLocale = ownContent
+    ? locale
+    : withContent.includes(fallback)
+      ? fallback
+      : (withContent[0] ?? fallback);
   const canonical = url(canonicalLocale);
   // Alternates on every page, noindex ones included: they tell where the other languages live.
   const alternates =
@@ -100,14 +106,27 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absolute(siteUrl, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absolute(siteUrl, item.path),
+    })),
   };
 }
 
 /** schema.org RealEstateAgent of the agency (home page). */
 export function agencyJsonLd(content: SiteContent, siteUrl: string, locale: Locale): Record<string, unknown> {
   const { siteInfo } = content;
-  const dayNames = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
+  const dayNames = {
+    mon: "Monday",
+    tue: "Tuesday",
+    wed: "Wednesday",
+    thu: "Thursday",
+    fri: "Friday",
+    sat: "Saturday",
+    sun: "Sunday",
+  } as const;
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",

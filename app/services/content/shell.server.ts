@@ -55,7 +55,14 @@ export type ShellData = {
     bgColor: string;
     textColor: string;
     maxWidth: number;
-    columns: { id: number; title: string; intro: string; html: string | null; htmlLang: Locale | null; image: SiteContent["footer"]["bottom"][number]["image"] | null }[];
+    columns: {
+      id: number;
+      title: string;
+      intro: string;
+      html: string | null;
+      htmlLang: Locale | null;
+      image: SiteContent["footer"]["bottom"][number]["image"] | null;
+    }[];
     copyright: string;
     legalLinks: NavLink[];
     social: SiteContent["siteInfo"]["social"];
@@ -87,8 +94,16 @@ function samePage(a: string, b: string): boolean {
   return a.toLowerCase().replace(/\/?$/, "/") === b.toLowerCase().replace(/\/?$/, "/");
 }
 
-function menuLink(content: SiteContent, entry: MenuEntry, locale: Locale, pathname: string, parentHref?: string): NavLink {
-  const href = entry.params.redirect ? entry.params.redirectUrl : routePath(content.routes.routes, entry.routeKey, locale);
+function menuLink(
+  content: SiteContent,
+  entry: MenuEntry,
+  locale: Locale,
+  pathname: string,
+  parentHref?: string,
+): NavLink {
+  const href = entry.params.redirect
+    ? entry.params.redirectUrl
+    : routePath(content.routes.routes, entry.routeKey, locale);
   const children = entry.childMenus
     .filter((child) => child.status === "Published")
     .sort((a, b) => a.sort - b.sort)
@@ -131,7 +146,14 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
 
   const freeValuationHref = routePath(routes, "free-valuation", locale);
   const freeValuation: NavLink | null = settings.freeEvaluation
-    ? { id: "free-valuation", label: messages.FREE_EVALUATION, href: freeValuationHref, newTab: false, current: samePage(freeValuationHref, pathname), children: [] }
+    ? {
+        id: "free-valuation",
+        label: messages.FREE_EVALUATION,
+        href: freeValuationHref,
+        newTab: false,
+        current: samePage(freeValuationHref, pathname),
+        children: [],
+      }
     : null;
 
   const menuHrefs = new Set([...menu, ...(freeValuation ? [freeValuation] : [])].map((link) => link.href));
@@ -159,14 +181,18 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
     locale,
     homeHref,
     privacyHref: routePath(routes, "privacy-statement", locale),
-    saved: { favouritesHref: routePath(routes, "favourites", locale), compareHref: routePath(routes, "compare", locale) },
+    saved: {
+      favouritesHref: routePath(routes, "favourites", locale),
+      compareHref: routePath(routes, "compare", locale),
+    },
     isHome: samePage(pathname, homeHref),
     languages,
     menu,
     topBar,
     topBarVisible: header.topBarShow,
     freeValuation,
-    quickSearch: header.propertySearch && !samePage(pathname, homeHref) ? { action: routePath(routes, "for-sale", locale) } : null,
+    quickSearch:
+      header.propertySearch && !samePage(pathname, homeHref) ? { action: routePath(routes, "for-sale", locale) } : null,
     header: {
       ...header.appBar,
       logo: header.logo,
@@ -176,7 +202,12 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
       mobileShowPhone: header.menuMobile.showPhone,
       mobileShowEmail: header.menuMobile.showEmail,
     },
-    contact: { phone: formatPhone(phone), phoneHref: phoneHref(phone), email: siteInfo.email, emailHref: `mailto:${siteInfo.email}` },
+    contact: {
+      phone: formatPhone(phone),
+      phoneHref: phoneHref(phone),
+      email: siteInfo.email,
+      emailHref: `mailto:${siteInfo.email}`,
+    },
     footer: {
       bgColor: footer.bgColor,
       textColor: footer.textColor,
@@ -210,7 +241,11 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
       vatNumber: siteInfo.vatNumber,
       legalEntitiesRegister: localized(content, siteInfo.legalEntitiesRegister, locale),
       thirdPartyAccount: `${siteInfo.thirdPartyAccount.iban} (${siteInfo.thirdPartyAccount.bank}, ${siteInfo.thirdPartyAccount.bic})`,
-      insurance: labelled(locale, localized(content, siteInfo.professionalInsurance.coverage, locale), `${siteInfo.professionalInsurance.insurer}, ${siteInfo.professionalInsurance.policyNumber}`),
+      insurance: labelled(
+        locale,
+        localized(content, siteInfo.professionalInsurance.coverage, locale),
+        `${siteInfo.professionalInsurance.insurer}, ${siteInfo.professionalInsurance.policyNumber}`,
+      ),
       supervisingAuthority: {
         name: localized(content, siteInfo.supervisingAuthority.name, locale),
         address: localized(content, siteInfo.supervisingAuthority.address, locale),

@@ -43,12 +43,20 @@ function toView(row: typeof testimonials.$inferSelect): TestimonialView {
 
 /** Published testimonials, newest first. */
 export async function publishedTestimonials(db: Database): Promise<TestimonialView[]> {
-  const rows = await db.select().from(testimonials).where(eq(testimonials.status, "published")).orderBy(desc(testimonials.date), desc(testimonials.id));
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.status, "published"))
+    .orderBy(desc(testimonials.date), desc(testimonials.id));
   return rows.map(toView);
 }
 
 /** One published testimonial by its person slug, or null. */
 export async function publishedTestimonial(db: Database, slug: string): Promise<TestimonialView | null> {
-  const [row] = await db.select().from(testimonials).where(and(eq(testimonials.slug, slug), eq(testimonials.status, "published"))).limit(1);
+  const [row] = await db
+    .select()
+    .from(testimonials)
+    .where(and(eq(testimonials.slug, slug), eq(testimonials.status, "published")))
+    .limit(1);
   return row ? toView(row) : null;
 }

@@ -47,7 +47,10 @@ export async function guardedApi(context: AppLoadContext, run: () => Promise<Res
   } catch (error) {
     if (error instanceof Response) return error;
     context.logger?.error({ err: error }, "api request failed");
-    return Response.json({ error: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" } });
+    return Response.json(
+      { error: "unavailable" },
+      { status: 503, headers: { "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" } },
+    );
   }
 }
 

@@ -5,8 +5,20 @@ import type { Appointment } from "#app/domain/forms/appointment.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import { calendarDateOf, formatDay, isoDate, wallTimeOf } from "#app/lib/appointment-slots.ts";
-import { freeSlots, isSlotOfListing, takePlace, type FreeSlot } from "#app/services/appointments/appointment-slots.server.ts";
-import { agencyMail, agencyTranslator, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import {
+  freeSlots,
+  isSlotOfListing,
+  takePlace,
+  type FreeSlot,
+} from "#app/services/appointments/appointment-slots.server.ts";
+import {
+  agencyMail,
+  agencyTranslator,
+  visitorConfirmation,
+  visitorTranslator,
+  type MailBlock,
+  type MailRow,
+} from "./lead-mail.server.ts";
 import { listingForAgency, listingRow } from "./listing-lead.server.ts";
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
@@ -27,7 +39,12 @@ export function visitTime(slot: Pick<FreeSlot, "startsAt" | "endsAt">, locale: L
   };
 }
 
-function bookingRows(t: Translator, when: ReturnType<typeof visitTime>, listing: AppointmentListing, value: Appointment): MailRow[] {
+function bookingRows(
+  t: Translator,
+  when: ReturnType<typeof visitTime>,
+  listing: AppointmentListing,
+  value: Appointment,
+): MailRow[] {
   return [
     { label: t("form.date"), value: when.date },
     { label: t("form.time"), value: t("form.slot.range", { from: when.from, to: when.to }) },
@@ -44,10 +61,21 @@ function bookingRows(t: Translator, when: ReturnType<typeof visitTime>, listing:
  * "this time is no longer free, choose another" while the listing has free slots (the page then
  * offers them), "appointments are full" only when none is left (decision 0013).
  */
-export async function acceptAppointment(context: AppLoadContext, locale: Locale, listing: AppointmentListing, value: Appointment, now = new Date()): Promise<Accepted | Refused> {
+export async function acceptAppointment(
+  context: AppLoadContext,
+  locale: Locale,
+  listing: AppointmentListing,
+  value: Appointment,
+  now = new Date(),
+): Promise<Accepted | Refused> {
   const { appointments, rental } = context.content.settings;
   const person = contactOf(value);
-  const agencyListing = await listingForAgency(context, { kind: "property", id: listing.id, title: listing.title, url: listing.url });
+  const agencyListing = await listingForAgency(context, {
+    kind: "property",
+    id: listing.id,
+    title: listing.title,
+    url: listing.url,
+  });
   try {
     await context.db.transaction(async (tx) => {
       const slot = await takePlace(tx, value.slot, listing.id, appointments, now);
@@ -56,50 +84,66 @@ export async function acceptAppointment(context: AppLoadContext, locale: Locale,
       const visitorWhen = visitTime(slot, locale, appointments.timezone);
       const agencyWhen = visitTime(slot, agencyTranslator(context).locale, appointments.timezone);
       const extra: MailBlock[] = [
-        ...(listing.forRent ? [{ paragraph: visitor("mail.appointment.rentalConditions", { months: rental.depositMonths }) }] : []),
+        ...(listing.forRent
+          ? [{ paragraph: visitor("mail.appointment.rentalConditions", { months: rental.depositMonths }) }]
+          : []),
         { paragraph: visitor("mail.appointment.change") },
         { link: { href: listing.url, text: listing.title } },
       ];
       // The lead's own transaction is a savepoint inside this one: the place and the lead commit together.
-      await storeLead({ db: tx as unknown as Database, provider: context.provider }, {
-        kind: "appointment",
-        locale,
-        propertyId: listing.id,
-        payload: { contact: person, slotId: slot.id, startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString(), message: value.message ?? null, newsletter: value.newsletter },
-        subscribe: value.newsletter ? { email: person.email } : null,
-        outbox: ({ leadId, unsubscribeToken }) => [
-          {
-            leadId,
-            channel: "mail",
-            idempotencyKey: `${leadId}:agency`,
-            payload: agencyMail(context, {
-              kind: "appointment",
-              locale,
-              person,
-              listing: agencyListing,
-              detail: `${agencyWhen.date} ${agencyWhen.from}`,
-              rows: (t) => [...bookingRows(t, agencyWhen, listing, value), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
-            }),
+      await storeLead(
+        { db: tx as unknown as Database, provider: context.provider },
+        {
+          kind: "appointment",
+          locale,
+          propertyId: listing.id,
+          payload: {
+            contact: person,
+            slotId: slot.id,
+            startsAt: slot.startsAt.toISOString(),
+            endsAt: slot.endsAt.toISOString(),
+            message: value.message ?? null,
+            newsletter: value.newsletter,
           },
-          {
-            leadId,
-            channel: "mail",
-            idempotencyKey: `${leadId}:visitor`,
-            payload: visitorConfirmation(context, locale, {
-              person,
-              subject: visitor("mail.appointment.subject"),
-              intro: visitor("mail.appointment.intro", { listing: listing.title, ...visitorWhen }),
-              rows: [listingRow(visitor, listing), ...bookingRows(visitor, visitorWhen, listing, value)],
-              extra,
-              unsubscribeToken,
-            }),
-          },
-        ],
-      });
+          subscribe: value.newsletter ? { email: person.email } : null,
+          outbox: ({ leadId, unsubscribeToken }) => [
+            {
+              leadId,
+              channel: "mail",
+              idempotencyKey: `${leadId}:agency`,
+              payload: agencyMail(context, {
+                kind: "appointment",
+                locale,
+                person,
+                listing: agencyListing,
+                detail: `${agencyWhen.date} ${agencyWhen.from}`,
+                rows: (t) => [
+                  ...bookingRows(t, agencyWhen, listing, value),
+                  { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+                ],
+              }),
+            },
+            {
+              leadId,
+              channel: "mail",
+              idempotencyKey: `${leadId}:visitor`,
+              payload: visitorConfirmation(context, locale, {
+                person,
+                subject: visitor("mail.appointment.subject"),
+                intro: visitor("mail.appointment.intro", { listing: listing.title, ...visitorWhen }),
+                rows: [listingRow(visitor, listing), ...bookingRows(visitor, visitorWhen, listing, value)],
+                extra,
+                unsubscribeToken,
+              }),
+            },
+          ],
+        },
+      );
     });
   } catch (error) {
     if (!(error instanceof SlotFull)) throw error;
-    if (!(await isSlotOfListing(context.db, value.slot, listing.id))) return { refused: "validation.slotRequired", field: "slot", status: 400 };
+    if (!(await isSlotOfListing(context.db, value.slot, listing.id)))
+      return { refused: "validation.slotRequired", field: "slot", status: 400 };
     // Another booking won the slot (or it just passed the notice): "full" only when nothing is left.
     const left = await freeSlots(context.db, listing.id, appointments, now);
     return { refused: left.length > 0 ? "error.slotTaken" : "error.appointmentsFull", field: "slot", status: 409 };

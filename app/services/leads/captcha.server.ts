@@ -31,8 +31,14 @@ const secretCache = new WeakMap<Database, string>();
 async function signingSecret(db: Database): Promise<string> {
   const cached = secretCache.get(db);
   if (cached) return cached;
-  await db.insert(appSecrets).values({ name: "captcha", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = 'captcha'`);
+  await db
+    .insert(appSecrets)
+    .values({ name: "captcha", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'captcha'`);
   secretCache.set(db, row!.value);
   return row!.value;
 }
@@ -54,8 +60,15 @@ function decodePayload(field: string): Payload | null {
   if (field.length > 4000) return null;
   try {
     const decoded = JSON.parse(Buffer.from(field, "base64").toString("utf8")) as Partial<Payload>;
-    if (typeof decoded !== "object" || decoded === null || typeof decoded.challenge !== "object" || typeof decoded.solution !== "object") return null;
-    if (typeof decoded.challenge?.parameters !== "object" || typeof decoded.challenge.signature !== "string") return null;
+    if (
+      typeof decoded !== "object" ||
+      decoded === null ||
+      typeof decoded.challenge !== "object" ||
+      typeof decoded.solution !== "object"
+    )
+      return null;
+    if (typeof decoded.challenge?.parameters !== "object" || typeof decoded.challenge.signature !== "string")
+      return null;
     return decoded as Payload;
   } catch {
     return null;
@@ -71,15 +84,31 @@ export async function verifyCaptcha(db: Database, field: string): Promise<Captch
   if (!payload) return "invalid";
   let verified = false;
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: await signingSecret(db) });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: await signingSecret(db),
+    });
     verified = result.verified;
   } catch {
     return "invalid";
   }
   if (!verified) return "invalid";
   // Spent once: the first post of a solution inserts its key; a replay finds it there.
-  const expiresAt = new Date(payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + CHALLENGE_LIFETIME_MS);
-  const key = `captcha:${createHash("sha256").update(payload.challenge.signature ?? "").digest("base64url").slice(0, 32)}`;
-  const inserted = await db.insert(rateLimitCounters).values({ key, hits: 1, resetAt: expiresAt }).onConflictDoNothing().returning({ key: rateLimitCounters.key });
+  const expiresAt = new Date(
+    payload.challenge.parameters.expiresAt
+      ? payload.challenge.parameters.expiresAt * 1000
+      : Date.now() + CHALLENGE_LIFETIME_MS,
+  );
+  const key = `captcha:${createHash("sha256")
+    .update(payload.challenge.signature ?? "")
+    .digest("base64url")
+    .slice(0, 32)}`;
+  const inserted = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, resetAt: expiresAt })
+    .onConflictDoNothing()
+    .returning({ key: rateLimitCounters.key });
   return inserted.length === 1 ? "verified" : "invalid";
 }

@@ -40,7 +40,10 @@ type PropertyRow = typeof properties.$inferSelect;
 export type DemandRow = typeof demandRegistrations.$inferSelect & { contact: unknown };
 
 /** A demand's row with the contact of its lead (for the greeting). */
-export const demandColumns = { ...getTableColumns(demandRegistrations), contact: sql<unknown>`${leads.payload} -> 'contact'` };
+export const demandColumns = {
+  ...getTableColumns(demandRegistrations),
+  contact: sql<unknown>`${leads.payload} -> 'contact'`,
+};
 
 function demandOf(row: DemandRow): Demand {
   return {
@@ -86,7 +89,8 @@ async function candidateDemands(db: Database, listing: PropertyRow): Promise<Dem
 async function alertMail(db: Database, deps: DemandAlertDeps, demand: DemandRow, listing: PropertyRow) {
   const locale: Locale = isLocale(demand.locale) ? demand.locale : defaultLocale(deps.content);
   const messages = getMessages(locale);
-  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(messages, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+    translate(messages, key, params);
   const [card] = await listingCardsFromRows(db, [listing], cardOptionsFor(deps.content, locale));
   const site = { siteUrl: deps.siteUrl, routes: deps.content.routes.routes };
   const { token } = await demandUnsubscribeToken(db, demand.id);
@@ -120,7 +124,11 @@ async function alertMail(db: Database, deps: DemandAlertDeps, demand: DemandRow,
  * pair: mailed at once through the outbox (instant), or left for the day's digest (daily). Listings that are not published or no longer available are skipped. Safe to run again
  * with the same ids, and from several processes at once (the primary key decides).
  */
-export async function matchDemandAlerts(db: Database, propertyIds: readonly number[], deps: DemandAlertDeps): Promise<DemandAlertReport> {
+export async function matchDemandAlerts(
+  db: Database,
+  propertyIds: readonly number[],
+  deps: DemandAlertDeps,
+): Promise<DemandAlertReport> {
   const report: DemandAlertReport = { listings: 0, alerts: 0 };
   const ids = [...new Set(propertyIds)];
   if (ids.length === 0) return report;
@@ -142,7 +150,13 @@ export async function matchDemandAlerts(db: Database, propertyIds: readonly numb
           .returning({ demandId: demandAlerts.demandId });
         if (!alert) return false;
         // Not tied to the demand's lead: an alert's delivery is not the lead's.
-        if (mail) await enqueue(tx, { leadId: null, channel: "mail", idempotencyKey: `demand-alert:${demand.id}:${listing.id}`, payload: mail });
+        if (mail)
+          await enqueue(tx, {
+            leadId: null,
+            channel: "mail",
+            idempotencyKey: `demand-alert:${demand.id}:${listing.id}`,
+            payload: mail,
+          });
         return true;
       });
       if (sent) report.alerts++;
@@ -153,6 +167,9 @@ export async function matchDemandAlerts(db: Database, propertyIds: readonly numb
 }
 
 /** The sync's `listingsAdded(propertyIds)` hook: demand alerts for what a run added or published again. */
-export function demandAlertsHook(db: Database, deps: DemandAlertDeps): (propertyIds: readonly number[]) => Promise<DemandAlertReport> {
+export function demandAlertsHook(
+  db: Database,
+  deps: DemandAlertDeps,
+): (propertyIds: readonly number[]) => Promise<DemandAlertReport> {
   return (propertyIds) => matchDemandAlerts(db, propertyIds, deps);
 }

@@ -31,13 +31,25 @@ const PICTURE_WIDTH = 400;
 function digestMail(deps: DemandAlertDeps, demand: DemandRow, cards: ListingCard[], token: string) {
   const locale: Locale = isLocale(demand.locale) ? demand.locale : defaultLocale(deps.content);
   const messages = getMessages(locale);
-  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(messages, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+    translate(messages, key, params);
   const site = { siteUrl: deps.siteUrl, routes: deps.content.routes.routes };
   const absolute = (url: string) => (url.startsWith("/") ? `${deps.siteUrl}${url}` : url);
   const name = nameOf(demand.contact);
   const { siteInfo } = deps.content;
   const listingBlocks = cards.flatMap((card): MailBlock[] => [
-    ...(card.image ? [{ image: { src: absolute(imageUrl(card.image.src, PICTURE_WIDTH)), alt: card.title, width: PICTURE_WIDTH, height: Math.round((PICTURE_WIDTH * 2) / 3) } }] : []),
+    ...(card.image
+      ? [
+          {
+            image: {
+              src: absolute(imageUrl(card.image.src, PICTURE_WIDTH)),
+              alt: card.title,
+              width: PICTURE_WIDTH,
+              height: Math.round((PICTURE_WIDTH * 2) / 3),
+            },
+          },
+        ]
+      : []),
     {
       rows: [
         { label: t("form.listing"), value: card.title },
@@ -51,7 +63,10 @@ function digestMail(deps: DemandAlertDeps, demand: DemandRow, cards: ListingCard
   return composeMail({
     locale,
     to: demand.email,
-    subject: cards.length === 1 ? `${t("mail.alert.subject")} – ${cards[0]!.title}` : t("mail.digest.subject", { count: cards.length }),
+    subject:
+      cards.length === 1
+        ? `${t("mail.alert.subject")} – ${cards[0]!.title}`
+        : t("mail.digest.subject", { count: cards.length }),
     blocks: [
       ...(name ? [{ paragraph: t("mail.greeting", { name }) }] : []),
       { paragraph: t("mail.digest.intro") },
@@ -68,7 +83,10 @@ function digestMail(deps: DemandAlertDeps, demand: DemandRow, cards: ListingCard
  * whose matches are all gone gets no mail. Returns the number of listings mailed.
  */
 async function sendDigest(db: Database, deps: DemandAlertDeps, demand: DemandRow, slot: Date): Promise<number> {
-  const waiting = await db.select({ propertyId: demandAlerts.propertyId }).from(demandAlerts).where(and(eq(demandAlerts.demandId, demand.id), isNull(demandAlerts.mailedAt)));
+  const waiting = await db
+    .select({ propertyId: demandAlerts.propertyId })
+    .from(demandAlerts)
+    .where(and(eq(demandAlerts.demandId, demand.id), isNull(demandAlerts.mailedAt)));
   if (waiting.length === 0) return 0;
   const ids = waiting.map((row) => row.propertyId);
   const rows = await db
@@ -83,13 +101,20 @@ async function sendDigest(db: Database, deps: DemandAlertDeps, demand: DemandRow
     const taken = await tx
       .update(demandAlerts)
       .set({ mailedAt: new Date() })
-      .where(and(eq(demandAlerts.demandId, demand.id), inArray(demandAlerts.propertyId, ids), isNull(demandAlerts.mailedAt)))
+      .where(
+        and(eq(demandAlerts.demandId, demand.id), inArray(demandAlerts.propertyId, ids), isNull(demandAlerts.mailedAt)),
+      )
       .returning({ propertyId: demandAlerts.propertyId });
     // Only what this transaction took: a listing is in one digest at most.
     const mine = new Set(taken.map((row) => row.propertyId));
     const mailed = cards.filter((card) => mine.has(card.id));
     if (mailed.length === 0) return 0;
-    await enqueue(tx, { leadId: null, channel: "mail", idempotencyKey: `demand-digest:${demand.id}:${slot.toISOString()}`, payload: digestMail(deps, demand, mailed, token) });
+    await enqueue(tx, {
+      leadId: null,
+      channel: "mail",
+      idempotencyKey: `demand-digest:${demand.id}:${slot.toISOString()}`,
+      payload: digestMail(deps, demand, mailed, token),
+    });
     return mailed.length;
   });
 }
@@ -99,7 +124,11 @@ async function sendDigest(db: Database, deps: DemandAlertDeps, demand: DemandRow
  * waiting matches. A slot already claimed (by this or another process) sends nothing.
  */
 export async function sendDemandDigests(db: Database, deps: DemandAlertDeps, slot: Date): Promise<DigestReport> {
-  const [claim] = await db.insert(demandDigestRuns).values({ slot }).onConflictDoNothing().returning({ slot: demandDigestRuns.slot });
+  const [claim] = await db
+    .insert(demandDigestRuns)
+    .values({ slot })
+    .onConflictDoNothing()
+    .returning({ slot: demandDigestRuns.slot });
   if (!claim) return { claimed: false, digests: 0, listings: 0 };
   const demands = await db
     .select(demandColumns)
@@ -120,7 +149,13 @@ export async function sendDemandDigests(db: Database, deps: DemandAlertDeps, slo
       report.listings += listings;
     }
   }
-  await db.update(demandDigestRuns).set({ finishedAt: new Date(), digests: report.digests }).where(eq(demandDigestRuns.slot, slot));
-  deps.logger?.info({ slot: slot.toISOString(), digests: report.digests, listings: report.listings }, "demand digests queued");
+  await db
+    .update(demandDigestRuns)
+    .set({ finishedAt: new Date(), digests: report.digests })
+    .where(eq(demandDigestRuns.slot, slot));
+  deps.logger?.info(
+    { slot: slot.toISOString(), digests: report.digests, listings: report.listings },
+    "demand digests queued",
+  );
   return report;
 }

@@ -11,7 +11,14 @@ import { formatCurrency } from "#app/lib/price.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { filterOptions } from "#app/services/listings/search.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
-import { agencyMail, agencyTranslator, visitorConfirmation, visitorTranslator, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import {
+  agencyMail,
+  agencyTranslator,
+  visitorConfirmation,
+  visitorTranslator,
+  type MailBlock,
+  type MailRow,
+} from "./lead-mail.server.ts";
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 import { demandUnsubscribeToken, unsubscribeUrl } from "./demand-token.server.ts";
@@ -80,12 +87,26 @@ export function demandChoices(catalogue: DemandCatalogue): DemandChoices {
 }
 
 /** The demand as mail rows in a mail's language: only what the visitor gave. */
-function demandRows(t: Translator, locale: Locale, fallback: Locale, value: DemandRegister, catalogue: DemandCatalogue): MailRow[] {
-  const types = catalogue.types.filter((type) => value.types.includes(type.id)).map((type) => typeName(type, locale, fallback));
+function demandRows(
+  t: Translator,
+  locale: Locale,
+  fallback: Locale,
+  value: DemandRegister,
+  catalogue: DemandCatalogue,
+): MailRow[] {
+  const types = catalogue.types
+    .filter((type) => value.types.includes(type.id))
+    .map((type) => typeName(type, locale, fallback));
   const zones = catalogue.zones.filter((zone) => value.zones.includes(zone.zip)).map(zoneLabel);
-  const euros = (label: Parameters<Translator>[0], amount: number | undefined): MailRow[] => (amount === undefined ? [] : [{ label: t(label), value: formatCurrency(amount) }]);
-  const count = (label: Parameters<Translator>[0], n: number | undefined): MailRow[] => (n === undefined ? [] : [{ label: t(label), value: String(n) }]);
-  const musts = [value.parking ? t("form.parking") : null, value.garden ? t("form.garden") : null, value.terrace ? t("form.terrace") : null].filter((must) => must !== null);
+  const euros = (label: Parameters<Translator>[0], amount: number | undefined): MailRow[] =>
+    amount === undefined ? [] : [{ label: t(label), value: formatCurrency(amount) }];
+  const count = (label: Parameters<Translator>[0], n: number | undefined): MailRow[] =>
+    n === undefined ? [] : [{ label: t(label), value: String(n) }];
+  const musts = [
+    value.parking ? t("form.parking") : null,
+    value.garden ? t("form.garden") : null,
+    value.terrace ? t("form.terrace") : null,
+  ].filter((must) => must !== null);
   return [
     { label: t("form.goal"), value: value.goal === "buy" ? t("form.goal.buy") : t("form.goal.rent") },
     { label: t("form.types"), value: types.join(", ") },
@@ -108,7 +129,12 @@ function demandRows(t: Translator, locale: Locale, fallback: Locale, value: Dema
  * demand's unsubscribe link (and the newsletter's, when they ticked that box too); then the
  * thank-you page feedback.demand-register.
  */
-export async function acceptDemandRegister(context: AppLoadContext, locale: Locale, value: DemandRegister, catalogue: DemandCatalogue): Promise<Accepted> {
+export async function acceptDemandRegister(
+  context: AppLoadContext,
+  locale: Locale,
+  value: DemandRegister,
+  catalogue: DemandCatalogue,
+): Promise<Accepted> {
   const person = contactOf(value);
   const fallback = defaultLocale(context.content);
   const demandId = randomUUID();
@@ -165,7 +191,14 @@ export async function acceptDemandRegister(context: AppLoadContext, locale: Loca
     },
     outbox: ({ leadId, unsubscribeToken: newsletterToken }) => {
       const newsletterLink: MailBlock[] = newsletterToken
-        ? [{ link: { href: unsubscribeUrl(site, locale, newsletterToken), text: visitorT("mail.demand.newsletterUnsubscribe") } }]
+        ? [
+            {
+              link: {
+                href: unsubscribeUrl(site, locale, newsletterToken),
+                text: visitorT("mail.demand.newsletterUnsubscribe"),
+              },
+            },
+          ]
         : [];
       return [
         {
@@ -177,7 +210,10 @@ export async function acceptDemandRegister(context: AppLoadContext, locale: Loca
             locale,
             detail: value.goal === "buy" ? agency.t("form.goal.buy") : agency.t("form.goal.rent"),
             person,
-            rows: (t) => [...demandRows(t, agency.locale, fallback, value, catalogue), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
+            rows: (t) => [
+              ...demandRows(t, agency.locale, fallback, value, catalogue),
+              { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+            ],
           }),
         },
         {

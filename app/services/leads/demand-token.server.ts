@@ -21,7 +21,10 @@ const secretCache = new WeakMap<Database, string>();
 async function demandSecret(db: Database): Promise<string> {
   const cached = secretCache.get(db);
   if (cached) return cached;
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
   secretCache.set(db, row!.value);
   return row!.value;
@@ -30,11 +33,19 @@ async function demandSecret(db: Database): Promise<string> {
 /** The token of a demand (the same every time it is asked) and the hash its row stores. */
 export async function demandUnsubscribeToken(db: Database, demandId: string): Promise<{ token: string; hash: string }> {
   const secret = await demandSecret(db);
-  const token = createHmac("sha256", secret).update(`demand:${demandId}`).digest().subarray(0, 24).toString("base64url");
+  const token = createHmac("sha256", secret)
+    .update(`demand:${demandId}`)
+    .digest()
+    .subarray(0, 24)
+    .toString("base64url");
   return { token, hash: tokenHash(token) };
 }
 
 /** The absolute unsubscribe link of a token in a language (the `unsubscribe` route). */
-export function unsubscribeUrl(site: { siteUrl: string; routes: readonly RouteEntry[] }, locale: Locale, token: string): string {
+export function unsubscribeUrl(
+  site: { siteUrl: string; routes: readonly RouteEntry[] },
+  locale: Locale,
+  token: string,
+): string {
   return `${site.siteUrl}${routePath(site.routes, "unsubscribe", locale, { token })}`;
 }

@@ -2,7 +2,16 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { appSecrets, listingDocuments } from "#db/schema.ts";
-import { documentLinkExpired, documentLinkExpiry, documentLinkMessage, documentLinkPath, privateDocumentFile, PRIVATE_DOCUMENTS_PREFIX, type DocumentLinkParts, type ListingKind } from "#app/lib/document-link.ts";
+import {
+  documentLinkExpired,
+  documentLinkExpiry,
+  documentLinkMessage,
+  documentLinkPath,
+  privateDocumentFile,
+  PRIVATE_DOCUMENTS_PREFIX,
+  type DocumentLinkParts,
+  type ListingKind,
+} from "#app/lib/document-link.ts";
 
 /**
  * Signed, expiring links to the documents the site keeps itself (decision 0030). The signing key
@@ -16,7 +25,10 @@ const secretCache = new WeakMap<Database, Buffer>();
 export async function documentLinkSecret(db: Database): Promise<Buffer> {
   const cached = secretCache.get(db);
   if (cached) return cached;
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
   const secret = Buffer.from(row!.value, "base64url");
   secretCache.set(db, secret);
@@ -37,10 +49,14 @@ export async function mailedDocumentUrl(
   options: { siteUrl: string; locale: string; now: Date },
 ): Promise<string> {
   const file = privateDocumentFile(document.url);
-  if (!file) return /^https?:\/\//i.test(document.url) ? document.url : new URL(document.url, options.siteUrl).toString();
+  if (!file)
+    return /^https?:\/\//i.test(document.url) ? document.url : new URL(document.url, options.siteUrl).toString();
   const expires = documentLinkExpiry(options.now);
   const parts = { lang: options.locale, ...document.listing, file, expires };
-  return new URL(documentLinkPath({ ...parts, signature: sign(await documentLinkSecret(db), parts) }), options.siteUrl).toString();
+  return new URL(
+    documentLinkPath({ ...parts, signature: sign(await documentLinkSecret(db), parts) }),
+    options.siteUrl,
+  ).toString();
 }
 
 export type DocumentLinkCheck = { status: "valid"; file: string } | { status: "invalid" | "expired" | "not-found" };
@@ -54,7 +70,8 @@ export async function checkDocumentLink(db: Database, parts: DocumentLinkParts, 
   const given = Buffer.from(parts.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { status: "invalid" };
   if (documentLinkExpired(parts.expires, now)) return { status: "expired" };
-  const owner = parts.kind === "property" ? eq(listingDocuments.propertyId, parts.id) : eq(listingDocuments.projectId, parts.id);
+  const owner =
+    parts.kind === "property" ? eq(listingDocuments.propertyId, parts.id) : eq(listingDocuments.projectId, parts.id);
   const [row] = await db
     .select({ id: listingDocuments.id })
     .from(listingDocuments)

@@ -43,23 +43,42 @@ export async function documentLinks(
   siteUrl: string,
   now = new Date(),
 ): Promise<DocumentLink[]> {
-  const owner = listing.kind === "property" ? eq(listingDocuments.propertyId, listing.id) : eq(listingDocuments.projectId, listing.id);
+  const owner =
+    listing.kind === "property"
+      ? eq(listingDocuments.propertyId, listing.id)
+      : eq(listingDocuments.projectId, listing.id);
   const rows = await db.select().from(listingDocuments).where(owner).orderBy(asc(listingDocuments.id));
   return Promise.all(
     rows.map(async (row) => ({
       name: row.name[locale] || row.name[fallback] || row.kind,
-      url: await mailedDocumentUrl(db, { url: row.url, listing: { kind: listing.kind, id: listing.id } }, { siteUrl, locale, now }),
+      url: await mailedDocumentUrl(
+        db,
+        { url: row.url, listing: { kind: listing.kind, id: listing.id } },
+        { siteUrl, locale, now },
+      ),
     })),
   );
 }
 
 /** When this address last asked for this listing's documents since `since`, or null (the lead's e-mail is lower-cased). */
-export async function requestedSince(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, email: string, since: Date): Promise<Date | null> {
+export async function requestedSince(
+  db: Database,
+  listing: Pick<DocumentsListing, "kind" | "id">,
+  email: string,
+  since: Date,
+): Promise<Date | null> {
   const owner = listing.kind === "property" ? eq(leads.propertyId, listing.id) : eq(leads.projectId, listing.id);
   const [found] = await db
     .select({ at: leads.createdAt })
     .from(leads)
-    .where(and(owner, eq(leads.kind, "documents-request"), gt(leads.createdAt, since), sql`${leads.payload} -> 'contact' ->> 'email' = ${email}`))
+    .where(
+      and(
+        owner,
+        eq(leads.kind, "documents-request"),
+        gt(leads.createdAt, since),
+        sql`${leads.payload} -> 'contact' ->> 'email' = ${email}`,
+      ),
+    )
     .orderBy(desc(leads.createdAt))
     .limit(1);
   return found ? new Date(found.at) : null;
@@ -67,13 +86,27 @@ export async function requestedSince(db: Database, listing: Pick<DocumentsListin
 
 /** When the earlier request was made, as the visitor reads it (their language, Belgian time). */
 function requestedAt(locale: Locale, at: Date): string {
-  return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
+  return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
+    at,
+  );
 }
 
 /** The names of a listing's documents in a language: the agency's mail lists them in its own (decision 0034). */
-async function documentNames(db: Database, listing: Pick<DocumentsListing, "kind" | "id">, locale: Locale, fallback: Locale): Promise<string[]> {
-  const owner = listing.kind === "property" ? eq(listingDocuments.propertyId, listing.id) : eq(listingDocuments.projectId, listing.id);
-  const rows = await db.select({ name: listingDocuments.name, kind: listingDocuments.kind }).from(listingDocuments).where(owner).orderBy(asc(listingDocuments.id));
+async function documentNames(
+  db: Database,
+  listing: Pick<DocumentsListing, "kind" | "id">,
+  locale: Locale,
+  fallback: Locale,
+): Promise<string[]> {
+  const owner =
+    listing.kind === "property"
+      ? eq(listingDocuments.propertyId, listing.id)
+      : eq(listingDocuments.projectId, listing.id);
+  const rows = await db
+    .select({ name: listingDocuments.name, kind: listingDocuments.kind })
+    .from(listingDocuments)
+    .where(owner)
+    .orderBy(asc(listingDocuments.id));
   return rows.map((row) => row.name[locale] || row.name[fallback] || row.kind);
 }
 
@@ -88,15 +121,38 @@ export async function acceptDocumentsRequest(
   value: DocumentsRequest,
   now = new Date(),
 ): Promise<Accepted | Refused> {
-  const documents = await documentLinks(context.db, listing, locale, defaultLocale(context.content), context.config.siteUrl, now);
+  const documents = await documentLinks(
+    context.db,
+    listing,
+    locale,
+    defaultLocale(context.content),
+    context.config.siteUrl,
+    now,
+  );
   if (documents.length === 0) return { refused: "error.requestDocument", status: 409 };
   const person = contactOf(value);
   // Answered with 200 and shown as information: nothing is wrong, the documents were mailed already.
-  const earlier = await requestedSince(context.db, listing, person.email, new Date(now.getTime() - REQUEST_AGAIN_AFTER_MS));
-  if (earlier) return { refused: "form.alreadyRequested", params: { date: requestedAt(locale, earlier), email: person.email }, status: 200, notice: true };
+  const earlier = await requestedSince(
+    context.db,
+    listing,
+    person.email,
+    new Date(now.getTime() - REQUEST_AGAIN_AFTER_MS),
+  );
+  if (earlier)
+    return {
+      refused: "form.alreadyRequested",
+      params: { date: requestedAt(locale, earlier), email: person.email },
+      status: 200,
+      notice: true,
+    };
 
   const t = visitorTranslator(locale);
-  const agencyNames = await documentNames(context.db, listing, agencyTranslator(context).locale, defaultLocale(context.content));
+  const agencyNames = await documentNames(
+    context.db,
+    listing,
+    agencyTranslator(context).locale,
+    defaultLocale(context.content),
+  );
   const links: MailBlock[] = documents.map((doc) => ({ link: { href: doc.url, text: doc.name } }));
   await storeListingLead(context, {
     kind: "documents-request",

@@ -8,9 +8,21 @@ describe("errorForLog", () => {
   const connection = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
   it.each([
-    ["a failed query: the driver's kind and code, not the query's values nor its message", new DrizzleQueryError("insert into leads values ($1)", ["ann@example.be"], cause), { type: "Error", code: "22P02" }],
-    ["a connection error: kind, code and message", connection, { type: "Error", code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:5432" }],
-    ["a pool closed", new Error("Cannot use a pool after calling end on the pool"), { type: "Error", message: "Cannot use a pool after calling end on the pool" }],
+    [
+      "a failed query: the driver's kind and code, not the query's values nor its message",
+      new DrizzleQueryError("insert into leads values ($1)", ["ann@example.be"], cause),
+      { type: "Error", code: "22P02" },
+    ],
+    [
+      "a connection error: kind, code and message",
+      connection,
+      { type: "Error", code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:5432" },
+    ],
+    [
+      "a pool closed",
+      new Error("Cannot use a pool after calling end on the pool"),
+      { type: "Error", message: "Cannot use a pool after calling end on the pool" },
+    ],
     ["not an Error", "boom", { type: "string" }],
   ])("%s", (_case, error, expected) => {
     expect(errorForLog(error)).toEqual(expected);

@@ -8,7 +8,11 @@ import { routePath } from "#app/i18n/route-map.ts";
 import type { RouteEntry } from "#app/domain/route-table.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { cardOptionsFor, listingCardsFromRows, type ListingGoal } from "#app/services/listings/listing-cards.server.ts";
-import { parseListingId, propertyNotFoundData, type Availability } from "#app/services/listings/property-detail.server.ts";
+import {
+  parseListingId,
+  propertyNotFoundData,
+  type Availability,
+} from "#app/services/listings/property-detail.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
 import { formValues } from "#app/lib/form-submission.ts";
@@ -36,7 +40,12 @@ export type FormListing = {
 };
 
 /** A published listing by id, or null (unknown, never published or withdrawn). */
-export async function loadFormListing(db: Database, id: number, content: SiteContent, locale: Locale): Promise<FormListing | null> {
+export async function loadFormListing(
+  db: Database,
+  id: number,
+  content: SiteContent,
+  locale: Locale,
+): Promise<FormListing | null> {
   const [row] = await db
     .select()
     .from(properties)
@@ -45,7 +54,8 @@ export async function loadFormListing(db: Database, id: number, content: SiteCon
   if (!row) return null;
   const [card] = await listingCardsFromRows(db, [row], cardOptionsFor(content, locale));
   if (!card) return null;
-  const availability: Availability = row.availability === "sold" || row.availability === "rented" ? row.availability : "available";
+  const availability: Availability =
+    row.availability === "sold" || row.availability === "rented" ? row.availability : "available";
   return {
     id: row.id,
     title: card.title,
@@ -63,7 +73,11 @@ export async function loadFormListing(db: Database, id: number, content: SiteCon
 /** A visitor form about one listing with a page of its own. */
 export type ListingForm = "purchase-offer" | "rental-application" | "stay-request";
 
-const GOAL_OF_FORM: Record<ListingForm, ListingGoal> = { "purchase-offer": "sale", "rental-application": "rent", "stay-request": "holiday" };
+const GOAL_OF_FORM: Record<ListingForm, ListingGoal> = {
+  "purchase-offer": "sale",
+  "rental-application": "rent",
+  "stay-request": "holiday",
+};
 
 /**
  * Which visitor form a listing takes besides the contact form: an offer (for sale), an application
@@ -73,25 +87,51 @@ export function offersForm(listing: { goal: ListingGoal; availability: Availabil
   return listing.availability === "available" && listing.goal === GOAL_OF_FORM[form];
 }
 
-export type ListingFormLinks = { purchaseOffer: string | null; rentalApplication: string | null; stayRequest: string | null };
+export type ListingFormLinks = {
+  purchaseOffer: string | null;
+  rentalApplication: string | null;
+  stayRequest: string | null;
+};
 
 /**
  * The links of a listing's page to its offer, application or stay request form (spec §1: make a
  * purchase offer, apply for a rental; decision 0036), from the route map; none for a sold or rented listing.
  */
-export function listingFormLinks(routes: readonly RouteEntry[], locale: Locale, listing: { id: number; goal: ListingGoal; availability: Availability }): ListingFormLinks {
+export function listingFormLinks(
+  routes: readonly RouteEntry[],
+  locale: Locale,
+  listing: { id: number; goal: ListingGoal; availability: Availability },
+): ListingFormLinks {
   return {
-    purchaseOffer: offersForm(listing, "purchase-offer") ? routePath(routes, "purchase-offer", locale, { id: listing.id }) : null,
-    rentalApplication: offersForm(listing, "rental-application") ? routePath(routes, "rental-application", locale, { id: listing.id }) : null,
-    stayRequest: offersForm(listing, "stay-request") ? routePath(routes, "stay-request", locale, { id: listing.id }) : null,
+    purchaseOffer: offersForm(listing, "purchase-offer")
+      ? routePath(routes, "purchase-offer", locale, { id: listing.id })
+      : null,
+    rentalApplication: offersForm(listing, "rental-application")
+      ? routePath(routes, "rental-application", locale, { id: listing.id })
+      : null,
+    stayRequest: offersForm(listing, "stay-request")
+      ? routePath(routes, "stay-request", locale, { id: listing.id })
+      : null,
   };
 }
 
-const GOAL_OF_LIST: Record<"for-sale" | "for-rent" | "holiday-homes", ListingGoal> = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" };
+const GOAL_OF_LIST: Record<"for-sale" | "for-rent" | "holiday-homes", ListingGoal> = {
+  "for-sale": "sale",
+  "for-rent": "rent",
+  "holiday-homes": "holiday",
+};
 
 /** The form links of a property page, from its view (its list tells sale, rent or holiday home). */
-export function detailFormLinks(routes: readonly RouteEntry[], locale: Locale, view: { id: number; listKey: keyof typeof GOAL_OF_LIST; availability: Availability }): ListingFormLinks {
-  return listingFormLinks(routes, locale, { id: view.id, goal: GOAL_OF_LIST[view.listKey], availability: view.availability });
+export function detailFormLinks(
+  routes: readonly RouteEntry[],
+  locale: Locale,
+  view: { id: number; listKey: keyof typeof GOAL_OF_LIST; availability: Availability },
+): ListingFormLinks {
+  return listingFormLinks(routes, locale, {
+    id: view.id,
+    goal: GOAL_OF_LIST[view.listKey],
+    availability: view.availability,
+  });
 }
 
 /** The "property not found or sold" page (404) of a listing's form page. */
@@ -100,7 +140,11 @@ export function formListingNotFound(context: AppLoadContext, locale: Locale | nu
 }
 
 /** The language and listing id of a form page at `{lang}/bod/:id/`, `{lang}/huuraanvraag/:id/` or `{lang}/verblijfsaanvraag/:id/`; 404 when malformed. */
-export function formPageTarget(context: AppLoadContext, request: Request, idParam: string | undefined): { locale: Locale; id: number } {
+export function formPageTarget(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+): { locale: Locale; id: number } {
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseListingId(idParam);
   if (!locale || id === null) throw formListingNotFound(context, locale);
@@ -112,7 +156,11 @@ export function formPageTarget(context: AppLoadContext, request: Request, idPara
  * found or sold", 404): an unknown id, a listing of another kind (sale, rent, holiday home), one
  * sold or rented. A database that cannot be reached throws.
  */
-export async function listingForForm(context: AppLoadContext, target: { locale: Locale; id: number }, form: ListingForm): Promise<(FormListing & { url: string }) | null> {
+export async function listingForForm(
+  context: AppLoadContext,
+  target: { locale: Locale; id: number },
+  form: ListingForm,
+): Promise<(FormListing & { url: string }) | null> {
   const listing = await loadFormListing(context.db, target.id, context.content, target.locale);
   if (!listing || !offersForm(listing, form)) return null;
   return { ...listing, url: `${context.config.siteUrl}${listing.path}` };
@@ -124,7 +172,13 @@ export async function listingForForm(context: AppLoadContext, target: { locale: 
  * listing, the form) and the page's metadata (not indexed: a form reached from the listing's page).
  * Throws the "property not found or sold" page (404) for a listing that does not take the form.
  */
-export async function listingFormPage(context: AppLoadContext, request: Request, idParam: string | undefined, form: ListingForm, headingKey: MessageKey) {
+export async function listingFormPage(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+  form: ListingForm,
+  headingKey: MessageKey,
+) {
   const target = formPageTarget(context, request, idParam);
   const listing = await listingForForm(context, target, form);
   if (!listing) throw formListingNotFound(context, target.locale);
@@ -155,7 +209,11 @@ type ListingFormPost<S extends z.ZodType> = Pick<LeadFormOptions<S>, "request" |
   kind: ListingForm;
   /** The form's rules can depend on the listing (a rent's income floor, a home's capacity). */
   schema: (listing: FormListing & { url: string }) => S;
-  accept: (listing: FormListing & { url: string }, locale: Locale, value: z.output<S>) => ReturnType<LeadFormOptions<S>["accept"]>;
+  accept: (
+    listing: FormListing & { url: string },
+    locale: Locale,
+    value: z.output<S>,
+  ) => ReturnType<LeadFormOptions<S>["accept"]>;
 };
 
 /**

@@ -20,13 +20,22 @@ import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 export type PropertyTypeOption = { id: number; name: string };
 
 /** The property types of the catalogue in their display order, named in the page's language. */
-export async function propertyTypeOptions(db: Database, locale: Locale, fallback: Locale): Promise<PropertyTypeOption[]> {
-  const rows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id));
+export async function propertyTypeOptions(
+  db: Database,
+  locale: Locale,
+  fallback: Locale,
+): Promise<PropertyTypeOption[]> {
+  const rows = await db
+    .select({ id: propertyTypes.id, name: propertyTypes.name })
+    .from(propertyTypes)
+    .orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id));
   return rows.map((row) => ({ id: row.id, name: row.name[locale] || row.name[fallback] || String(row.id) }));
 }
 
 function addressLine(t: Translator, value: FreeValuation): string {
-  const number = [value.houseNumber, value.box ? `${t("form.box").toLowerCase()} ${value.box}` : undefined].filter(Boolean).join(" ");
+  const number = [value.houseNumber, value.box ? `${t("form.box").toLowerCase()} ${value.box}` : undefined]
+    .filter(Boolean)
+    .join(" ");
   return `${value.street}${number ? ` ${number}` : ""}, ${value.zip} ${value.city}`;
 }
 
@@ -48,13 +57,20 @@ export async function acceptFreeValuation(
   now = new Date(),
 ): Promise<Accepted> {
   const person = contactOf(value);
-  const typeName = (options: PropertyTypeOption[]) => options.find((type) => type.id === value.propertyType)?.name ?? String(value.propertyType);
+  const typeName = (options: PropertyTypeOption[]) =>
+    options.find((type) => type.id === value.propertyType)?.name ?? String(value.propertyType);
   await storeLead(context, {
     kind: "free-valuation",
     locale,
     payload: {
       contact: person,
-      address: { street: value.street, houseNumber: value.houseNumber ?? null, box: value.box ?? null, zip: value.zip, city: value.city },
+      address: {
+        street: value.street,
+        houseNumber: value.houseNumber ?? null,
+        box: value.box ?? null,
+        zip: value.zip,
+        city: value.city,
+      },
       propertyTypeId: value.propertyType,
       remark: value.remark ?? null,
       newsletter: value.newsletter,
@@ -72,7 +88,10 @@ export async function acceptFreeValuation(
             locale,
             detail: `${value.zip} ${value.city}`,
             person,
-            rows: (t) => [...valuationRows(t, value, typeName(types.agency)), { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") }],
+            rows: (t) => [
+              ...valuationRows(t, value, typeName(types.agency)),
+              { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+            ],
           },
           now,
         ),
@@ -81,7 +100,11 @@ export async function acceptFreeValuation(
         leadId,
         channel: "mail",
         idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, { person, rows: valuationRows(visitorTranslator(locale), value, typeName(types.visitor)), unsubscribeToken }),
+        payload: visitorConfirmation(context, locale, {
+          person,
+          rows: valuationRows(visitorTranslator(locale), value, typeName(types.visitor)),
+          unsubscribeToken,
+        }),
       },
     ],
   });

@@ -10,12 +10,14 @@ import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, verifyQuestionAnswer } fro
  * rendered for visitors without JavaScript (fields `challengeToken` and `challengeAnswer`). A posted
  * solution is always checked (and spent); none is needed while the address has free posts left.
  */
-export type HumanCheck = { kind: "solved" } | { kind: "not-needed" } | { kind: "refused"; field: string; key: MessageKey };
+export type HumanCheck =
+  { kind: "solved" } | { kind: "not-needed" } | { kind: "refused"; field: string; key: MessageKey };
 
 /** The widget's field (its solution, base64). */
 const CAPTCHA_FIELD = "altcha";
 
-const posted = (value: FormValues[string] | undefined): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
+const posted = (value: FormValues[string] | undefined): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
 
 /** True when the post carries an attempt at either captcha. */
 export function hasHumanProof(values: FormValues): boolean {
@@ -25,14 +27,19 @@ export function hasHumanProof(values: FormValues): boolean {
 export async function checkHuman(db: Database, values: FormValues, demanded: boolean): Promise<HumanCheck> {
   const solution = posted(values[CAPTCHA_FIELD]);
   if (solution !== null) {
-    return (await verifyCaptcha(db, solution)) === "verified" ? { kind: "solved" } : { kind: "refused", field: CAPTCHA_FIELD, key: "validation.captchaInvalid" };
+    return (await verifyCaptcha(db, solution)) === "verified"
+      ? { kind: "solved" }
+      : { kind: "refused", field: CAPTCHA_FIELD, key: "validation.captchaInvalid" };
   }
   const answer = posted(values[QUESTION_ANSWER_FIELD]);
   if (answer !== null) {
     const token = values[QUESTION_TOKEN_FIELD];
     const check = typeof token === "string" ? await verifyQuestionAnswer(db, token, answer) : "invalid";
-    return check === "verified" ? { kind: "solved" } : { kind: "refused", field: QUESTION_ANSWER_FIELD, key: "validation.challengeWrong" };
+    return check === "verified"
+      ? { kind: "solved" }
+      : { kind: "refused", field: QUESTION_ANSWER_FIELD, key: "validation.challengeWrong" };
   }
-  if (demanded || Array.isArray(values[CAPTCHA_FIELD])) return { kind: "refused", field: CAPTCHA_FIELD, key: "validation.captchaEmpty" };
+  if (demanded || Array.isArray(values[CAPTCHA_FIELD]))
+    return { kind: "refused", field: CAPTCHA_FIELD, key: "validation.captchaEmpty" };
   return { kind: "not-needed" };
 }

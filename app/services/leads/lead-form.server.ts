@@ -5,7 +5,12 @@ import { getMessages, translate, type MessageKey, type MessageParams } from "#ap
 import { routePath } from "#app/i18n/route-map.ts";
 import { formValues, parseSubmission, type FieldErrors, type FormValues } from "#app/lib/form-submission.ts";
 import { checkHuman, hasHumanProof } from "./human-check.server.ts";
-import { newQuestionChallenge, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type QuestionChallenge } from "./question-challenge.server.ts";
+import {
+  newQuestionChallenge,
+  QUESTION_ANSWER_FIELD,
+  QUESTION_TOKEN_FIELD,
+  type QuestionChallenge,
+} from "./question-challenge.server.ts";
 import { issueVisitorPass } from "./visitor-pass.server.ts";
 
 /**
@@ -56,7 +61,13 @@ export type FormFailure = {
 };
 
 export type Accepted = { redirectTo: string };
-export type Refused = { refused: MessageKey; params?: MessageParams; field?: string; status: number; /** Nothing is wrong: the text informs (a status), the form is not in error. */ notice?: boolean };
+export type Refused = {
+  refused: MessageKey;
+  params?: MessageParams;
+  field?: string;
+  status: number;
+  /** Nothing is wrong: the text informs (a status), the form is not in error. */ notice?: boolean;
+};
 
 export function thankYouPath(context: AppLoadContext, feedbackKind: string, locale: Locale): string {
   return routePath(context.content.routes.routes, `feedback.${feedbackKind}`, locale);
@@ -64,12 +75,32 @@ export function thankYouPath(context: AppLoadContext, feedbackKind: string, loca
 
 function translated(errors: FieldErrors, locale: Locale): Record<string, string> {
   const messages = getMessages(locale);
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, translate(messages, error.key, error.params)]),
+  );
 }
 
-function failure(form: string, locale: Locale, values: FormValues, errors: FieldErrors, status: number, captcha = false, headers?: HeadersInit, challenge?: QuestionChallenge) {
-  const { [HONEYPOT_FIELD]: _honeypot, [CAPTCHA_FIELD]: _captcha, [QUESTION_TOKEN_FIELD]: _token, [QUESTION_ANSWER_FIELD]: _answer, ...kept } = values;
-  return data<FormFailure>({ form, errors: translated(errors, locale), values: kept, captcha, ...(challenge ? { challenge } : {}) }, { status, ...(headers ? { headers } : {}) });
+function failure(
+  form: string,
+  locale: Locale,
+  values: FormValues,
+  errors: FieldErrors,
+  status: number,
+  captcha = false,
+  headers?: HeadersInit,
+  challenge?: QuestionChallenge,
+) {
+  const {
+    [HONEYPOT_FIELD]: _honeypot,
+    [CAPTCHA_FIELD]: _captcha,
+    [QUESTION_TOKEN_FIELD]: _token,
+    [QUESTION_ANSWER_FIELD]: _answer,
+    ...kept
+  } = values;
+  return data<FormFailure>(
+    { form, errors: translated(errors, locale), values: kept, captcha, ...(challenge ? { challenge } : {}) },
+    { status, ...(headers ? { headers } : {}) },
+  );
 }
 
 /**
@@ -135,7 +166,16 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   // Over the limit with a pass: the visitor's own posts are too many. Without one, the address may be
   // shared: the form comes back with the captcha, and a solved captcha lets the post through (0032).
   if (guard.rateLimited && (passed || !hasHumanProof(values))) {
-    return failure(form, locale, values, { "": { key: "error.tooManyRequests" } }, 429, !passed, rateLimited(), passed ? undefined : await question());
+    return failure(
+      form,
+      locale,
+      values,
+      { "": { key: "error.tooManyRequests" } },
+      429,
+      !passed,
+      rateLimited(),
+      passed ? undefined : await question(),
+    );
   }
 
   if (typeof values[HONEYPOT_FIELD] === "string" && values[HONEYPOT_FIELD] !== "") {
@@ -146,10 +186,22 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   const demanded = !passed && (guard.rateLimited || guard.postsInWindow > context.content.settings.captcha.freePosts);
   const human = await checkHuman(context.db, values, demanded);
   if (human.kind === "refused") {
-    return failure(form, locale, values, { [human.field]: { key: human.key } }, guard.rateLimited ? 429 : 400, true, guard.rateLimited ? rateLimited() : undefined, await question());
+    return failure(
+      form,
+      locale,
+      values,
+      { [human.field]: { key: human.key } },
+      guard.rateLimited ? 429 : 400,
+      true,
+      guard.rateLimited ? rateLimited() : undefined,
+      await question(),
+    );
   }
   // Solved: a pass for the visitor's next posts, sent with whatever this post answers.
-  const passCookie = human.kind === "solved" ? await issueVisitorPass(context.db, new URL(options.request.url).protocol === "https:") : null;
+  const passCookie =
+    human.kind === "solved"
+      ? await issueVisitorPass(context.db, new URL(options.request.url).protocol === "https:")
+      : null;
   const captchaDemanded = demanded && !passCookie;
   const withPass = (headers?: HeadersInit): HeadersInit | undefined => {
     if (!passCookie) return headers;
@@ -159,7 +211,17 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
   };
 
   const submission = parseSubmission(options.schema, values);
-  if (!submission.ok) return failure(form, locale, values, submission.errors, 400, captchaDemanded, withPass(), captchaDemanded ? await question() : undefined);
+  if (!submission.ok)
+    return failure(
+      form,
+      locale,
+      values,
+      submission.errors,
+      400,
+      captchaDemanded,
+      withPass(),
+      captchaDemanded ? await question() : undefined,
+    );
 
   let outcome: Accepted | Refused;
   try {
@@ -168,15 +230,35 @@ export async function receiveLeadForm<S extends z.ZodType>(options: LeadFormOpti
     // The lead could not be stored: nothing of it is in the database (one transaction). The
     // visitor keeps the filled-in form and is asked to try again.
     context.logger?.error({ error: errorForLog(error), form }, "lead not stored");
-    return failure(form, locale, values, { "": { key: "error.mailNotSent" } }, 503, captchaDemanded, withPass({ "Retry-After": "30" }));
+    return failure(
+      form,
+      locale,
+      values,
+      { "": { key: "error.mailNotSent" } },
+      503,
+      captchaDemanded,
+      withPass({ "Retry-After": "30" }),
+    );
   }
   if ("refused" in outcome) {
     const error = outcome.params ? { key: outcome.refused, params: outcome.params } : { key: outcome.refused };
     if (outcome.notice) {
       const headers = withPass();
-      return data<FormFailure>({ form, errors: {}, values: {}, captcha: false, notice: translated({ "": error }, locale)[""]! }, { status: outcome.status, ...(headers ? { headers } : {}) });
+      return data<FormFailure>(
+        { form, errors: {}, values: {}, captcha: false, notice: translated({ "": error }, locale)[""]! },
+        { status: outcome.status, ...(headers ? { headers } : {}) },
+      );
     }
-    return failure(form, locale, values, { [outcome.field ?? ""]: error }, outcome.status, captchaDemanded, withPass(), captchaDemanded ? await question() : undefined);
+    return failure(
+      form,
+      locale,
+      values,
+      { [outcome.field ?? ""]: error },
+      outcome.status,
+      captchaDemanded,
+      withPass(),
+      captchaDemanded ? await question() : undefined,
+    );
   }
   const headers = withPass();
   return redirect(outcome.redirectTo, { status: 303, ...(headers ? { headers } : {}) });

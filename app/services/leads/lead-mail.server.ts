@@ -43,7 +43,14 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 function textOf(block: MailBlock, locale: Locale): string {
   if ("paragraph" in block) return block.paragraph;
   if ("image" in block) return "";
-  if ("rows" in block) return block.rows.map((row) => (row.value.includes("\n") ? `${labelled(locale, row.label, "").trimEnd()}\n${row.value}` : labelled(locale, row.label, row.value))).join("\n");
+  if ("rows" in block)
+    return block.rows
+      .map((row) =>
+        row.value.includes("\n")
+          ? `${labelled(locale, row.label, "").trimEnd()}\n${row.value}`
+          : labelled(locale, row.label, row.value),
+      )
+      .join("\n");
   return labelled(locale, block.link.text, block.link.href);
 }
 
@@ -51,7 +58,10 @@ function htmlOf(block: MailBlock): string {
   if ("paragraph" in block) return `<p>${escapeHtml(block.paragraph).replace(/\n/g, "<br>")}</p>`;
   if ("rows" in block) {
     const rows = block.rows
-      .map((row) => `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(row.label)}</th><td style="padding:2px 0">${escapeHtml(row.value).replace(/\n/g, "<br>")}</td></tr>`)
+      .map(
+        (row) =>
+          `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(row.label)}</th><td style="padding:2px 0">${escapeHtml(row.value).replace(/\n/g, "<br>")}</td></tr>`,
+      )
       .join("");
     return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`;
   }
@@ -63,12 +73,18 @@ function htmlOf(block: MailBlock): string {
 }
 
 export function composeMail(mail: ComposedMail): MailMessage {
-  const blocks = mail.unsubscribe ? [...mail.blocks, { link: { href: mail.unsubscribe.url, text: mail.unsubscribe.text } }] : mail.blocks;
+  const blocks = mail.unsubscribe
+    ? [...mail.blocks, { link: { href: mail.unsubscribe.url, text: mail.unsubscribe.text } }]
+    : mail.blocks;
   return {
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: oneLine(mail.subject),
-    text: blocks.map((block) => textOf(block, mail.locale)).filter(Boolean).join("\n\n") + "\n",
+    text:
+      blocks
+        .map((block) => textOf(block, mail.locale))
+        .filter(Boolean)
+        .join("\n\n") + "\n",
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${blocks.map(htmlOf).join("\n")}</body></html>`,
     ...(mail.unsubscribe ? { unsubscribeUrl: mail.unsubscribe.url } : {}),
   };
@@ -101,7 +117,9 @@ export function visitorTranslator(locale: Locale): Translator {
 
 /** When the visitor posted, as the agency reads it (its time zone). */
 function postedAt(locale: Locale, now: Date): string {
-  return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(now);
+  return dateTimeFormat(`${locale}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
+    now,
+  );
 }
 
 /**
@@ -175,9 +193,20 @@ export function agencyMail(context: AppLoadContext, lead: AgencyLead, now = new 
     subject: [heading, lead.detail, listing?.title].filter(Boolean).join(" – "),
     blocks: [
       { paragraph: heading },
-      { paragraph: t("mail.agency.received", { date: postedAt(agency.locale, now), name: `${person.firstName} ${person.lastName}` }) },
+      {
+        paragraph: t("mail.agency.received", {
+          date: postedAt(agency.locale, now),
+          name: `${person.firstName} ${person.lastName}`,
+        }),
+      },
       ...listingBlocks,
-      { rows: [...personRows(t, person), { label: t("mail.agency.visitorLanguage"), value: t(`mail.language.${lead.locale}`) }, ...lead.rows(t)] },
+      {
+        rows: [
+          ...personRows(t, person),
+          { label: t("mail.agency.visitorLanguage"), value: t(`mail.language.${lead.locale}`) },
+          ...lead.rows(t),
+        ],
+      },
       ...(lead.link ? [{ link: lead.link }] : []),
     ],
   });
@@ -196,11 +225,20 @@ const withoutAddresses = (text: string) => text.replace(/(^|[\s<])[\w.+-]+@[\w-]
 export function visitorConfirmation(
   context: AppLoadContext,
   locale: Locale,
-  mail: { person: Contact; subject?: string; intro?: string; rows: MailRow[]; extra?: MailBlock[]; unsubscribeToken?: string | null },
+  mail: {
+    person: Contact;
+    subject?: string;
+    intro?: string;
+    rows: MailRow[];
+    extra?: MailBlock[];
+    unsubscribeToken?: string | null;
+  },
 ): MailMessage {
   const t = visitorTranslator(locale);
   // E-mail addresses the form checked as such (a co-buyer's, the friend's) are part of the copy.
-  const rows = mail.rows.map((row) => (unsafeForThirdParty(withoutAddresses(row.value)) ? { label: row.label, value: t("mail.leftOut") } : row));
+  const rows = mail.rows.map((row) =>
+    unsafeForThirdParty(withoutAddresses(row.value)) ? { label: row.label, value: t("mail.leftOut") } : row,
+  );
   const unsubscribeUrl = mail.unsubscribeToken
     ? `${context.config.siteUrl}${routePath(context.content.routes.routes, "unsubscribe", locale, { token: mail.unsubscribeToken })}`
     : null;
@@ -213,7 +251,9 @@ export function visitorConfirmation(
       { paragraph: mail.intro ?? t("mail.confirmation.intro") },
       ...(rows.length > 0 ? [{ rows }] : []),
       ...(mail.extra ?? []),
-      { paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}\n${context.content.siteInfo.phone} · ${context.content.siteInfo.email}` },
+      {
+        paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}\n${context.content.siteInfo.phone} · ${context.content.siteInfo.email}`,
+      },
     ],
     ...(unsubscribeUrl ? { unsubscribe: { url: unsubscribeUrl, text: t("mail.unsubscribe") } } : {}),
   });

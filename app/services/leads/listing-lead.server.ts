@@ -7,7 +7,14 @@ import type { Translator } from "#app/i18n/translate.ts";
 import type { MailMessage } from "#app/services/mail/mail-message.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 import { projectCanonical, projectPath } from "#app/services/listings/project-detail.server.ts";
-import { agencyMail, agencyTranslator, visitorConfirmation, type AgencyLeadKind, type MailBlock, type MailRow } from "./lead-mail.server.ts";
+import {
+  agencyMail,
+  agencyTranslator,
+  visitorConfirmation,
+  type AgencyLeadKind,
+  type MailBlock,
+  type MailRow,
+} from "./lead-mail.server.ts";
 import { loadFormListing } from "./form-listing.server.ts";
 import { storeLead, type StoredLead } from "./store-lead.server.ts";
 
@@ -42,7 +49,11 @@ export type ListingLead = {
 };
 
 /** "Pand: Villa met tuin (Referentie 4100001)": the listing as the first row of a visitor's copy. */
-export function listingRow(t: Translator, listing: { kind?: "property" | "project"; id: number; title: string }, place?: string): MailRow {
+export function listingRow(
+  t: Translator,
+  listing: { kind?: "property" | "project"; id: number; title: string },
+  place?: string,
+): MailRow {
   return {
     label: listing.kind === "project" ? t("detail.project") : t("form.listing"),
     value: `${listing.title}${place ? `, ${place}` : ""} (${t("form.reference")} ${listing.id})`,
@@ -64,10 +75,18 @@ export async function listingForAgency(context: AppLoadContext, listing: MailedL
     const found = await loadFormListing(context.db, listing.id, context.content, locale);
     return found ? { ...listing, title: found.title, url: `${siteUrl}${found.path}` } : listing;
   }
-  const [row] = await context.db.select({ name: projects.name }).from(projects).where(eq(projects.id, listing.id)).limit(1);
+  const [row] = await context.db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, listing.id))
+    .limit(1);
   const canonical = await projectCanonical(context.db, listing.id, defaultLocale(context.content));
   if (!row || !canonical || "external" in canonical) return listing;
-  return { ...listing, title: row.name[locale] || listing.title, url: `${siteUrl}${projectPath(context.content.routes.routes, canonical.routeParams, locale)}` };
+  return {
+    ...listing,
+    title: row.name[locale] || listing.title,
+    url: `${siteUrl}${projectPath(context.content.routes.routes, canonical.routeParams, locale)}`,
+  };
 }
 
 export async function storeListingLead(context: AppLoadContext, lead: ListingLead): Promise<StoredLead> {
@@ -81,7 +100,12 @@ export async function storeListingLead(context: AppLoadContext, lead: ListingLea
     payload: { contact: person, ...lead.payload, newsletter },
     subscribe: newsletter ? { email: person.email } : null,
     outbox: ({ leadId, unsubscribeToken }) => [
-      ...(lead.otherMails ?? []).map(({ key, mail }) => ({ leadId, channel: "mail" as const, idempotencyKey: `${leadId}:${key}`, payload: mail })),
+      ...(lead.otherMails ?? []).map(({ key, mail }) => ({
+        leadId,
+        channel: "mail" as const,
+        idempotencyKey: `${leadId}:${key}`,
+        payload: mail,
+      })),
       {
         leadId,
         channel: "mail",
@@ -94,7 +118,10 @@ export async function storeListingLead(context: AppLoadContext, lead: ListingLea
             person,
             listing: agencyListing,
             detail: lead.agency.detail,
-            rows: (t) => [...lead.agency.rows(t), { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") }],
+            rows: (t) => [
+              ...lead.agency.rows(t),
+              { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") },
+            ],
           },
           lead.now,
         ),

@@ -13,7 +13,12 @@ import { unsubscribeUrl } from "./unsubscribe.server.ts";
  * unsubscribe link and the one-click unsubscribe headers. The agency gets no mail per sign-up:
  * the subscriptions table is its list.
  */
-export function welcomeMail(context: AppLoadContext, locale: Locale, value: NewsletterSignUp, token: string): MailMessage {
+export function welcomeMail(
+  context: AppLoadContext,
+  locale: Locale,
+  value: NewsletterSignUp,
+  token: string,
+): MailMessage {
   const t = visitorTranslator(locale);
   const { siteInfo } = context.content;
   const name = [value.firstName, value.lastName].filter(Boolean).join(" ");
@@ -30,13 +35,31 @@ export function welcomeMail(context: AppLoadContext, locale: Locale, value: News
   });
 }
 
-export async function acceptNewsletterSignUp(context: AppLoadContext, locale: Locale, value: NewsletterSignUp): Promise<Accepted> {
+export async function acceptNewsletterSignUp(
+  context: AppLoadContext,
+  locale: Locale,
+  value: NewsletterSignUp,
+): Promise<Accepted> {
   await storeLead(context, {
     kind: "newsletter",
     locale,
-    payload: { contact: { email: value.email, title: value.title ?? null, firstName: value.firstName ?? null, lastName: value.lastName ?? null } },
+    payload: {
+      contact: {
+        email: value.email,
+        title: value.title ?? null,
+        firstName: value.firstName ?? null,
+        lastName: value.lastName ?? null,
+      },
+    },
     subscribe: { email: value.email },
-    outbox: ({ leadId, unsubscribeToken }) => [{ leadId, channel: "mail", idempotencyKey: `${leadId}:visitor`, payload: welcomeMail(context, locale, value, unsubscribeToken!) }],
+    outbox: ({ leadId, unsubscribeToken }) => [
+      {
+        leadId,
+        channel: "mail",
+        idempotencyKey: `${leadId}:visitor`,
+        payload: welcomeMail(context, locale, value, unsubscribeToken!),
+      },
+    ],
   });
   return { redirectTo: thankYouPath(context, "sign-newsletter", locale) };
 }

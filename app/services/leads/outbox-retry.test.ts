@@ -26,12 +26,18 @@ describe("retryDelayMs", () => {
 
 describe("describeDeliveryError", () => {
   it.each([
-    [Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET" }), "ESOCKET connect ECONNREFUSED 127.0.0.1:2525"],
     [
-      Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <ann.peeters@example.be>: no such user"), {
-        code: "EENVELOPE",
-        responseCode: 550,
-      }),
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET" }),
+      "ESOCKET connect ECONNREFUSED 127.0.0.1:2525",
+    ],
+    [
+      Object.assign(
+        new Error("Can't send mail - all recipients were rejected: 550 <ann.peeters@example.be>: no such user"),
+        {
+          code: "EENVELOPE",
+          responseCode: 550,
+        },
+      ),
       "EENVELOPE 550 Can't send mail - all recipients were rejected: 550 <[address]>: no such user",
     ],
     ["plain text from jan@voorbeeld.be", "Error plain text from [address]"],

@@ -3,7 +3,12 @@ import type { Database } from "#db/client.server.ts";
 import { leads, outbox } from "#db/schema.ts";
 import { buildMailOptions, mailMessageSchema, type MailMessage } from "#app/services/mail/mail-message.ts";
 import type { MailTransport } from "#app/services/mail/mail-transport.server.ts";
-import { ProviderError, providerLeadCallSchema, type ListingProvider, type ProviderLeadCall } from "#app/providers/listing-provider.ts";
+import {
+  ProviderError,
+  providerLeadCallSchema,
+  type ListingProvider,
+  type ProviderLeadCall,
+} from "#app/providers/listing-provider.ts";
 import { describeDeliveryError, MAX_ATTEMPTS, retryDelayMs } from "./outbox-retry.ts";
 import { waitAtMost } from "#app/lib/wait-at-most.ts";
 
@@ -19,7 +24,10 @@ import { waitAtMost } from "#app/lib/wait-at-most.ts";
  */
 
 /** The two log calls the outbox makes (a pino logger fits). Fields hold ids and error codes only. */
-export type OutboxLogger = { warn(fields: object, message: string): void; error(fields: object, message: string): void };
+export type OutboxLogger = {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+};
 
 type OutboxEntryBase = {
   leadId: string | null;
@@ -34,7 +42,8 @@ export type OutboxEntry =
 
 /** Adds a message to the outbox; call it with the transaction that stores the lead. */
 export async function enqueue(tx: Pick<Database, "insert">, entry: OutboxEntry): Promise<void> {
-  const payload = entry.channel === "mail" ? mailMessageSchema.parse(entry.payload) : providerLeadCallSchema.parse(entry.payload);
+  const payload =
+    entry.channel === "mail" ? mailMessageSchema.parse(entry.payload) : providerLeadCallSchema.parse(entry.payload);
   await tx
     .insert(outbox)
     .values({ leadId: entry.leadId, channel: entry.channel, idempotencyKey: entry.idempotencyKey, payload })
@@ -71,7 +80,15 @@ export type OutboxChannel = OutboxEntry["channel"];
 export async function deliverDue(
   db: Database,
   transport: MailTransport,
-  options: { now: Date; batch?: number; logger?: OutboxLogger; random?: () => number; provider?: LeadForwarder | null; channels?: readonly OutboxChannel[]; concurrency?: number },
+  options: {
+    now: Date;
+    batch?: number;
+    logger?: OutboxLogger;
+    random?: () => number;
+    provider?: LeadForwarder | null;
+    channels?: readonly OutboxChannel[];
+    concurrency?: number;
+  },
 ): Promise<DeliveryReport> {
   const { now, batch = 20, logger, random = Math.random, provider, concurrency = 1 } = options;
   const started = Date.now();
@@ -94,7 +111,14 @@ export async function deliverDue(
     .update(outbox)
     .set({ nextAttemptAt: leaseUntil, updatedAt: now })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
+    .returning({
+      id: outbox.id,
+      leadId: outbox.leadId,
+      channel: outbox.channel,
+      idempotencyKey: outbox.idempotencyKey,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+    });
   type ClaimedRow = (typeof claimed)[number];
 
   const deliverRow = async (row: ClaimedRow) => {
@@ -115,7 +139,9 @@ export async function deliverDue(
           permanent = true;
           throw new Error("invalid mail payload");
         }
-        await transport.send(buildMailOptions(message.data, { idempotencyKey: row.idempotencyKey, defaultFrom: transport.defaultFrom }));
+        await transport.send(
+          buildMailOptions(message.data, { idempotencyKey: row.idempotencyKey, defaultFrom: transport.defaultFrom }),
+        );
       }
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -123,21 +149,33 @@ export async function deliverDue(
       const at = clock();
       if (error instanceof ProviderError && error.permanent) permanent = true;
       if (attempts >= MAX_ATTEMPTS || permanent) {
-        await db.update(outbox).set({ status: "failed", attempts, lastError, updatedAt: at }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ status: "failed", attempts, lastError, updatedAt: at })
+          .where(eq(outbox.id, row.id));
         if (row.leadId) await db.update(leads).set({ status: "failed", updatedAt: at }).where(eq(leads.id, row.leadId));
         // Only the row's id: the payload holds the visitor's personal data.
-        logger?.error({ outboxId: row.id, channel: row.channel, attempts, error: lastError }, "outbox message failed permanently; kept in the outbox table");
+        logger?.error(
+          { outboxId: row.id, channel: row.channel, attempts, error: lastError },
+          "outbox message failed permanently; kept in the outbox table",
+        );
         report.failed++;
       } else {
         const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, random()));
         await db.update(outbox).set({ attempts, lastError, nextAttemptAt, updatedAt: at }).where(eq(outbox.id, row.id));
-        logger?.warn({ outboxId: row.id, channel: row.channel, attempts, nextAttemptAt, error: lastError }, "outbox delivery failed; will retry");
+        logger?.warn(
+          { outboxId: row.id, channel: row.channel, attempts, nextAttemptAt, error: lastError },
+          "outbox delivery failed; will retry",
+        );
         report.retried++;
       }
       return;
     }
     const deliveredAt = clock();
-    await db.update(outbox).set({ status: "delivered", attempts: row.attempts + 1, deliveredAt, lastError: null, updatedAt: deliveredAt }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: "delivered", attempts: row.attempts + 1, deliveredAt, lastError: null, updatedAt: deliveredAt })
+      .where(eq(outbox.id, row.id));
     if (row.leadId) await markLeadDeliveredWhenComplete(db, row.leadId, deliveredAt);
     report.delivered++;
   };
@@ -157,7 +195,10 @@ export async function deliverDue(
 
 /** A lead is delivered once every one of its messages is. */
 async function markLeadDeliveredWhenComplete(db: Database, leadId: string, now: Date) {
-  const open = db.select({ one: sql`1` }).from(outbox).where(and(eq(outbox.leadId, leadId), ne(outbox.status, "delivered")));
+  const open = db
+    .select({ one: sql`1` })
+    .from(outbox)
+    .where(and(eq(outbox.leadId, leadId), ne(outbox.status, "delivered")));
   await db
     .update(leads)
     .set({ status: "delivered", updatedAt: now })
@@ -214,7 +255,14 @@ export function startOutboxWorker(options: {
     const tick = async () => {
       let full = false;
       try {
-        const report = await deliverDue(db, transport, { now: new Date(), batch: size, logger, provider, channels: [channel], concurrency });
+        const report = await deliverDue(db, transport, {
+          now: new Date(),
+          batch: size,
+          logger,
+          provider,
+          channels: [channel],
+          concurrency,
+        });
         full = report.delivered + report.retried + report.failed >= size;
       } catch (error) {
         // The database is unreachable: try again at the next tick.
@@ -234,7 +282,10 @@ export function startOutboxWorker(options: {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       if (inFlight.size === 0) return;
-      await waitAtMost(Promise.all(inFlight).then(() => undefined), graceMs);
+      await waitAtMost(
+        Promise.all(inFlight).then(() => undefined),
+        graceMs,
+      );
     },
   };
 }

@@ -13,7 +13,13 @@ function enquiryRows(t: Translator, value: ProjectEnquiry): MailRow[] {
   return value.message ? [{ label: t("form.remark"), value: value.message }] : [];
 }
 
-export async function acceptProjectEnquiry(context: AppLoadContext, locale: Locale, project: ListingRef, value: ProjectEnquiry, now = new Date()): Promise<Accepted> {
+export async function acceptProjectEnquiry(
+  context: AppLoadContext,
+  locale: Locale,
+  project: ListingRef,
+  value: ProjectEnquiry,
+  now = new Date(),
+): Promise<Accepted> {
   const person = contactOf(value);
   await storeListingLead(context, {
     kind: "project-enquiry",
@@ -23,7 +29,12 @@ export async function acceptProjectEnquiry(context: AppLoadContext, locale: Loca
     newsletter: value.newsletter,
     payload: { message: value.message ?? null },
     agency: { rows: (t) => enquiryRows(t, value) },
-    visitor: { rows: [listingRow(visitorTranslator(locale), { ...project, kind: "project" }), ...enquiryRows(visitorTranslator(locale), value)] },
+    visitor: {
+      rows: [
+        listingRow(visitorTranslator(locale), { ...project, kind: "project" }),
+        ...enquiryRows(visitorTranslator(locale), value),
+      ],
+    },
     now,
   });
   return { redirectTo: thankYouPath(context, "contact-construction", locale) };

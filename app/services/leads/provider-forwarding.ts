@@ -41,8 +41,20 @@ export class LeadForwardingError extends Error {
   override readonly name = "LeadForwardingError";
 }
 
-const PROPERTY_KINDS = new Set(["info-request", "visit-request", "documents-request", "purchase-offer", "rental-application", "stay-request"]);
-const TOPICS: Record<string, "visit" | "offer" | "application" | "stay"> = { "visit-request": "visit", "purchase-offer": "offer", "rental-application": "application", "stay-request": "stay" };
+const PROPERTY_KINDS = new Set([
+  "info-request",
+  "visit-request",
+  "documents-request",
+  "purchase-offer",
+  "rental-application",
+  "stay-request",
+]);
+const TOPICS: Record<string, "visit" | "offer" | "application" | "stay"> = {
+  "visit-request": "visit",
+  "purchase-offer": "offer",
+  "rental-application": "application",
+  "stay-request": "stay",
+};
 const PERSON_KINDS = new Set(["free-valuation", "site-contact", "newsletter"]);
 
 const idList = z.array(z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number));
@@ -52,7 +64,9 @@ const optionalAmount = z
   .optional()
   .transform((value) => (value === null ? undefined : value));
 /** Goal as the forms may store it: "sale"/"rent", or the provider's 0 (sale) / anything else (rent). */
-const goal = z.union([z.enum(["sale", "rent"]), z.number(), z.string().regex(/^\d+$/)]).transform((value) => (value === "sale" || value === 0 || value === "0" ? "sale" : "rent"));
+const goal = z
+  .union([z.enum(["sale", "rent"]), z.number(), z.string().regex(/^\d+$/)])
+  .transform((value) => (value === "sale" || value === 0 || value === "0" ? "sale" : "rent"));
 
 const payloadSchema = z.looseObject({
   contact: z.looseObject({
@@ -60,19 +74,34 @@ const payloadSchema = z.looseObject({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    phone: z.string().nullish().transform((p) => (p?.trim() ? p.trim() : undefined)),
+    phone: z
+      .string()
+      .nullish()
+      .transform((p) => (p?.trim() ? p.trim() : undefined)),
   }),
-  message: z.string().nullish().transform((m) => (m?.trim() ? m.trim() : undefined)),
+  message: z
+    .string()
+    .nullish()
+    .transform((m) => (m?.trim() ? m.trim() : undefined)),
 });
 
 /** The provider call for a stored lead, or null for kinds that are not forwarded. Throws LeadForwardingError on an incomplete payload. */
 export function providerCallFor(lead: StoredLead): ProviderLeadCall | null {
-  const forwarded = PROPERTY_KINDS.has(lead.kind) || PERSON_KINDS.has(lead.kind) || ["project-enquiry", "demand-register", "appointment"].includes(lead.kind);
+  const forwarded =
+    PROPERTY_KINDS.has(lead.kind) ||
+    PERSON_KINDS.has(lead.kind) ||
+    ["project-enquiry", "demand-register", "appointment"].includes(lead.kind);
   if (!forwarded) return null;
   const base = read(lead, payloadSchema);
   const common = {
     locale: lead.locale,
-    person: { title: base.contact.title, firstName: base.contact.firstName, lastName: base.contact.lastName, email: base.contact.email, ...(base.contact.phone ? { phone: base.contact.phone } : {}) },
+    person: {
+      title: base.contact.title,
+      firstName: base.contact.firstName,
+      lastName: base.contact.lastName,
+      email: base.contact.email,
+      ...(base.contact.phone ? { phone: base.contact.phone } : {}),
+    },
   };
   const summary = termsOf(lead);
   const text = [summary, base.message].filter(Boolean).join("\n\n");
@@ -82,12 +111,28 @@ export function providerCallFor(lead: StoredLead): ProviderLeadCall | null {
   let call: unknown;
   if (PROPERTY_KINDS.has(lead.kind)) {
     call = lead.propertyId
-      ? { call: "contactProperty", ...common, propertyId: lead.propertyId, ...message, ...(TOPICS[lead.kind] ? { topic: TOPICS[lead.kind] } : {}) }
+      ? {
+          call: "contactProperty",
+          ...common,
+          propertyId: lead.propertyId,
+          ...message,
+          ...(TOPICS[lead.kind] ? { topic: TOPICS[lead.kind] } : {}),
+        }
       : asPerson();
   } else if (lead.kind === "project-enquiry") {
     call = lead.projectId ? { call: "contactProject", ...common, projectId: lead.projectId, ...message } : asPerson();
   } else if (lead.kind === "demand-register") {
-    const demand = read(lead, z.looseObject({ goal, typeIds: idList, zips: zipList, priceMin: optionalAmount, priceMax: optionalAmount, bedroomsMin: optionalAmount }));
+    const demand = read(
+      lead,
+      z.looseObject({
+        goal,
+        typeIds: idList,
+        zips: zipList,
+        priceMin: optionalAmount,
+        priceMax: optionalAmount,
+        bedroomsMin: optionalAmount,
+      }),
+    );
     call = {
       call: "registerDemand",
       ...common,
@@ -98,10 +143,31 @@ export function providerCallFor(lead: StoredLead): ProviderLeadCall | null {
     };
   } else if (lead.kind === "appointment") {
     const { startsAt } = read(lead, z.looseObject({ startsAt: z.string() }));
-    call = lead.propertyId ? { call: "addVisit", ...common, propertyId: lead.propertyId, startsAt } : { ...asPerson(), message: [base.message, startsAt].filter(Boolean).join("\n") };
+    call = lead.propertyId
+      ? { call: "addVisit", ...common, propertyId: lead.propertyId, startsAt }
+      : { ...asPerson(), message: [base.message, startsAt].filter(Boolean).join("\n") };
   } else {
-    const { address } = read(lead, z.looseObject({ address: z.looseObject({ street: z.string(), houseNumber: z.string(), zip: z.union([z.string(), z.number()]).transform(String), city: z.string() }).nullish() }));
-    call = { ...asPerson(), ...(address ? { address: { street: address.street, houseNumber: address.houseNumber, zip: address.zip, city: address.city } } : {}) };
+    const { address } = read(
+      lead,
+      z.looseObject({
+        address: z
+          .looseObject({
+            street: z.string(),
+            houseNumber: z.string(),
+            zip: z.union([z.string(), z.number()]).transform(String),
+            city: z.string(),
+          })
+          .nullish(),
+      }),
+    );
+    call = {
+      ...asPerson(),
+      ...(address
+        ? {
+            address: { street: address.street, houseNumber: address.houseNumber, zip: address.zip, city: address.city },
+          }
+        : {}),
+    };
   }
   const parsed = providerLeadCallSchema.safeParse(call);
   if (!parsed.success) throw incomplete(lead.kind, parsed.error);
@@ -164,7 +230,10 @@ function offerLines(t: Translator, line: LineOf, offer: z.infer<typeof offerTerm
   return [
     line(t("form.amount"), formatCurrency(offer.amount)),
     line(t("form.amountInWords"), offer.amountInWords),
-    line(t("form.person2"), offer.secondBuyer ? `${offer.secondBuyer.firstName} ${offer.secondBuyer.lastName ?? ""}`.trim() : null),
+    line(
+      t("form.person2"),
+      offer.secondBuyer ? `${offer.secondBuyer.firstName} ${offer.secondBuyer.lastName ?? ""}`.trim() : null,
+    ),
     line(t("form.startDate"), formatDate(offer.startDate)),
     line(t("form.endDate"), formatDate(offer.endDate)),
     line(t("form.place"), offer.place),

@@ -38,16 +38,36 @@ export function depositOf(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
 
-function offerRows(t: Translator, locale: Locale, value: PurchaseOffer, listing: FormListing, deposit: { percent: number; account: string }): MailRow[] {
+function offerRows(
+  t: Translator,
+  locale: Locale,
+  value: PurchaseOffer,
+  listing: FormListing,
+  deposit: { percent: number; account: string },
+): MailRow[] {
   const secondBuyer = value.person2FirstName
-    ? [{ label: t("form.person2"), value: [`${value.person2FirstName} ${value.person2LastName ?? ""}`.trim(), value.person2Email, value.person2Phone].filter(Boolean).join(" · ") }]
+    ? [
+        {
+          label: t("form.person2"),
+          value: [
+            `${value.person2FirstName} ${value.person2LastName ?? ""}`.trim(),
+            value.person2Email,
+            value.person2Phone,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        },
+      ]
     : [];
   return [
     ...(listing.priceText ? [{ label: t("detail.price"), value: listing.priceText }] : []),
     ...secondBuyer,
     { label: t("form.amount"), value: formatCurrency(value.amount) },
     { label: t("form.amountInWords"), value: amountWords(t, locale, value.amount) },
-    { label: t("form.deposit", { percent: deposit.percent }), value: `${formatCurrency(depositOf(value.amount, deposit.percent))} – ${deposit.account}` },
+    {
+      label: t("form.deposit", { percent: deposit.percent }),
+      value: `${formatCurrency(depositOf(value.amount, deposit.percent))} – ${deposit.account}`,
+    },
     { label: t("form.startDate"), value: formatDate(value.startDate) },
     { label: t("form.endDate"), value: formatDate(value.endDate) },
     { label: t("form.place"), value: value.place },
@@ -56,9 +76,17 @@ function offerRows(t: Translator, locale: Locale, value: PurchaseOffer, listing:
   ];
 }
 
-export async function acceptPurchaseOffer(context: AppLoadContext, locale: Locale, listing: FormListing & { url: string }, value: PurchaseOffer): Promise<Accepted> {
+export async function acceptPurchaseOffer(
+  context: AppLoadContext,
+  locale: Locale,
+  listing: FormListing & { url: string },
+  value: PurchaseOffer,
+): Promise<Accepted> {
   const person = contactOf(value);
-  const deposit = { percent: context.content.settings.purchaseOffer.depositPercent, account: thirdPartyAccount(context.content) };
+  const deposit = {
+    percent: context.content.settings.purchaseOffer.depositPercent,
+    account: thirdPartyAccount(context.content),
+  };
   const visitorT = visitorTranslator(locale);
   const agencyLocale = agencyTranslator(context).locale;
   const { leadId } = await storeListingLead(context, {
@@ -69,7 +97,12 @@ export async function acceptPurchaseOffer(context: AppLoadContext, locale: Local
     newsletter: value.newsletter,
     payload: {
       secondBuyer: value.person2FirstName
-        ? { firstName: value.person2FirstName, lastName: value.person2LastName ?? null, email: value.person2Email ?? null, phone: value.person2Phone ?? null }
+        ? {
+            firstName: value.person2FirstName,
+            lastName: value.person2LastName ?? null,
+            email: value.person2Email ?? null,
+            phone: value.person2Phone ?? null,
+          }
         : null,
       amount: value.amount,
       amountInWords: amountInWords(value.amount, locale),
@@ -88,7 +121,10 @@ export async function acceptPurchaseOffer(context: AppLoadContext, locale: Local
     visitor: {
       subject: visitorT("mail.offer.subject"),
       intro: visitorT("mail.offer.intro"),
-      rows: [listingRow(visitorT, listing, `${listing.zip} ${listing.city}`), ...offerRows(visitorT, locale, value, listing, deposit)],
+      rows: [
+        listingRow(visitorT, listing, `${listing.zip} ${listing.city}`),
+        ...offerRows(visitorT, locale, value, listing, deposit),
+      ],
     },
   });
   // The thank-you page repeats the amount in words (also without JavaScript); it reads it from the lead.
@@ -106,12 +142,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * lead the page's link names, or null (no such offer, or made more than an hour ago). Only the
  * amount: nothing about the person.
  */
-export async function purchaseOfferSummary(db: Database, leadId: string | null, locale: Locale, now = new Date()): Promise<string | null> {
+export async function purchaseOfferSummary(
+  db: Database,
+  leadId: string | null,
+  locale: Locale,
+  now = new Date(),
+): Promise<string | null> {
   if (!leadId || !UUID.test(leadId)) return null;
   const [lead] = await db
     .select({ payload: leads.payload })
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.kind, "purchase-offer"), gt(leads.createdAt, new Date(now.getTime() - SUMMARY_LIFETIME_MS))))
+    .where(
+      and(
+        eq(leads.id, leadId),
+        eq(leads.kind, "purchase-offer"),
+        gt(leads.createdAt, new Date(now.getTime() - SUMMARY_LIFETIME_MS)),
+      ),
+    )
     .limit(1);
   const amount = lead?.payload.amount;
   if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 1) return null;

@@ -27,8 +27,14 @@ const secretCache = new WeakMap<Database, Buffer>();
 async function signingKey(db: Database): Promise<Buffer> {
   const cached = secretCache.get(db);
   if (cached) return cached;
-  await db.insert(appSecrets).values({ name: "question-challenge", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = 'question-challenge'`);
+  await db
+    .insert(appSecrets)
+    .values({ name: "question-challenge", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'question-challenge'`);
   const key = Buffer.from(row!.value, "base64url");
   secretCache.set(db, key);
   return key;
@@ -43,7 +49,10 @@ export async function newQuestionChallenge(db: Database, locale: Locale, now = n
   const [a, b] = questionOperands(() => randomInt(0, 1_000_000) / 1_000_000);
   const nonce = randomBytes(12).toString("base64url");
   const expires = now.getTime() + QUESTION_LIFETIME_MS;
-  const question = translate(getMessages(locale), "form.challenge.question", { a: numberWord(a, locale), b: numberWord(b, locale) });
+  const question = translate(getMessages(locale), "form.challenge.question", {
+    a: numberWord(a, locale),
+    b: numberWord(b, locale),
+  });
   return { question, token: `${nonce}.${expires}.${mac(await signingKey(db), nonce, expires, a + b)}` };
 }
 
@@ -51,7 +60,12 @@ export async function newQuestionChallenge(db: Database, locale: Locale, now = n
  * Checks an answer against its token: "verified", "wrong" (a well-formed token of ours, answered
  * wrongly), or "invalid" (forged, expired, or already answered). Never throws on hostile input.
  */
-export async function verifyQuestionAnswer(db: Database, token: string, answer: string, now = new Date()): Promise<QuestionCheck> {
+export async function verifyQuestionAnswer(
+  db: Database,
+  token: string,
+  answer: string,
+  now = new Date(),
+): Promise<QuestionCheck> {
   const match = /^([\w-]{16})\.(\d{13})\.([\w-]{43})$/.exec(token);
   if (!match || answer.length > 40) return "invalid";
   const [, nonce, expiresText, given] = match as unknown as [string, string, string, string];

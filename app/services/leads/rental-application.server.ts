@@ -19,9 +19,19 @@ import type { FormListing } from "./form-listing.server.ts";
  */
 
 /** The rules of an application for a listing: the settings' parameters, its published rent, today. */
-export function rentalRules(context: AppLoadContext, listing: Pick<FormListing, "price">, now = new Date()): RentalRules {
+export function rentalRules(
+  context: AppLoadContext,
+  listing: Pick<FormListing, "price">,
+  now = new Date(),
+): RentalRules {
   const { minimumIncomeRatio, minimumMonthlyIncome, maximumPersons } = context.content.settings.rental;
-  return { minimumIncomeRatio, minimumMonthlyIncome, maximumPersons, monthlyRent: listing.price, today: brusselsToday(now) };
+  return {
+    minimumIncomeRatio,
+    minimumMonthlyIncome,
+    maximumPersons,
+    monthlyRent: listing.price,
+    today: brusselsToday(now),
+  };
 }
 
 function applicationRows(t: Translator, value: RentalApplication, listing: FormListing, rules: RentalRules): MailRow[] {
@@ -36,7 +46,10 @@ function applicationRows(t: Translator, value: RentalApplication, listing: FormL
     ...(value.movingReason ? [{ label: t("form.movingReason"), value: value.movingReason }] : []),
     { label: t("form.income1"), value: formatCurrency(value.income1) },
     ...(value.income2 !== undefined ? [{ label: t("form.income2"), value: formatCurrency(value.income2) }] : []),
-    { label: t("form.householdIncome"), value: `${formatCurrency(household)} (≥ ${formatCurrency(requiredMonthlyIncome(rules, rules.monthlyRent))})` },
+    {
+      label: t("form.householdIncome"),
+      value: `${formatCurrency(household)} (≥ ${formatCurrency(requiredMonthlyIncome(rules, rules.monthlyRent))})`,
+    },
     ...(value.message ? [{ label: t("form.remark"), value: value.message }] : []),
   ];
 }
@@ -69,7 +82,13 @@ export async function acceptRentalApplication(
       message: value.message ?? null,
     },
     agency: { rows: (t) => applicationRows(t, value, listing, rules) },
-    visitor: { subject: visitorT("mail.rental.subject"), rows: [listingRow(visitorT, listing, `${listing.zip} ${listing.city}`), ...applicationRows(visitorT, value, listing, rules)] },
+    visitor: {
+      subject: visitorT("mail.rental.subject"),
+      rows: [
+        listingRow(visitorT, listing, `${listing.zip} ${listing.city}`),
+        ...applicationRows(visitorT, value, listing, rules),
+      ],
+    },
   });
   return { redirectTo: thankYouPath(context, "rental-application", locale) };
 }

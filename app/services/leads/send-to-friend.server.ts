@@ -32,7 +32,12 @@ function sharedRows(t: Translator, value: SendToFriend): MailRow[] {
 }
 
 /** The mail to the friend: in the visitor's language, from the agency, replies going to the visitor. */
-export function friendMail(context: AppLoadContext, locale: Locale, value: SendToFriend, listing: ListingRef): MailMessage {
+export function friendMail(
+  context: AppLoadContext,
+  locale: Locale,
+  value: SendToFriend,
+  listing: ListingRef,
+): MailMessage {
   const t = visitorTranslator(locale);
   const sender = `${value.firstName} ${value.lastName}`;
   const { siteInfo } = context.content;
@@ -44,7 +49,9 @@ export function friendMail(context: AppLoadContext, locale: Locale, value: SendT
     blocks: [
       { paragraph: t("mail.greeting", { name: friendName(value) }) },
       { paragraph: t("mail.sendToFriend.intro", { name: sender, title: listing.title }) },
-      ...(value.message ? [{ paragraph: `${t("mail.sendToFriend.message", { name: sender })}\n${value.message}` }] : []),
+      ...(value.message
+        ? [{ paragraph: `${t("mail.sendToFriend.message", { name: sender })}\n${value.message}` }]
+        : []),
       { link: { href: listing.url, text: labelled(locale, t("mail.viewProperty"), listing.title) } },
       { paragraph: t("mail.sendToFriend.notice", { name: sender }) },
       { paragraph: `${t("mail.signature")}\n${siteInfo.name}\n${siteInfo.phone} · ${siteInfo.email}` },
@@ -52,7 +59,13 @@ export function friendMail(context: AppLoadContext, locale: Locale, value: SendT
   });
 }
 
-export async function acceptSendToFriend(context: AppLoadContext, locale: Locale, listing: ListingRef, value: SendToFriend, now = new Date()): Promise<Accepted | Refused> {
+export async function acceptSendToFriend(
+  context: AppLoadContext,
+  locale: Locale,
+  listing: ListingRef,
+  value: SendToFriend,
+  now = new Date(),
+): Promise<Accepted | Refused> {
   const verdict = await countThirdPartyMail(context.db, { sender: value.email, recipient: value.friendEmail }, now);
   if (verdict === "recipient-limit") return { refused: "error.friendMailLimit", field: "friendEmail", status: 429 };
   if (verdict === "sender-limit") return { refused: "error.senderMailLimit", status: 429 };

@@ -7,7 +7,12 @@ import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 
 /** The contact page's message: the lead, the agency's mail (reply to the visitor), the visitor's copy. */
-export async function acceptSiteContact(context: AppLoadContext, locale: Locale, value: SiteContact, now = new Date()): Promise<Accepted> {
+export async function acceptSiteContact(
+  context: AppLoadContext,
+  locale: Locale,
+  value: SiteContact,
+  now = new Date(),
+): Promise<Accepted> {
   const person = contactOf(value);
   await storeLead(context, {
     kind: "site-contact",

@@ -38,7 +38,12 @@ function stayRows(t: Translator, value: StayRequest): MailRow[] {
   ];
 }
 
-export async function acceptStayRequest(context: AppLoadContext, locale: Locale, listing: FormListing & { url: string }, value: StayRequest): Promise<Accepted> {
+export async function acceptStayRequest(
+  context: AppLoadContext,
+  locale: Locale,
+  listing: FormListing & { url: string },
+  value: StayRequest,
+): Promise<Accepted> {
   const visitorT = visitorTranslator(locale);
   await storeListingLead(context, {
     kind: "stay-request",
@@ -56,7 +61,10 @@ export async function acceptStayRequest(context: AppLoadContext, locale: Locale,
       message: value.message ?? null,
     },
     // The subject names the dates: the agent sees at once which weeks are asked.
-    agency: { detail: `${formatDate(value.arrival)} – ${formatDate(value.departure)}`, rows: (t) => stayRows(t, value) },
+    agency: {
+      detail: `${formatDate(value.arrival)} – ${formatDate(value.departure)}`,
+      rows: (t) => stayRows(t, value),
+    },
     visitor: {
       subject: visitorT("mail.stay.subject"),
       intro: visitorT("mail.stay.intro"),

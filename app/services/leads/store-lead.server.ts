@@ -79,7 +79,13 @@ export async function storeLead({ db, provider }: LeadStore, draft: LeadDraft): 
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
-      .values({ kind: draft.kind, locale: draft.locale, propertyId: draft.propertyId ?? null, projectId: draft.projectId ?? null, payload: draft.payload })
+      .values({
+        kind: draft.kind,
+        locale: draft.locale,
+        propertyId: draft.propertyId ?? null,
+        projectId: draft.projectId ?? null,
+        payload: draft.payload,
+      })
       .returning({ id: leads.id });
     const leadId = lead!.id;
     let unsubscribeToken: string | null = null;
@@ -91,7 +97,14 @@ export async function storeLead({ db, provider }: LeadStore, draft: LeadDraft): 
         .values({ email: draft.subscribe.email, locale: draft.locale, leadId, unsubscribeTokenHash: hash })
         .onConflictDoUpdate({
           target: newsletterSubscriptions.email,
-          set: { active: true, locale: draft.locale, leadId, unsubscribeTokenHash: hash, unsubscribedAt: null, updatedAt: sql`now()` },
+          set: {
+            active: true,
+            locale: draft.locale,
+            leadId,
+            unsubscribeTokenHash: hash,
+            unsubscribedAt: null,
+            updatedAt: sql`now()`,
+          },
         });
       unsubscribeToken = token;
     }

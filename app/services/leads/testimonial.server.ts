@@ -32,7 +32,9 @@ function testimonialRows(t: Translator, value: TestimonialForm, image: string | 
     { label: t("testimonial.form.name"), value: value.name },
     ...(value.about ? [{ label: t("form.aboutYou"), value: value.about }] : []),
     ...(value.website ? [{ label: t("form.website"), value: value.website }] : []),
-    ...(value.poster ? [{ label: t("testimonial.form.poster"), value: t(`testimonial.poster.${value.poster}` as MessageKey) }] : []),
+    ...(value.poster
+      ? [{ label: t("testimonial.form.poster"), value: t(`testimonial.poster.${value.poster}` as MessageKey) }]
+      : []),
     { label: t("form.comment"), value: value.comment },
     ...(image ? [{ label: t("form.image"), value: image }] : []),
   ];
@@ -42,7 +44,12 @@ function testimonialRows(t: Translator, value: TestimonialForm, image: string | 
 async function freeSlug(tx: Pick<Database, "select">, base: string): Promise<string> {
   // slugify gives [a-z0-9-] only: nothing in `base` is special to LIKE.
   const taken = new Set(
-    (await tx.select({ slug: testimonials.slug }).from(testimonials).where(or(eq(testimonials.slug, base), like(testimonials.slug, `${base}-%`)))).map((row) => row.slug),
+    (
+      await tx
+        .select({ slug: testimonials.slug })
+        .from(testimonials)
+        .where(or(eq(testimonials.slug, base), like(testimonials.slug, `${base}-%`)))
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -73,15 +80,27 @@ function isSlugConflict(error: unknown): boolean {
  * in words: decision 0034) and the visitor's copy. When it
  * cannot be stored: "send testimonial failed" (503), and the stored picture is removed again.
  */
-export async function acceptTestimonial(context: AppLoadContext, locale: Locale, value: TestimonialForm, formData: FormData, now = new Date()): Promise<Accepted | Refused> {
+export async function acceptTestimonial(
+  context: AppLoadContext,
+  locale: Locale,
+  value: TestimonialForm,
+  formData: FormData,
+  now = new Date(),
+): Promise<Accepted | Refused> {
   const upload = await readImageUpload(formData, TESTIMONIAL_IMAGE_FIELD, MAX_IMAGE_BYTES);
   if (upload.kind === "refused") {
     return upload.reason === "size"
-      ? { refused: "validation.imageTooLarge", params: { max: MAX_IMAGE_MB }, field: TESTIMONIAL_IMAGE_FIELD, status: 400 }
+      ? {
+          refused: "validation.imageTooLarge",
+          params: { max: MAX_IMAGE_MB },
+          field: TESTIMONIAL_IMAGE_FIELD,
+          status: 400,
+        }
       : { refused: "validation.imageType", field: TESTIMONIAL_IMAGE_FIELD, status: 400 };
   }
   const webp = upload.kind === "image" ? await reencodeImage(upload.bytes) : null;
-  if (upload.kind === "image" && !webp) return { refused: "validation.imageType", field: TESTIMONIAL_IMAGE_FIELD, status: 400 };
+  if (upload.kind === "image" && !webp)
+    return { refused: "validation.imageType", field: TESTIMONIAL_IMAGE_FIELD, status: 400 };
 
   const { siteUrl, dataDir } = context.config;
   const published = context.content.settings.testimonialAutoPublish;
@@ -114,44 +133,60 @@ export async function acceptTestimonial(context: AppLoadContext, locale: Locale,
           const id = row!.id;
           const pageUrl = `${siteUrl}${routePath(context.content.routes.routes, "testimonial", locale, { slug })}`;
           const visitor = visitorTranslator(locale);
-          const lead = await storeLead({ db: tx as unknown as Database, provider: context.provider }, {
-            kind: "testimonial",
-            locale,
-            payload: { contact: person, testimonialId: id, name: value.name, about: value.about ?? null, website: value.website ?? null, poster: value.poster ?? null, comment: value.comment, image, newsletter: value.newsletter },
-            subscribe: value.newsletter ? { email: person.email } : null,
-            outbox: ({ leadId, unsubscribeToken }) => [
-              {
-                leadId,
-                channel: "mail",
-                idempotencyKey: `${leadId}:agency`,
-                payload: agencyMail(context, {
-                  kind: "testimonial",
-                  locale,
-                  detail: value.name,
-                  person,
-                  rows: (t) => [
-                    ...testimonialRows(t, value, imageLink),
-                    { label: t("mail.testimonial.status"), value: published ? t("mail.testimonial.published") : t("mail.testimonial.pending") },
-                    { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
-                  ],
-                  ...(published ? { link: { href: pageUrl, text: value.name } } : {}),
-                }),
+          const lead = await storeLead(
+            { db: tx as unknown as Database, provider: context.provider },
+            {
+              kind: "testimonial",
+              locale,
+              payload: {
+                contact: person,
+                testimonialId: id,
+                name: value.name,
+                about: value.about ?? null,
+                website: value.website ?? null,
+                poster: value.poster ?? null,
+                comment: value.comment,
+                image,
+                newsletter: value.newsletter,
               },
-              {
-                leadId,
-                channel: "mail",
-                idempotencyKey: `${leadId}:visitor`,
-                payload: visitorConfirmation(context, locale, {
-                  person,
-                  subject: visitor("mail.testimonial.subject"),
-                  intro: visitor(published ? "mail.testimonial.introPublished" : "mail.testimonial.intro"),
-                  rows: testimonialRows(visitor, value, imageLink),
-                  ...(published ? { extra: [{ link: { href: pageUrl, text: value.name } }] } : {}),
-                  unsubscribeToken,
-                }),
-              },
-            ],
-          });
+              subscribe: value.newsletter ? { email: person.email } : null,
+              outbox: ({ leadId, unsubscribeToken }) => [
+                {
+                  leadId,
+                  channel: "mail",
+                  idempotencyKey: `${leadId}:agency`,
+                  payload: agencyMail(context, {
+                    kind: "testimonial",
+                    locale,
+                    detail: value.name,
+                    person,
+                    rows: (t) => [
+                      ...testimonialRows(t, value, imageLink),
+                      {
+                        label: t("mail.testimonial.status"),
+                        value: published ? t("mail.testimonial.published") : t("mail.testimonial.pending"),
+                      },
+                      { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+                    ],
+                    ...(published ? { link: { href: pageUrl, text: value.name } } : {}),
+                  }),
+                },
+                {
+                  leadId,
+                  channel: "mail",
+                  idempotencyKey: `${leadId}:visitor`,
+                  payload: visitorConfirmation(context, locale, {
+                    person,
+                    subject: visitor("mail.testimonial.subject"),
+                    intro: visitor(published ? "mail.testimonial.introPublished" : "mail.testimonial.intro"),
+                    rows: testimonialRows(visitor, value, imageLink),
+                    ...(published ? { extra: [{ link: { href: pageUrl, text: value.name } }] } : {}),
+                    unsubscribeToken,
+                  }),
+                },
+              ],
+            },
+          );
           await tx.update(testimonials).set({ leadId: lead.leadId }).where(eq(testimonials.id, id));
         });
         break;

@@ -30,10 +30,22 @@ function endOfDay(now: Date): Date {
  * Counts one mail from `sender` to `recipient`, or refuses it when either is at its limit; a
  * refused mail is not counted (both counters move in one transaction, rolled back on refusal).
  */
-export async function countThirdPartyMail(db: Database, mail: { sender: string; recipient: string }, now = new Date()): Promise<ThirdPartyMailVerdict> {
+export async function countThirdPartyMail(
+  db: Database,
+  mail: { sender: string; recipient: string },
+  now = new Date(),
+): Promise<ThirdPartyMailVerdict> {
   const counters = [
-    { key: await hashedCounterKey(db, "mail-to:", mail.recipient.toLowerCase()), max: FRIEND_MAILS_PER_DAY, verdict: "recipient-limit" as const },
-    { key: await hashedCounterKey(db, "mail-from:", mail.sender.toLowerCase()), max: SENDER_MAILS_PER_DAY, verdict: "sender-limit" as const },
+    {
+      key: await hashedCounterKey(db, "mail-to:", mail.recipient.toLowerCase()),
+      max: FRIEND_MAILS_PER_DAY,
+      verdict: "recipient-limit" as const,
+    },
+    {
+      key: await hashedCounterKey(db, "mail-from:", mail.sender.toLowerCase()),
+      max: SENDER_MAILS_PER_DAY,
+      verdict: "sender-limit" as const,
+    },
   ];
   const resetAt = endOfDay(now);
   try {

@@ -31,9 +31,16 @@ export async function findUnsubscribeTarget(db: Database, token: string): Promis
   const hash = hashOf(token);
   if (!hash) return null;
   const [newsletter, demands] = await Promise.all([
-    db.select({ active: newsletterSubscriptions.active }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash)).limit(1),
     db
-      .select({ count: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${demandRegistrations.active})::int` })
+      .select({ active: newsletterSubscriptions.active })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash))
+      .limit(1),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        active: sql<number>`count(*) filter (where ${demandRegistrations.active})::int`,
+      })
       .from(demandRegistrations)
       .where(eq(demandRegistrations.unsubscribeTokenHash, hash)),
   ]);
@@ -46,13 +53,21 @@ export async function findUnsubscribeTarget(db: Database, token: string): Promis
  * Switches off the newsletter subscription or the demand registration whose token this is, in one
  * transaction; null when the token names neither.
  */
-export async function unsubscribeByToken(db: Database, token: string, now = new Date()): Promise<UnsubscribeTarget | null> {
+export async function unsubscribeByToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<UnsubscribeTarget | null> {
   const hash = hashOf(token);
   if (!hash) return null;
   return db.transaction(async (tx) => {
     const newsletter = await tx
       .update(newsletterSubscriptions)
-      .set({ active: false, unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        active: false,
+        unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash))
       .returning({ id: newsletterSubscriptions.id });
     const demands = await tx

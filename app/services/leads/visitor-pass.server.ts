@@ -18,14 +18,21 @@ const secretCache = new WeakMap<Database, Buffer>();
 async function signingKey(db: Database): Promise<Buffer> {
   const cached = secretCache.get(db);
   if (cached) return cached;
-  await db.insert(appSecrets).values({ name: "visitor-pass", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = 'visitor-pass'`);
+  await db
+    .insert(appSecrets)
+    .values({ name: "visitor-pass", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'visitor-pass'`);
   const key = Buffer.from(row!.value, "base64url");
   secretCache.set(db, key);
   return key;
 }
 
-const mac = (key: Buffer, id: string, expires: number) => createHmac("sha256", key).update(`${id}.${expires}`).digest("base64url");
+const mac = (key: Buffer, id: string, expires: number) =>
+  createHmac("sha256", key).update(`${id}.${expires}`).digest("base64url");
 
 /** The Set-Cookie value of a new pass; Secure when the site is served over https. */
 export async function issueVisitorPass(db: Database, secure: boolean, now = new Date()): Promise<string> {
@@ -36,9 +43,15 @@ export async function issueVisitorPass(db: Database, secure: boolean, now = new 
 }
 
 /** The pass's id when the request's Cookie header holds a valid, unexpired pass; else null. */
-export async function readVisitorPass(db: Database, cookieHeader: string | undefined | null, now = new Date()): Promise<string | null> {
+export async function readVisitorPass(
+  db: Database,
+  cookieHeader: string | undefined | null,
+  now = new Date(),
+): Promise<string | null> {
   if (!cookieHeader || cookieHeader.length > 8192) return null;
-  const match = new RegExp(`(?:^|;\\s*)${VISITOR_PASS_COOKIE}=([\\w-]{16})\\.(\\d{13})\\.([\\w-]{43})(?:;|$)`).exec(cookieHeader);
+  const match = new RegExp(`(?:^|;\\s*)${VISITOR_PASS_COOKIE}=([\\w-]{16})\\.(\\d{13})\\.([\\w-]{43})(?:;|$)`).exec(
+    cookieHeader,
+  );
   if (!match) return null;
   const [, id, expiresText, given] = match as unknown as [string, string, string, string];
   const expires = Number(expiresText);

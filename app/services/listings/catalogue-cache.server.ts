@@ -27,7 +27,11 @@ type Entry = { version: number; value: Promise<unknown> };
 export function createCatalogueCache(db: Database, options: { maxEntries?: number } = {}): CatalogueCache {
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? DEFAULT_MAX_ENTRIES });
   // Prepared once: its SQL is not built again on every read.
-  const currentVersion = db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)).prepare("catalogue_version");
+  const currentVersion = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare("catalogue_version");
 
   return {
     async read<T>(key: string, build: () => Promise<T>): Promise<T> {

@@ -17,7 +17,10 @@ export function withSearch(pathname: string, search: URLSearchParams): string {
 }
 
 /** The page's modules around the results: the results take the place of the module `isResults` picks. */
-export function splitModules(modules: ModuleView[], isResults: (modules: ModuleView[]) => number): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
+export function splitModules(
+  modules: ModuleView[],
+  isResults: (modules: ModuleView[]) => number,
+): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
   const index = isResults(modules);
   if (index === -1) return { before: modules, list: null, after: [] };
   return { before: modules.slice(0, index), list: modules[index] ?? null, after: modules.slice(index + 1) };
@@ -30,23 +33,40 @@ export function splitModules(modules: ModuleView[], isResults: (modules: ModuleV
  */
 export function selectedCity(city: CityFilter | null, cities: readonly CityOption[]): string {
   if (!city) return "";
-  const found = cities.filter((option) => (city.zip === null || option.zip === city.zip) && (city.key === null || searchKey(option.name) === city.key));
+  const found = cities.filter(
+    (option) =>
+      (city.zip === null || option.zip === city.zip) && (city.key === null || searchKey(option.name) === city.key),
+  );
   return found.length === 1 ? found[0]!.value : city.value;
 }
 
 /** schema.org ItemList of the cards on this page, numbered as in the whole list. */
-export function itemListJsonLd(siteUrl: string, name: string, cards: readonly { href: string; title: string; external?: boolean }[], offset: number): Record<string, unknown> {
+export function itemListJsonLd(
+  siteUrl: string,
+  name: string,
+  cards: readonly { href: string; title: string; external?: boolean }[],
+  offset: number,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name,
     numberOfItems: cards.length,
-    itemListElement: cards.map((card, index) => ({ "@type": "ListItem", position: offset + index + 1, url: card.external ? card.href : `${siteUrl}${card.href}`, name: card.title })),
+    itemListElement: cards.map((card, index) => ({
+      "@type": "ListItem",
+      position: offset + index + 1,
+      url: card.external ? card.href : `${siteUrl}${card.href}`,
+      name: card.title,
+    })),
   };
 }
 
 /** A page past the last one goes to the last page (the first when the list is empty), filters kept. */
-export function redirectPastLastPage(pathname: string, search: URLSearchParams, result: { page: number; pages: number }): void {
+export function redirectPastLastPage(
+  pathname: string,
+  search: URLSearchParams,
+  result: { page: number; pages: number },
+): void {
   if (result.page <= result.pages) return;
   const last = new URLSearchParams(search);
   if (result.pages > 1) last.set("page", String(result.pages));
@@ -56,7 +76,9 @@ export function redirectPastLastPage(pathname: string, search: URLSearchParams, 
 
 /** A chosen city that is not among the options stays in the select (as typed), so the form keeps it when sent again. */
 export function withChosenCity(cities: readonly CityOption[], chosen: string): CityOption[] {
-  return chosen !== "" && !cities.some((option) => option.value === chosen) ? [...cities, { name: chosen, zip: "", value: chosen, count: 0 }] : [...cities];
+  return chosen !== "" && !cities.some((option) => option.value === chosen)
+    ? [...cities, { name: chosen, zip: "", value: chosen, count: 0 }]
+    : [...cities];
 }
 
 /**
@@ -67,8 +89,20 @@ export function withChosenCity(cities: readonly CityOption[], chosen: string): C
  */
 export function listPageView(
   context: AppLoadContext,
-  page: { locale: Locale; routeKey: string; view: PageView; list: ModuleView | null; breadcrumb: { name: string; path: string }[]; filtered: boolean },
-  result: { cards: readonly { href: string; title: string; external?: boolean }[]; page: number; pages: number; pageSize: number },
+  page: {
+    locale: Locale;
+    routeKey: string;
+    view: PageView;
+    list: ModuleView | null;
+    breadcrumb: { name: string; path: string }[];
+    filtered: boolean;
+  },
+  result: {
+    cards: readonly { href: string; title: string; external?: boolean }[];
+    page: number;
+    pages: number;
+    pageSize: number;
+  },
 ) {
   const { locale, routeKey, view, list, breadcrumb } = page;
   const { content, config } = context;
@@ -93,7 +127,9 @@ export function listPageView(
   const { page: _page, ...pageView } = view;
   return {
     view: { ...pageView, modules: [] as ModuleView[] },
-    list: list ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow } : null,
+    list: list
+      ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow }
+      : null,
     seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
   };
 }

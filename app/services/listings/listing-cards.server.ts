@@ -59,13 +59,22 @@ export type CardOptions = {
 
 /** Card options of a page in `locale`, from the site's content (routes, texts, marquee ignore list). */
 export function cardOptionsFor(content: SiteContent, locale: Locale): CardOptions {
-  return { locale, defaultLocale: defaultLocale(content), routes: content.routes.routes, messages: getMessages(locale), marqueeIgnoreList: content.settings.marqueeIgnoreList };
+  return {
+    locale,
+    defaultLocale: defaultLocale(content),
+    routes: content.routes.routes,
+    messages: getMessages(locale),
+    marqueeIgnoreList: content.settings.marqueeIgnoreList,
+  };
 }
 
 export type ListingSelection = { ids: readonly number[]; limit: number };
 
 /** The detail route of a listing: holiday homes have their own list and URLs (issue: what is what). */
-export function listingRouteKey(listing: { goal: number; isHoliday: boolean }): "property.sale" | "property.rent" | "property.holiday" {
+export function listingRouteKey(listing: {
+  goal: number;
+  isHoliday: boolean;
+}): "property.sale" | "property.rent" | "property.holiday" {
   if (listing.goal === 0) return "property.sale";
   return listing.isHoliday ? "property.holiday" : "property.rent";
 }
@@ -77,13 +86,21 @@ export function listingGoal(listing: { goal: number; isHoliday: boolean }): List
 }
 
 /** The published listings a module pins, in its order (a list's newest come from the search: newestListingsQuery). */
-export async function listingCards(db: Database, selection: ListingSelection, options: CardOptions): Promise<ListingCard[]> {
+export async function listingCards(
+  db: Database,
+  selection: ListingSelection,
+  options: CardOptions,
+): Promise<ListingCard[]> {
   const rows = await db
     .select()
     .from(properties)
     .where(and(eq(properties.published, true), inArray(properties.id, [...selection.ids])));
   // In the order the selection names them.
-  return listingCardsFromRows(db, selection.ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, selection.limit), options);
+  return listingCardsFromRows(
+    db,
+    selection.ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, selection.limit),
+    options,
+  );
 }
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -93,9 +110,15 @@ export type PropertyRow = typeof properties.$inferSelect;
  * replaces ("Verkocht"). Its history (and so "price lowered") is shown only then: an unpublished
  * price must not leak through it.
  */
-export function isAmountShown(row: Pick<PropertyRow, "publishPrice" | "price" | "marquee">, marqueeName: string | null, ignoreList: CardOptions["marqueeIgnoreList"]): boolean {
+export function isAmountShown(
+  row: Pick<PropertyRow, "publishPrice" | "price" | "marquee">,
+  marqueeName: string | null,
+  ignoreList: CardOptions["marqueeIgnoreList"],
+): boolean {
   const badge = marqueeBadge({ marquee: row.marquee, marqueeName });
-  return row.publishPrice && row.price !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, ignoreList, row.marquee));
+  return (
+    row.publishPrice && row.price !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, ignoreList, row.marquee))
+  );
 }
 
 /**
@@ -132,22 +155,36 @@ export async function listingsWithLoweredPrice(db: Database, ids: readonly numbe
  * rows' order. Three small queries at most, whatever the number of rows (first pictures; city
  * centres of hidden addresses; the listings whose price was lowered).
  */
-export async function listingCardsFromRows(db: Database, rows: readonly PropertyRow[], options: CardOptions): Promise<ListingCard[]> {
+export async function listingCardsFromRows(
+  db: Database,
+  rows: readonly PropertyRow[],
+  options: CardOptions,
+): Promise<ListingCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const textsOf = (row: PropertyRow) => {
     const own = row.texts[options.locale];
     return own?.title ? own : (row.texts[options.defaultLocale] ?? own ?? {});
   };
-  const shown = rows.filter((row) => isAmountShown(row, textsOf(row).marqueeName ?? null, options.marqueeIgnoreList)).map((row) => row.id);
+  const shown = rows
+    .filter((row) => isAmountShown(row, textsOf(row).marqueeName ?? null, options.marqueeIgnoreList))
+    .map((row) => row.id);
   // Only each listing's first picture (DISTINCT ON), not all of its photos.
   const [pictures, centres, lowered] = await Promise.all([
     db
-      .selectDistinctOn([listingMedia.propertyId], { propertyId: listingMedia.propertyId, url: listingMedia.url, width: listingMedia.width, height: listingMedia.height })
+      .selectDistinctOn([listingMedia.propertyId], {
+        propertyId: listingMedia.propertyId,
+        url: listingMedia.url,
+        width: listingMedia.width,
+        height: listingMedia.height,
+      })
       .from(listingMedia)
       .where(inArray(listingMedia.propertyId, ids))
       .orderBy(asc(listingMedia.propertyId), asc(listingMedia.position), asc(listingMedia.id)),
-    cityCentres(db, rows.filter((r) => !r.publishAddress || r.lat === null || r.lng === null)),
+    cityCentres(
+      db,
+      rows.filter((r) => !r.publishAddress || r.lat === null || r.lng === null),
+    ),
     listingsWithLoweredPrice(db, shown),
   ]);
   const firstPicture = new Map(pictures.map((picture) => [picture.propertyId, picture]));
@@ -161,7 +198,11 @@ export async function listingCardsFromRows(db: Database, rows: readonly Property
     const exact = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
     return {
       id: row.id,
-      href: routePath(options.routes, listingRouteKey(row), locale, { city: slugify(row.city) || "be", slug: slugify(title) || String(row.id), id: row.id }),
+      href: routePath(options.routes, listingRouteKey(row), locale, {
+        city: slugify(row.city) || "be",
+        slug: slugify(title) || String(row.id),
+        id: row.id,
+      }),
       title,
       titleLang: own?.title ? null : defaultLocale,
       goal: listingGoal(row),
@@ -169,8 +210,19 @@ export async function listingCardsFromRows(db: Database, rows: readonly Property
       zip: row.zip,
       type: texts.typeDescription ?? "",
       price: formatListingPrice(
-        { price: row.price, priceUnit: row.priceUnit, priceUnitText: texts.priceUnitText ?? null, publishPrice: row.publishPrice, marquee: row.marquee, marqueeName: texts.marqueeName ?? null },
-        { marqueeIgnoreList: options.marqueeIgnoreList, startingFrom: messages["listing.startingFrom"], priceOnRequest: messages["listing.priceOnRequest"] },
+        {
+          price: row.price,
+          priceUnit: row.priceUnit,
+          priceUnitText: texts.priceUnitText ?? null,
+          publishPrice: row.publishPrice,
+          marquee: row.marquee,
+          marqueeName: texts.marqueeName ?? null,
+        },
+        {
+          marqueeIgnoreList: options.marqueeIgnoreList,
+          startingFrom: messages["listing.startingFrom"],
+          priceOnRequest: messages["listing.priceOnRequest"],
+        },
       ),
       amount: row.publishPrice ? row.price : null,
       badge: marqueeBadge({ marquee: row.marquee, marqueeName: texts.marqueeName ?? null }),
@@ -190,14 +242,18 @@ export async function listingCardsFromRows(db: Database, rows: readonly Property
 const cityKey = (place: { zip: string; city: string }) => `${place.zip}|${place.city}`;
 
 /** The centres of the cities of some listings (the provider's city list carries them), by zip and name. */
-async function cityCentres(db: Database, rows: readonly PropertyRow[]): Promise<Map<string, { lat: number; lng: number }>> {
+async function cityCentres(
+  db: Database,
+  rows: readonly PropertyRow[],
+): Promise<Map<string, { lat: number; lng: number }>> {
   const centres = new Map<string, { lat: number; lng: number }>();
   if (rows.length === 0) return centres;
   const found = await db
     .select({ zip: cities.zip, city: cities.name, lat: cities.lat, lng: cities.lng })
     .from(cities)
     .where(inArray(cities.zip, [...new Set(rows.map((r) => r.zip))]));
-  for (const place of found) if (place.lat !== null && place.lng !== null) centres.set(cityKey(place), { lat: place.lat, lng: place.lng });
+  for (const place of found)
+    if (place.lat !== null && place.lng !== null) centres.set(cityKey(place), { lat: place.lat, lng: place.lng });
   return centres;
 }
 
@@ -228,7 +284,11 @@ export type ProjectCard = {
 type ProjectNaming = { id: number; name: Partial<Record<Locale, string>>; city: string };
 
 /** A project's name in the language, else in the default one (marked with its language), else its city. */
-export function projectTitle(row: Pick<ProjectNaming, "name" | "city">, locale: Locale, defaultLocale: Locale): { value: string; lang: Locale | null } {
+export function projectTitle(
+  row: Pick<ProjectNaming, "name" | "city">,
+  locale: Locale,
+  defaultLocale: Locale,
+): { value: string; lang: Locale | null } {
   const own = row.name[locale];
   if (own) return { value: own, lang: null };
   const fallback = row.name[defaultLocale];
@@ -241,33 +301,71 @@ export function projectTitle(row: Pick<ProjectNaming, "name" | "city">, locale: 
  * of them is a redirect.
  */
 export function projectRouteParams(row: ProjectNaming, locale: Locale, defaultLocale: Locale): RouteParams {
-  return { city: slugify(row.city) || "be", slug: slugify(projectTitle(row, locale, defaultLocale).value) || String(row.id), id: row.id };
+  return {
+    city: slugify(row.city) || "be",
+    slug: slugify(projectTitle(row, locale, defaultLocale).value) || String(row.id),
+    id: row.id,
+  };
 }
 
 /** Where a link to a project goes: its own website when it has one (spec §2), else its page here. */
-export function projectLink(row: ProjectNaming & { externalWeb: string | null }, options: Pick<CardOptions, "locale" | "defaultLocale" | "routes">): { href: string; external: boolean } {
+export function projectLink(
+  row: ProjectNaming & { externalWeb: string | null },
+  options: Pick<CardOptions, "locale" | "defaultLocale" | "routes">,
+): { href: string; external: boolean } {
   const website = websiteUrl(row.externalWeb);
   if (website) return { href: website, external: true };
-  return { href: routePath(options.routes, "project", options.locale, projectRouteParams(row, options.locale, options.defaultLocale)), external: false };
+  return {
+    href: routePath(
+      options.routes,
+      "project",
+      options.locale,
+      projectRouteParams(row, options.locale, options.defaultLocale),
+    ),
+    external: false,
+  };
 }
 
 /** "€ 249.000 – € 545.000"; only a lowest price: "vanaf € 249.000"; only a highest: that price. */
-export function projectPriceRange(row: { priceFrom: number | null; priceTo: number | null }, startingFrom: string): string | null {
+export function projectPriceRange(
+  row: { priceFrom: number | null; priceTo: number | null },
+  startingFrom: string,
+): string | null {
   const { priceFrom: low, priceTo: high } = row;
-  if (low !== null && high !== null) return low === high ? formatCurrency(low) : `${formatCurrency(Math.min(low, high))} – ${formatCurrency(Math.max(low, high))}`;
+  if (low !== null && high !== null)
+    return low === high
+      ? formatCurrency(low)
+      : `${formatCurrency(Math.min(low, high))} – ${formatCurrency(Math.max(low, high))}`;
   if (low !== null) return `${startingFrom} ${formatCurrency(low)}`;
   return high !== null ? formatCurrency(high) : null;
 }
 
 /** Published projects, newest first; a project with its own website links there (spec §2). */
-export async function projectCards(db: Database, selection: { ids?: readonly number[]; limit: number }, options: CardOptions): Promise<ProjectCard[]> {
-  const where = selection.ids && selection.ids.length > 0 ? and(eq(projects.published, true), inArray(projects.id, [...selection.ids])) : eq(projects.published, true);
+export async function projectCards(
+  db: Database,
+  selection: { ids?: readonly number[]; limit: number },
+  options: CardOptions,
+): Promise<ProjectCard[]> {
+  const where =
+    selection.ids && selection.ids.length > 0
+      ? and(eq(projects.published, true), inArray(projects.id, [...selection.ids]))
+      : eq(projects.published, true);
   const rows = await db.select().from(projects).where(where).orderBy(desc(projects.id)).limit(selection.limit);
   if (rows.length === 0) return [];
   const pictures = await db
-    .select({ projectId: listingMedia.projectId, url: listingMedia.url, width: listingMedia.width, height: listingMedia.height })
+    .select({
+      projectId: listingMedia.projectId,
+      url: listingMedia.url,
+      width: listingMedia.width,
+      height: listingMedia.height,
+    })
     .from(listingMedia)
-    .where(inArray(listingMedia.projectId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        listingMedia.projectId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(listingMedia.position));
   const { locale, defaultLocale, messages } = options;
   return rows.map((row) => {

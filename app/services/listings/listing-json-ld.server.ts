@@ -31,7 +31,8 @@ export function listedPlace(type: string, view: ListedPage): Record<string, unkn
       ...(address.countryCode ? { addressCountry: address.countryCode } : {}),
     },
   };
-  if (view.coordinates?.precise) place.geo = { "@type": "GeoCoordinates", latitude: view.coordinates.lat, longitude: view.coordinates.lng };
+  if (view.coordinates?.precise)
+    place.geo = { "@type": "GeoCoordinates", latitude: view.coordinates.lat, longitude: view.coordinates.lng };
   return place;
 }
 

@@ -10,13 +10,21 @@ import { cities } from "#db/schema.ts";
 type Address = { street: string | null; houseNumber: string | null; boxNr: string | null };
 
 /** The address a detail page shows: street only when `published` (PublishAddress / PublicAddress). */
-export type ListingAddress = { street: string | null; zip: string; city: string; published: boolean; countryCode: "BE" | "LU" | null };
+export type ListingAddress = {
+  street: string | null;
+  zip: string;
+  city: string;
+  published: boolean;
+  countryCode: "BE" | "LU" | null;
+};
 /** Where a map puts a listing; `precise` false: the city's centre, for a hidden address. */
 export type ListingCoordinates = { lat: number; lng: number; precise: boolean };
 
 /** "Oude Vest 61 bus 2.1": street, number and box, the box word in the page's language. */
 export function streetLine(row: Address, boxWord: string): string | null {
-  const parts = [row.street, row.houseNumber].filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
+  const parts = [row.street, row.houseNumber]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => part.trim());
   if (parts.length === 0) return null;
   const box = row.boxNr?.trim();
   return box ? `${parts.join(" ")} ${boxWord} ${box}` : parts.join(" ");
@@ -30,7 +38,9 @@ export function countryCodeOf(countryId: number | null): "BE" | "LU" | null {
 
 export function openStreetMapUrl({ lat, lng, precise }: { lat: number; lng: number; precise: boolean }): string {
   // A hidden address shows the municipality, not a pin: no marker, and a zoom that covers it.
-  return precise ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}` : `https://www.openstreetmap.org/#map=13/${lat}/${lng}`;
+  return precise
+    ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
+    : `https://www.openstreetmap.org/#map=13/${lat}/${lng}`;
 }
 
 export function streetViewUrl({ lat, lng }: { lat: number; lng: number }): string {
@@ -38,11 +48,17 @@ export function streetViewUrl({ lat, lng }: { lat: number; lng: number }): strin
 }
 
 /** The city's centre from the cities table (the provider's city list carries it), or null. */
-export async function cityCentre(db: Database, row: { zip: string; city: string }): Promise<{ lat: number; lng: number } | null> {
+export async function cityCentre(
+  db: Database,
+  row: { zip: string; city: string },
+): Promise<{ lat: number; lng: number } | null> {
   const candidates = await db
     .select({ name: cities.name, lat: cities.lat, lng: cities.lng })
     .from(cities)
     .where(and(eq(cities.zip, row.zip), sql`${cities.lat} is not null and ${cities.lng} is not null`));
-  const best = candidates.find((city) => city.name === row.city) ?? candidates.find((city) => city.name.toLowerCase() === row.city.toLowerCase()) ?? candidates[0];
+  const best =
+    candidates.find((city) => city.name === row.city) ??
+    candidates.find((city) => city.name.toLowerCase() === row.city.toLowerCase()) ??
+    candidates[0];
   return best && best.lat !== null && best.lng !== null ? { lat: best.lat, lng: best.lng } : null;
 }

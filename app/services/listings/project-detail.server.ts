@@ -8,10 +8,28 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { formatDate } from "#app/lib/date.ts";
-import { cardOptionsFor, listingCardsFromRows, projectCards, projectPriceRange, projectRouteParams, projectTitle, type CardOptions, type ListingCard, type ProjectCard } from "./listing-cards.server.ts";
+import {
+  cardOptionsFor,
+  listingCardsFromRows,
+  projectCards,
+  projectPriceRange,
+  projectRouteParams,
+  projectTitle,
+  type CardOptions,
+  type ListingCard,
+  type ProjectCard,
+} from "./listing-cards.server.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
 import type { DetailDocument, DetailField, DetailPicture, OfferLink } from "./property-detail.server.ts";
-import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
+import {
+  cityCentre,
+  countryCodeOf,
+  openStreetMapUrl,
+  streetLine,
+  streetViewUrl,
+  type ListingAddress,
+  type ListingCoordinates,
+} from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 
@@ -82,7 +100,13 @@ export type ProjectDetailView = {
 export type ProjectDetailResult =
   | { kind: "not-found" }
   | { kind: "external"; url: string }
-  | { kind: "withdrawn"; routeParams: Record<Locale, RouteParams>; title: string; titleLang: Locale | null; similar: ProjectCard[] }
+  | {
+      kind: "withdrawn";
+      routeParams: Record<Locale, RouteParams>;
+      title: string;
+      titleLang: Locale | null;
+      similar: ProjectCard[];
+    }
   | { kind: "project"; routeParams: Record<Locale, RouteParams>; contentLocales: Locale[]; view: ProjectDetailView };
 
 const SIMILAR_LIMIT = 4;
@@ -92,7 +116,10 @@ const PROPERTIES_LIMIT = 24;
  * What the "project not found" page offers instead (its error boundary has no loader data): its
  * heading, an introduction and the project and property lists, worded in `locale`.
  */
-export function projectNotFoundData(content: SiteContent, locale: Locale): { heading: string; intro: string; links: OfferLink[] } {
+export function projectNotFoundData(
+  content: SiteContent,
+  locale: Locale,
+): { heading: string; intro: string; links: OfferLink[] } {
   const { messages } = cardOptionsFor(content, locale);
   const lists = [
     ["projects", "listing.projectsTitle"],
@@ -106,12 +133,22 @@ export function projectNotFoundData(content: SiteContent, locale: Locale): { hea
   };
 }
 
-function routeParamsOf(row: Pick<ProjectRow, "id" | "name" | "city">, defaultLocale: Locale): Record<Locale, RouteParams> {
-  return Object.fromEntries(LOCALES.map((lang) => [lang, projectRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>;
+function routeParamsOf(
+  row: Pick<ProjectRow, "id" | "name" | "city">,
+  defaultLocale: Locale,
+): Record<Locale, RouteParams> {
+  return Object.fromEntries(LOCALES.map((lang) => [lang, projectRouteParams(row, lang, defaultLocale)])) as Record<
+    Locale,
+    RouteParams
+  >;
 }
 
 /** The canonical path of a project in a language. */
-export function projectPath(routes: CardOptions["routes"], routeParams: Record<Locale, RouteParams>, locale: Locale): string {
+export function projectPath(
+  routes: CardOptions["routes"],
+  routeParams: Record<Locale, RouteParams>,
+  locale: Locale,
+): string {
   return routePath(routes, "project", locale, routeParams[locale]);
 }
 
@@ -119,9 +156,20 @@ export function projectPath(routes: CardOptions["routes"], routeParams: Record<L
  * Where `/project/{id}/` sends a visitor: the project's own website, or its route params in every
  * language (published or withdrawn); null when visitors never saw it.
  */
-export async function projectCanonical(db: Database, id: number, defaultLocale: Locale): Promise<{ external: string } | { routeParams: Record<Locale, RouteParams> } | null> {
+export async function projectCanonical(
+  db: Database,
+  id: number,
+  defaultLocale: Locale,
+): Promise<{ external: string } | { routeParams: Record<Locale, RouteParams> } | null> {
   const [row] = await db
-    .select({ id: projects.id, name: projects.name, city: projects.city, externalWeb: projects.externalWeb, published: projects.published, withdrawnAt: projects.withdrawnAt })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      city: projects.city,
+      externalWeb: projects.externalWeb,
+      published: projects.published,
+      withdrawnAt: projects.withdrawnAt,
+    })
     .from(projects)
     .where(eq(projects.id, id))
     .limit(1);
@@ -140,15 +188,30 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
   const { locale, defaultLocale, messages } = options;
   const routeParams = routeParamsOf(row, defaultLocale);
   const title = projectTitle(row, locale, defaultLocale);
-  if (!row.published) return { kind: "withdrawn", routeParams, title: title.value, titleLang: title.lang, similar: await similarProjects(db, row, options) };
+  if (!row.published)
+    return {
+      kind: "withdrawn",
+      routeParams,
+      title: title.value,
+      titleLang: title.lang,
+      similar: await similarProjects(db, row, options),
+    };
   // Spec §2: "A project with an external website opens that site."
   const external = websiteUrl(row.externalWeb);
   if (external) return { kind: "external", url: external };
 
   const [pictures, documents, units, centre, propertyRows, similar] = await Promise.all([
-    db.select().from(listingMedia).where(eq(listingMedia.projectId, row.id)).orderBy(asc(listingMedia.position), asc(listingMedia.id)),
+    db
+      .select()
+      .from(listingMedia)
+      .where(eq(listingMedia.projectId, row.id))
+      .orderBy(asc(listingMedia.position), asc(listingMedia.id)),
     db.select().from(listingDocuments).where(eq(listingDocuments.projectId, row.id)).orderBy(asc(listingDocuments.id)),
-    db.select().from(projectUnits).where(eq(projectUnits.projectId, row.id)).orderBy(sql`${projectUnits.floor} asc nulls last`, asc(projectUnits.name), asc(projectUnits.id)),
+    db
+      .select()
+      .from(projectUnits)
+      .where(eq(projectUnits.projectId, row.id))
+      .orderBy(sql`${projectUnits.floor} asc nulls last`, asc(projectUnits.name), asc(projectUnits.id)),
     row.publicAddress && row.lat !== null && row.lng !== null ? Promise.resolve(null) : cityCentre(db, row),
     db
       .select()
@@ -162,14 +225,21 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
   const t = (key: MessageKey) => messages[key];
   const pick = (text: Localized) => pickText(text, locale, defaultLocale);
   const numbers = numberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
-  const coordinates = row.publicAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, precise: true } : centre ? { ...centre, precise: false } : null;
+  const coordinates =
+    row.publicAddress && row.lat !== null && row.lng !== null
+      ? { lat: row.lat, lng: row.lng, precise: true }
+      : centre
+        ? { ...centre, precise: false }
+        : null;
   const street = row.publicAddress ? streetLine(row, t("detail.box")) : null;
   const description = paragraphsOf(row.description, locale, defaultLocale);
   const pricesAndPlanning = paragraphsOf(row.pricesAndPlanning, locale, defaultLocale);
   const delivery = pick(row.delivery);
   const unitViews = units.map((unit): ProjectUnitView => {
     const status: UnitStatus = unit.status === "sold" || unit.status === "option" ? unit.status : "available";
-    const statusText = t(status === "sold" ? "project.unitSold" : status === "option" ? "project.unitOption" : "project.unitAvailable");
+    const statusText = t(
+      status === "sold" ? "project.unitSold" : status === "option" ? "project.unitOption" : "project.unitAvailable",
+    );
     return {
       id: unit.id,
       name: unit.name,
@@ -179,7 +249,8 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
       status,
       statusText,
       // A sold unit's price is no longer on offer: the table says "sold" instead, like a marquee.
-      price: status === "sold" ? statusText : unit.price === null ? t("listing.priceOnRequest") : formatCurrency(unit.price),
+      price:
+        status === "sold" ? statusText : unit.price === null ? t("listing.priceOnRequest") : formatCurrency(unit.price),
     };
   });
   const availableUnits = unitViews.filter((unit) => unit.status !== "sold").length;
@@ -193,15 +264,34 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
     description,
     pricesAndPlanning,
     delivery: delivery ? { value: delivery.value, lang: delivery.lang ?? null } : null,
-    summary: cleanDescription(description.paragraphs.join(" ") || pricesAndPlanning.paragraphs.join(" ") || `${title.value}, ${place}`, { maxLength: 160 }),
+    summary: cleanDescription(
+      description.paragraphs.join(" ") || pricesAndPlanning.paragraphs.join(" ") || `${title.value}, ${place}`,
+      { maxLength: 160 },
+    ),
     priceRange,
     offerPrices: { low: row.priceFrom, high: row.priceTo },
     keyFacts: [
       { label: t("project.number"), value: String(row.id) },
       { label: t("detail.city"), value: place },
       ...(priceRange ? [{ label: t("project.prices"), value: priceRange }] : []),
-      ...(delivery ? [delivery.lang ? { label: t("project.delivery"), value: delivery.value, lang: delivery.lang } : { label: t("project.delivery"), value: delivery.value }] : []),
-      ...(unitViews.length > 0 ? [{ label: t("project.availableUnits"), value: interpolate(t("project.availableUnitsValue"), { available: availableUnits, total: unitViews.length }) }] : []),
+      ...(delivery
+        ? [
+            delivery.lang
+              ? { label: t("project.delivery"), value: delivery.value, lang: delivery.lang }
+              : { label: t("project.delivery"), value: delivery.value },
+          ]
+        : []),
+      ...(unitViews.length > 0
+        ? [
+            {
+              label: t("project.availableUnits"),
+              value: interpolate(t("project.availableUnitsValue"), {
+                available: availableUnits,
+                total: unitViews.length,
+              }),
+            },
+          ]
+        : []),
     ],
     units: unitViews,
     availableUnits,
@@ -211,7 +301,11 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
       const text = pick(phase.description);
       if (!name && !text) return [];
       const lang = name?.lang ?? text?.lang;
-      const entry = { name: name?.value ?? "", description: text?.value ?? "", date: phase.date ? formatDate(phase.date) : "" };
+      const entry = {
+        name: name?.value ?? "",
+        description: text?.value ?? "",
+        date: phase.date ? formatDate(phase.date) : "",
+      };
       return [lang ? { ...entry, lang } : entry];
     }),
     documents: documents.map((doc) => {
@@ -225,14 +319,25 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
       height: picture.height,
       alt: picture.caption[locale] || interpolate(t("listing.gallery.photoAlt"), { title: title.value, n: index + 1 }),
     })),
-    address: { street, zip: row.zip, city: row.city, published: row.publicAddress, countryCode: countryCodeOf(row.countryId) },
+    address: {
+      street,
+      zip: row.zip,
+      city: row.city,
+      published: row.publicAddress,
+      countryCode: countryCodeOf(row.countryId),
+    },
     coordinates,
     mapUrl: coordinates ? openStreetMapUrl(coordinates) : null,
     streetViewUrl: row.publicAddress && coordinates?.precise ? streetViewUrl(coordinates) : null,
     properties: await listingCardsFromRows(db, propertyRows, options),
     similar,
   };
-  return { kind: "project", routeParams, contentLocales: LOCALES.filter((lang) => Boolean(row.name[lang] || row.description[lang])), view };
+  return {
+    kind: "project",
+    routeParams,
+    contentLocales: LOCALES.filter((lang) => Boolean(row.name[lang] || row.description[lang])),
+    view,
+  };
 }
 
 /** A per-language text, falling back to the default language (then marked with it). */
@@ -268,9 +373,14 @@ async function similarProjects(db: Database, row: ProjectRow, options: CardOptio
   if (row.lat !== null && row.lng !== null) {
     const scale = Math.cos((row.lat * Math.PI) / 180);
     order.push(sql`(case when ${projects.lat} is null or ${projects.lng} is null then 1 else 0 end)`);
-    order.push(sql`(power(${projects.lat} - ${row.lat}, 2) + power((${projects.lng} - ${row.lng}) * ${scale}, 2)) asc nulls last`);
+    order.push(
+      sql`(power(${projects.lat} - ${row.lat}, 2) + power((${projects.lng} - ${row.lng}) * ${scale}, 2)) asc nulls last`,
+    );
   }
-  if (/^\d+$/.test(row.zip)) order.push(sql`abs(coalesce(case when ${projects.zip} ~ '^[0-9]+$' then ${projects.zip}::int end, 0) - ${Number(row.zip)}) asc`);
+  if (/^\d+$/.test(row.zip))
+    order.push(
+      sql`abs(coalesce(case when ${projects.zip} ~ '^[0-9]+$' then ${projects.zip}::int end, 0) - ${Number(row.zip)}) asc`,
+    );
   order.push(desc(projects.id));
   const nearest = await db
     .select({ id: projects.id })
@@ -292,7 +402,10 @@ async function similarProjects(db: Database, row: ProjectRow, options: CardOptio
  * gives for a range of offers of one thing): lowest and highest price and the number of units
  * still on offer; `SoldOut` when every unit is sold. Street and exact position only when public.
  */
-export function projectJsonLd(view: ProjectDetailView, page: { url: string; siteUrl: string; locale: Locale }): Record<string, unknown> {
+export function projectJsonLd(
+  view: ProjectDetailView,
+  page: { url: string; siteUrl: string; locale: Locale },
+): Record<string, unknown> {
   const place = listedPlace("Residence", view);
 
   const offer: Record<string, unknown> = {
@@ -310,4 +423,3 @@ export function projectJsonLd(view: ProjectDetailView, page: { url: string; site
   if (view.units.length > 0) offer.offerCount = view.availableUnits;
   return realEstateListing(view, page, place, offer);
 }
-

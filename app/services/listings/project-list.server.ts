@@ -14,15 +14,26 @@ export type ProjectListQuery = { city: CityFilter | null; page: number; pageSize
 export type ProjectListResult = { cards: ProjectCard[]; total: number; page: number; pages: number; pageSize: number };
 
 function listCondition(city: CityFilter | null) {
-  return and(eq(projects.published, true), city?.zip ? eq(projects.zip, city.zip) : undefined, city?.key ? eq(projects.citySearchKey, city.key) : undefined);
+  return and(
+    eq(projects.published, true),
+    city?.zip ? eq(projects.zip, city.zip) : undefined,
+    city?.key ? eq(projects.citySearchKey, city.key) : undefined,
+  );
 }
 
 /** One page of the list: the cards, the number of projects and pages (at least one page, even empty). */
-export async function searchProjects(db: Database, query: ProjectListQuery, options: CardOptions): Promise<ProjectListResult> {
+export async function searchProjects(
+  db: Database,
+  query: ProjectListQuery,
+  options: CardOptions,
+): Promise<ProjectListResult> {
   const where = listCondition(query.city);
   const pageSize = Math.max(1, Math.floor(query.pageSize));
   const [counted, page] = await Promise.all([
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(projects)
+      .where(where),
     db
       .select({ id: projects.id })
       .from(projects)

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { listingDocuments, listingMedia, priceHistory, projects, properties, propertyTypes, type PropertyTexts } from "#db/schema.ts";
+import {
+  listingDocuments,
+  listingMedia,
+  priceHistory,
+  projects,
+  properties,
+  propertyTypes,
+  type PropertyTexts,
+} from "#db/schema.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
@@ -12,9 +20,26 @@ import { slugify } from "#app/lib/slug.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { shouldShowField } from "#app/lib/condition.ts";
 import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
-import { cardOptionsFor, isAmountShown, listingCardsFromRows, listingRouteKey, projectLink, projectTitle, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
+import {
+  cardOptionsFor,
+  isAmountShown,
+  listingCardsFromRows,
+  listingRouteKey,
+  projectLink,
+  projectTitle,
+  type CardOptions,
+  type ListingCard,
+} from "./listing-cards.server.ts";
 import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
-import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl, type ListingAddress, type ListingCoordinates } from "./listing-location.server.ts";
+import {
+  cityCentre,
+  countryCodeOf,
+  openStreetMapUrl,
+  streetLine,
+  streetViewUrl,
+  type ListingAddress,
+  type ListingCoordinates,
+} from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 
@@ -29,11 +54,22 @@ import { numberFormat } from "#app/lib/intl-formats.ts";
  * to the browser as it is, so it must never carry them.
  */
 
-export type DetailField = { label: string; value: string; /** set when the value is in another language than the page */ lang?: Locale };
+export type DetailField = {
+  label: string;
+  value: string;
+  /** set when the value is in another language than the page */ lang?: Locale;
+};
 export type FieldGroupId = "general" | "surfaces" | "rooms" | "comfort" | "energy" | "legal" | "financial";
 export type FieldGroup = { id: FieldGroupId; title: string; fields: DetailField[] };
 export type DetailPicture = { src: string; width: number | null; height: number | null; alt: string };
-export type DetailMedia = { kind: Exclude<MediaLinkKind, "none">; role: "video" | "tour"; embedUrl: string; url: string; title: string; loadLabel: string };
+export type DetailMedia = {
+  kind: Exclude<MediaLinkKind, "none">;
+  role: "video" | "tour";
+  embedUrl: string;
+  url: string;
+  title: string;
+  loadLabel: string;
+};
 export type DetailDocument = { name: string; lang?: Locale };
 export type PricePoint = { date: string; price: string };
 export type Availability = "available" | "sold" | "rented";
@@ -97,7 +133,13 @@ export type PropertyDetailResult =
       titleLang: Locale | null;
       similar: ListingCard[];
     }
-  | { kind: "listing"; routeKey: ReturnType<typeof listingRouteKey>; routeParams: Record<Locale, RouteParams>; contentLocales: Locale[]; view: PropertyDetailView };
+  | {
+      kind: "listing";
+      routeKey: ReturnType<typeof listingRouteKey>;
+      routeParams: Record<Locale, RouteParams>;
+      contentLocales: Locale[];
+      view: PropertyDetailView;
+    };
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -144,14 +186,31 @@ export function propertyNotFoundData(content: SiteContent, locale: Locale): { in
  * Where a listing lives (`/property/{id}/` redirects there): its route and URL params in every
  * language, for a published or withdrawn listing; null when visitors never saw it.
  */
-export async function propertyCanonical(db: Database, id: number, defaultLocale: Locale): Promise<{ routeKey: ReturnType<typeof listingRouteKey>; routeParams: Record<Locale, RouteParams> } | null> {
+export async function propertyCanonical(
+  db: Database,
+  id: number,
+  defaultLocale: Locale,
+): Promise<{ routeKey: ReturnType<typeof listingRouteKey>; routeParams: Record<Locale, RouteParams> } | null> {
   const [row] = await db
-    .select({ id: properties.id, goal: properties.goal, isHoliday: properties.isHoliday, city: properties.city, texts: properties.texts, published: properties.published, withdrawnAt: properties.withdrawnAt })
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      isHoliday: properties.isHoliday,
+      city: properties.city,
+      texts: properties.texts,
+      published: properties.published,
+      withdrawnAt: properties.withdrawnAt,
+    })
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
   if (!row || (!row.published && !row.withdrawnAt)) return null;
-  return { routeKey: listingRouteKey(row), routeParams: Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams> };
+  return {
+    routeKey: listingRouteKey(row),
+    routeParams: Object.fromEntries(
+      LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)]),
+    ) as Record<Locale, RouteParams>,
+  };
 }
 
 /** What a form about a listing needs of it (its mails name it and link to it). */
@@ -171,9 +230,23 @@ export type ListingForForm = {
  * A published listing for a form post, in one small query (the detail page's full view with its
  * pictures and similar listings is not needed to take a lead); null when it is not on offer.
  */
-export async function propertyForForm(db: Database, id: number, locale: Locale, defaultLocale: Locale): Promise<ListingForForm | null> {
+export async function propertyForForm(
+  db: Database,
+  id: number,
+  locale: Locale,
+  defaultLocale: Locale,
+): Promise<ListingForForm | null> {
   const [row] = await db
-    .select({ id: properties.id, goal: properties.goal, isHoliday: properties.isHoliday, city: properties.city, texts: properties.texts, published: properties.published, availability: properties.availability, price: properties.price })
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      isHoliday: properties.isHoliday,
+      city: properties.city,
+      texts: properties.texts,
+      published: properties.published,
+      availability: properties.availability,
+      price: properties.price,
+    })
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
@@ -182,7 +255,9 @@ export async function propertyForForm(db: Database, id: number, locale: Locale, 
     id: row.id,
     title: titleOf(row, locale, defaultLocale).value,
     routeKey: listingRouteKey(row),
-    routeParams: Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>,
+    routeParams: Object.fromEntries(
+      LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)]),
+    ) as Record<Locale, RouteParams>,
     goal: row.goal === 0 ? "sale" : "rent",
     isHoliday: row.isHoliday,
     availability: availabilityOf(row.availability),
@@ -191,7 +266,11 @@ export async function propertyForForm(db: Database, id: number, locale: Locale, 
 }
 
 /** Loads a listing by id for the detail page in `options.locale`. */
-export async function loadPropertyDetail(db: Database, id: number, options: DetailOptions): Promise<PropertyDetailResult> {
+export async function loadPropertyDetail(
+  db: Database,
+  id: number,
+  options: DetailOptions,
+): Promise<PropertyDetailResult> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   if (!row) return { kind: "not-found" };
   // An unpublished listing without a withdrawal date never was public: it does not exist for visitors.
@@ -199,16 +278,29 @@ export async function loadPropertyDetail(db: Database, id: number, options: Deta
 
   const { locale, defaultLocale } = options;
   const routeKey = listingRouteKey(row);
-  const routeParams = Object.fromEntries(LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)])) as Record<Locale, RouteParams>;
+  const routeParams = Object.fromEntries(
+    LOCALES.map((lang) => [lang, listingRouteParams(row, lang, defaultLocale)]),
+  ) as Record<Locale, RouteParams>;
   const title = titleOf(row, locale, defaultLocale);
   if (!row.published) {
-    return { kind: "withdrawn", routeKey, routeParams, title: title.value, titleLang: title.lang, similar: await similarListings(db, row, options) };
+    return {
+      kind: "withdrawn",
+      routeKey,
+      routeParams,
+      title: title.value,
+      titleLang: title.lang,
+      similar: await similarListings(db, row, options),
+    };
   }
 
   const [pictures, documents, history, typeNames, centre, project, similar] = await Promise.all([
     db.select().from(listingMedia).where(eq(listingMedia.propertyId, row.id)).orderBy(asc(listingMedia.position)),
     db.select().from(listingDocuments).where(eq(listingDocuments.propertyId, row.id)).orderBy(asc(listingDocuments.id)),
-    db.select().from(priceHistory).where(eq(priceHistory.propertyId, row.id)).orderBy(asc(priceHistory.changedAt), asc(priceHistory.id)),
+    db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.propertyId, row.id))
+      .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id)),
     typeNamesOf(db, row),
     cityCentre(db, row),
     row.projectId === null ? Promise.resolve(null) : projectOfListing(db, row.projectId, options),
@@ -218,14 +310,30 @@ export async function loadPropertyDetail(db: Database, id: number, options: Deta
   const text = textPicker(row, locale, defaultLocale);
   const messages = options.messages;
   const t = (key: MessageKey) => messages[key];
-  const priceTexts = { price: row.price, priceUnit: row.priceUnit, priceUnitText: text("priceUnitText")?.value ?? null, publishPrice: row.publishPrice, marquee: row.marquee, marqueeName: text("marqueeName")?.value ?? null };
-  const price = formatListingPrice(priceTexts, { marqueeIgnoreList: options.marqueeIgnoreList, startingFrom: t("listing.startingFrom"), priceOnRequest: t("listing.priceOnRequest") });
+  const priceTexts = {
+    price: row.price,
+    priceUnit: row.priceUnit,
+    priceUnitText: text("priceUnitText")?.value ?? null,
+    publishPrice: row.publishPrice,
+    marquee: row.marquee,
+    marqueeName: text("marqueeName")?.value ?? null,
+  };
+  const price = formatListingPrice(priceTexts, {
+    marqueeIgnoreList: options.marqueeIgnoreList,
+    startingFrom: t("listing.startingFrom"),
+    priceOnRequest: t("listing.priceOnRequest"),
+  });
   const badge = marqueeBadge(priceTexts);
   // The amount is public only when the page shows it: published, and not replaced by a marquee name.
   const amountShown = isAmountShown(row, priceTexts.marqueeName, options.marqueeIgnoreList);
   const typeText = text("typeDescription") ?? typeNameText(typeNames.main, locale, defaultLocale);
   const type = typeText?.value ?? "";
-  const coordinates = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, precise: true } : centre ? { ...centre, precise: false } : null;
+  const coordinates =
+    row.publishAddress && row.lat !== null && row.lng !== null
+      ? { lat: row.lat, lng: row.lng, precise: true }
+      : centre
+        ? { ...centre, precise: false }
+        : null;
   const street = row.publishAddress ? streetLine(row, t("detail.box")) : null;
   const description = descriptionOf(row, locale, defaultLocale);
   const fmt = formatters(locale, messages);
@@ -246,8 +354,19 @@ export async function loadPropertyDetail(db: Database, id: number, options: Deta
     ...priceHistoryOf(history, amountShown),
     badge,
     availability: availabilityOf(row.availability),
-    availabilityMessage: row.availability === "sold" ? t("listing.soldMessage") : row.availability === "rented" ? t("listing.rentedMessage") : null,
-    address: { street, zip: row.zip, city: row.city, published: row.publishAddress, countryCode: countryCodeOf(row.countryId) },
+    availabilityMessage:
+      row.availability === "sold"
+        ? t("listing.soldMessage")
+        : row.availability === "rented"
+          ? t("listing.rentedMessage")
+          : null,
+    address: {
+      street,
+      zip: row.zip,
+      city: row.city,
+      published: row.publishAddress,
+      countryCode: countryCodeOf(row.countryId),
+    },
     coordinates,
     mapUrl: coordinates ? openStreetMapUrl(coordinates) : null,
     streetViewUrl: row.publishAddress && coordinates?.precise ? streetViewUrl(coordinates) : null,
@@ -286,18 +405,30 @@ export async function loadPropertyDetail(db: Database, id: number, options: Deta
  * (app/lib/slug.ts), with the same fallbacks as the result cards (listing-cards.server.ts), so a
  * card's link is the canonical URL and never a redirect.
  */
-export function listingRouteParams(row: Pick<PropertyRow, "id" | "city" | "texts">, locale: Locale, defaultLocale: Locale): RouteParams {
+export function listingRouteParams(
+  row: Pick<PropertyRow, "id" | "city" | "texts">,
+  locale: Locale,
+  defaultLocale: Locale,
+): RouteParams {
   const title = titleOf(row, locale, defaultLocale).value;
   return { city: slugify(row.city) || "be", slug: slugify(title) || String(row.id), id: row.id };
 }
 
 /** The canonical path of a listing in a language. */
-export function listingPath(routes: CardOptions["routes"], result: { routeKey: string; routeParams: Record<Locale, RouteParams> }, locale: Locale): string {
+export function listingPath(
+  routes: CardOptions["routes"],
+  result: { routeKey: string; routeParams: Record<Locale, RouteParams> },
+  locale: Locale,
+): string {
   return routePath(routes, result.routeKey, locale, result.routeParams[locale]);
 }
 
 /** The title in the language, else in the default one (marked with its language), else type and city. */
-function titleOf(row: Pick<PropertyRow, "city" | "texts">, locale: Locale, defaultLocale: Locale): { value: string; lang: Locale | null } {
+function titleOf(
+  row: Pick<PropertyRow, "city" | "texts">,
+  locale: Locale,
+  defaultLocale: Locale,
+): { value: string; lang: Locale | null } {
   const own = row.texts[locale]?.title;
   if (own) return { value: own, lang: null };
   const fallback = row.texts[defaultLocale];
@@ -337,7 +468,11 @@ function textPicker(row: PropertyRow, locale: Locale, defaultLocale: Locale): Te
  * should an editor send HTML, paragraph and line-break tags become paragraph breaks and the rest of
  * the markup is dropped by the description rule (app/lib/description.ts), so no markup reaches the page.
  */
-function descriptionOf(row: PropertyRow, locale: Locale, defaultLocale: Locale): { paragraphs: string[]; lang: Locale | null } {
+function descriptionOf(
+  row: PropertyRow,
+  locale: Locale,
+  defaultLocale: Locale,
+): { paragraphs: string[]; lang: Locale | null } {
   const own = row.texts[locale]?.description;
   const source = own ?? row.texts[defaultLocale]?.description ?? "";
   const paragraphs = source
@@ -413,7 +548,8 @@ type GroupInput = {
 function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }: GroupInput): FieldGroup[] {
   const flag = (key: MessageKey, value: boolean | null) => field(t(key), value, () => fmt.flag(value!));
   const count = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.number(value!));
-  const surface = (key: MessageKey, value: number | null, unit: MessageKey = "unit.m2") => field(t(key), value, () => fmt.unit(value!, unit));
+  const surface = (key: MessageKey, value: number | null, unit: MessageKey = "unit.m2") =>
+    field(t(key), value, () => fmt.unit(value!, unit));
   const money = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.money(value!));
   // Fees and duties computed from the price would give an unpublished price away.
   const priceDerived = (key: MessageKey, value: number | null) => (row.publishPrice ? money(key, value) : []);
@@ -547,7 +683,10 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
  * The price changes the sync recorded, oldest first. Shown only with a published price (an
  * unpublished price must not leak through its history) and only when it changed at least once.
  */
-function priceHistoryOf(history: (typeof priceHistory.$inferSelect)[], amountShown: boolean): { priceHistory: PricePoint[]; priceLowered: boolean } {
+function priceHistoryOf(
+  history: (typeof priceHistory.$inferSelect)[],
+  amountShown: boolean,
+): { priceHistory: PricePoint[]; priceLowered: boolean } {
   const known = history.filter((entry): entry is typeof entry & { price: number } => entry.price !== null);
   if (!amountShown || known.length < 2) return { priceHistory: [], priceLowered: false };
   const last = known[known.length - 1]!;
@@ -585,18 +724,38 @@ function mediaOf(row: PropertyRow, tourHosts: readonly string[], t: (key: Messag
  * The names of the listing's property types: its own type per language (shown when the feed gives
  * no type text), and every name of every type it is listed under (its WebIDs), in all languages.
  */
-async function typeNamesOf(db: Database, row: PropertyRow): Promise<{ main: Partial<Record<Locale, string>>; all: string[] }> {
+async function typeNamesOf(
+  db: Database,
+  row: PropertyRow,
+): Promise<{ main: Partial<Record<Locale, string>>; all: string[] }> {
   const ids = [row.typeId, ...row.webIds].filter((id): id is number => id !== null);
   if (ids.length === 0) return { main: {}, all: [] };
-  const types = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).where(inArray(propertyTypes.id, ids));
+  const types = await db
+    .select({ id: propertyTypes.id, name: propertyTypes.name })
+    .from(propertyTypes)
+    .where(inArray(propertyTypes.id, ids));
   const main = types.find((type) => type.id === row.typeId) ?? types[0];
-  return { main: main?.name ?? {}, all: types.flatMap((type) => Object.values(type.name).filter((name): name is string => Boolean(name))) };
+  return {
+    main: main?.name ?? {},
+    all: types.flatMap((type) => Object.values(type.name).filter((name): name is string => Boolean(name))),
+  };
 }
 
-async function projectOfListing(db: Database, projectId: number, options: DetailOptions): Promise<PropertyDetailView["project"]> {
-  const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
+async function projectOfListing(
+  db: Database,
+  projectId: number,
+  options: DetailOptions,
+): Promise<PropertyDetailView["project"]> {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.published, true)))
+    .limit(1);
   if (!project) return null;
-  return { title: projectTitle(project, options.locale, options.defaultLocale).value, ...projectLink(project, options) };
+  return {
+    title: projectTitle(project, options.locale, options.defaultLocale).value,
+    ...projectLink(project, options),
+  };
 }
 
 /**
@@ -605,18 +764,27 @@ async function projectOfListing(db: Database, projectId: number, options: Detail
  * closest price and the closest zip. Up to 4, as result cards (400 px thumbnails).
  */
 async function similarListings(db: Database, row: PropertyRow, options: CardOptions): Promise<ListingCard[]> {
-  const family: SQL = row.goal === 0 ? eq(properties.goal, 0) : and(ne(properties.goal, 0), eq(properties.isHoliday, row.isHoliday))!;
+  const family: SQL =
+    row.goal === 0 ? eq(properties.goal, 0) : and(ne(properties.goal, 0), eq(properties.isHoliday, row.isHoliday))!;
   const zipNumber = sql`case when ${properties.zip} ~ '^[0-9]+$' then ${properties.zip}::int end`;
   const ownZip = /^\d+$/.test(row.zip) ? Number(row.zip) : null;
   const order: SQL[] = [];
-  if (ownZip !== null) order.push(sql`(case when left(${properties.zip}, 2) = ${row.zip.slice(0, 2)} then 0 else 1 end)`);
+  if (ownZip !== null)
+    order.push(sql`(case when left(${properties.zip}, 2) = ${row.zip.slice(0, 2)} then 0 else 1 end)`);
   if (row.price !== null) order.push(sql`abs(coalesce(${properties.price}, 0) - ${row.price}) asc`);
   if (ownZip !== null) order.push(sql`abs(coalesce(${zipNumber}, 0) - ${ownZip}) asc`);
   order.push(asc(properties.id));
   const rows = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.published, true), ne(properties.id, row.id), family, row.typeId === null ? undefined : eq(properties.typeId, row.typeId)))
+    .where(
+      and(
+        eq(properties.published, true),
+        ne(properties.id, row.id),
+        family,
+        row.typeId === null ? undefined : eq(properties.typeId, row.typeId),
+      ),
+    )
     .orderBy(...order)
     .limit(SIMILAR_LIMIT);
   return listingCardsFromRows(db, rows, options);
@@ -632,9 +800,13 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
  * schema.org `RealEstateListing` of the page, saying no more than the page shows: the amount only
  * when the price is published, the street and exact position only when the address is.
  */
-export function propertyJsonLd(view: PropertyDetailView, page: { url: string; siteUrl: string; locale: Locale }): Record<string, unknown> {
+export function propertyJsonLd(
+  view: PropertyDetailView,
+  page: { url: string; siteUrl: string; locale: Locale },
+): Record<string, unknown> {
   const place = listedPlace(view.bedrooms !== null || view.surfaceLiving !== null ? "Accommodation" : "Place", view);
-  if (view.surfaceLiving !== null) place.floorSize = { "@type": "QuantitativeValue", value: view.surfaceLiving, unitCode: "MTK" };
+  if (view.surfaceLiving !== null)
+    place.floorSize = { "@type": "QuantitativeValue", value: view.surfaceLiving, unitCode: "MTK" };
   if (view.bedrooms !== null) {
     place.numberOfBedrooms = view.bedrooms;
     place.numberOfRooms = view.bedrooms;
@@ -645,7 +817,8 @@ export function propertyJsonLd(view: PropertyDetailView, page: { url: string; si
     "@type": "Offer",
     url: page.url,
     availability: SCHEMA_AVAILABILITY[view.availability],
-    businessFunction: view.goal === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+    businessFunction:
+      view.goal === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
   };
   if (view.offerPrice !== null) {
     offer.price = view.offerPrice;
@@ -653,4 +826,3 @@ export function propertyJsonLd(view: PropertyDetailView, page: { url: string; si
   }
   return realEstateListing(view, page, place, offer, { ...(view.datePosted ? { datePosted: view.datePosted } : {}) });
 }
-

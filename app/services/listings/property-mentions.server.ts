@@ -41,7 +41,12 @@ export type MentionSection = {
   floodSymbol: string | null;
 };
 
-export type RegionalMentions = { region: Region; title: string; sections: MentionSection[]; renovationNotice: string | null };
+export type RegionalMentions = {
+  region: Region;
+  title: string;
+  sections: MentionSection[];
+  renovationNotice: string | null;
+};
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -77,8 +82,14 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
   if (region === null) return null;
   const m = input.messages;
   const notYetKnown = m["detail.notYetKnown"];
-  const item = (label: MessageKey, value: string | null, extra: Omit<MentionItem, "label" | "value" | "missing"> = {}): MentionItem =>
-    value === null ? { label: m[label], value: notYetKnown, missing: true, ...extra } : { label: m[label], value, missing: false, ...extra };
+  const item = (
+    label: MessageKey,
+    value: string | null,
+    extra: Omit<MentionItem, "label" | "value" | "missing"> = {},
+  ): MentionItem =>
+    value === null
+      ? { label: m[label], value: notYetKnown, missing: true, ...extra }
+      : { label: m[label], value, missing: false, ...extra };
   const explained = (key: MessageKey) => ({ explanation: m[key] });
   const unit = (value: number | null, unitKey: MessageKey) => (value === null ? null : input.fmt.unit(value, unitKey));
   const flag = (value: boolean | null) => (value === null ? null : input.fmt.flag(value));
@@ -97,7 +108,11 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
       id: "epc",
       title: m["mention.epcTitle"],
       items: [
-        item("mention.epcScore", unit(row.energyPerformance, "unit.kwhM2Year"), explained("mention.epcScoreExplanation")),
+        item(
+          "mention.epcScore",
+          unit(row.energyPerformance, "unit.kwhM2Year"),
+          explained("mention.epcScoreExplanation"),
+        ),
         item("mention.epcLabel", label, { ...explained("mention.epcLabelExplanation"), ...epcImage }),
         item("mention.epcUniqueCode", text(row.epcCertificateNumber)),
       ],
@@ -109,7 +124,10 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
       id: "flood",
       title: m["mention.floodTitle"],
       explanation: m["mention.floodExplanation"],
-      items: [item("mention.floodP", floodP, explained("mention.floodPExplanation")), item("mention.floodG", floodG, explained("mention.floodGExplanation"))],
+      items: [
+        item("mention.floodP", floodP, explained("mention.floodPExplanation")),
+        item("mention.floodG", floodG, explained("mention.floodGExplanation")),
+      ],
       floodSymbol: floodP === "D" || floodG === "D" ? m["mention.floodSymbolAlt"] : null,
     });
     const planning = input.planningInformation;
@@ -119,7 +137,11 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
       explanation: m["mention.planningExplanation"],
       items: [
         item("mention.planningBuildingPermit", flag(row.hasBuildingPermit)),
-        item("mention.planningDesignation", text(planning?.value ?? null), planning?.lang ? { lang: planning.lang } : {}),
+        item(
+          "mention.planningDesignation",
+          text(planning?.value ?? null),
+          planning?.lang ? { lang: planning.lang } : {},
+        ),
         item("mention.planningEnforcement", flag(enforcement(row))),
         item("mention.planningPreemption", flag(row.hasPreemptiveRight)),
         item("mention.planningParcelling", flag(row.hasParcellingPermit)),
@@ -132,7 +154,11 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
       title: m["mention.pebBrusselsTitle"],
       items: [
         item("mention.pebBrusselsClass", label, { ...explained("mention.pebBrusselsClassExplanation"), ...epcImage }),
-        item("mention.pebBrusselsCo2", unit(row.co2Emission, "unit.kgCo2M2Year"), explained("mention.pebBrusselsCo2Explanation")),
+        item(
+          "mention.pebBrusselsCo2",
+          unit(row.co2Emission, "unit.kgCo2M2Year"),
+          explained("mention.pebBrusselsCo2Explanation"),
+        ),
       ],
       floodSymbol: null,
     });
@@ -151,7 +177,11 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
   }
 
   const renovationNotice =
-    region === "flanders" && row.goal === 0 && label !== null && RENOVATION_LABELS.has(label) && input.typeNames.some((name) => HOUSE_OR_APARTMENT.test(name.trim()))
+    region === "flanders" &&
+    row.goal === 0 &&
+    label !== null &&
+    RENOVATION_LABELS.has(label) &&
+    input.typeNames.some((name) => HOUSE_OR_APARTMENT.test(name.trim()))
       ? m["mention.renovationNotice"]
       : null;
   return { region, title: m["mention.title"], sections, renovationNotice };

@@ -59,7 +59,9 @@ describe("labels", () => {
     { label: "PEB EN COURS", score: null, expected: "Nog niet gekend" },
     { label: null, score: null, expected: "Nog niet gekend" },
   ])("Flemish label $label with score $score → $expected", ({ label, score, expected }) => {
-    expect(value(regionalMentions(row({ epcLabel: label, energyPerformance: score }), input()), "EPC-label")).toBe(expected);
+    expect(value(regionalMentions(row({ epcLabel: label, energyPerformance: score }), input()), "EPC-label")).toBe(
+      expected,
+    );
   });
 
   it("a Brussels score without a label gives the Brussels sub-class", () => {
@@ -74,7 +76,9 @@ describe("flood scores (Flanders)", () => {
     { p: "C", g: "C", symbol: false },
     { p: "E", g: null, symbol: false },
   ])("P $p, G $g → symbol $symbol", ({ p, g, symbol }) => {
-    const flood = regionalMentions(row({ floodScoreP: p, floodScoreG: g }), input())!.sections.find((s) => s.id === "flood")!;
+    const flood = regionalMentions(row({ floodScoreP: p, floodScoreG: g }), input())!.sections.find(
+      (s) => s.id === "flood",
+    )!;
     expect(flood.floodSymbol !== null).toBe(symbol);
   });
 

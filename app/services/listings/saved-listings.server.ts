@@ -9,7 +9,11 @@ import { listingCards, listingCardsFromRows, type CardOptions, type ListingCard 
  * published listings only, in the order of the link; the ids that are not (unknown, withdrawn)
  * come back apart so the page can say so.
  */
-export async function savedListingCards(db: Database, ids: readonly number[], options: CardOptions): Promise<{ cards: ListingCard[]; missing: number[] }> {
+export async function savedListingCards(
+  db: Database,
+  ids: readonly number[],
+  options: CardOptions,
+): Promise<{ cards: ListingCard[]; missing: number[] }> {
   if (ids.length === 0) return { cards: [], missing: [] };
   const cards = await listingCards(db, { ids, limit: ids.length }, options);
   const found = new Set(cards.map((card) => card.id));
@@ -33,7 +37,11 @@ export type CompareColumn = {
   constructionYear: number | null;
 };
 
-export async function compareColumns(db: Database, ids: readonly number[], options: CardOptions): Promise<{ columns: CompareColumn[]; missing: number[] }> {
+export async function compareColumns(
+  db: Database,
+  ids: readonly number[],
+  options: CardOptions,
+): Promise<{ columns: CompareColumn[]; missing: number[] }> {
   if (ids.length === 0) return { columns: [], missing: [] };
   const rows = await db
     .select()

@@ -1,8 +1,31 @@
-import { and, asc, between, desc, eq, gte, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  not,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "#db/client.server.ts";
-import { cities, listingListKey, listingSortPrice, listingTypeText, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import {
+  cities,
+  listingListKey,
+  listingSortPrice,
+  listingTypeText,
+  properties,
+  propertyTypes,
+  syncRuns,
+} from "#db/schema.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
@@ -11,7 +34,13 @@ import { imageUrl } from "#app/lib/image-url.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { propertyTypeIcon, type PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
 import type { Suggestions } from "#app/domain/suggestions.ts";
-import { listingCardsFromRows, type CardOptions, type ListingCard, type ListingGoal, type PropertyRow } from "./listing-cards.server.ts";
+import {
+  listingCardsFromRows,
+  type CardOptions,
+  type ListingCard,
+  type ListingGoal,
+  type PropertyRow,
+} from "./listing-cards.server.ts";
 
 /**
  * Search over the published catalogue: the list pages, the public JSON API and the quick search box
@@ -57,7 +86,19 @@ export type ListingQuery = {
 
 export type ListingQueryError = { parameter: ListingParameter; message: string };
 
-export const LISTING_PARAMETERS = ["goal", "city", "type", "minPrice", "maxPrice", "bedrooms", "maxEpc", "bbox", "sort", "page", "lang"] as const;
+export const LISTING_PARAMETERS = [
+  "goal",
+  "city",
+  "type",
+  "minPrice",
+  "maxPrice",
+  "bedrooms",
+  "maxEpc",
+  "bbox",
+  "sort",
+  "page",
+  "lang",
+] as const;
 export type ListingParameter = (typeof LISTING_PARAMETERS)[number];
 
 /** The largest value an integer column holds: prices and ids above it cannot match anything. */
@@ -70,7 +111,12 @@ const wholeNumber = (min: number, max: number) =>
     .string()
     .regex(/^\d+$/, "must be a whole number")
     .transform(Number)
-    .pipe(z.number().min(min, min === 0 ? "must be 0 or more" : `must be ${min} or more`).max(max, `must be at most ${max}`));
+    .pipe(
+      z
+        .number()
+        .min(min, min === 0 ? "must be 0 or more" : `must be ${min} or more`)
+        .max(max, `must be at most ${max}`),
+    );
 
 const cityFilter = z
   .string()
@@ -80,7 +126,8 @@ const cityFilter = z
     const name = bar === -1 ? (/^\d+$/.test(value) ? "" : value) : value.slice(0, bar);
     const zip = bar === -1 ? (/^\d+$/.test(value) ? value : "") : value.slice(bar + 1).trim();
     const key = searchKey(name);
-    if (key === "" && zip === "") context.addIssue({ code: "custom", message: "must be a city name, a zip or Name|Zip" });
+    if (key === "" && zip === "")
+      context.addIssue({ code: "custom", message: "must be a city name, a zip or Name|Zip" });
     return { key: key || null, zip: zip || null, value };
   });
 
@@ -107,7 +154,10 @@ function parameterSchemas(locales: readonly Locale[]) {
     bbox: z.string().transform((value, context): Bbox => {
       const bbox = parseBbox(value);
       if (!bbox) {
-        context.addIssue({ code: "custom", message: "must be minLng,minLat,maxLng,maxLat in degrees, each min below its max" });
+        context.addIssue({
+          code: "custom",
+          message: "must be minLng,minLat,maxLng,maxLat in degrees, each min below its max",
+        });
         return z.NEVER;
       }
       return bbox;
@@ -163,7 +213,11 @@ export function parseListingQuery(
  * `drop`; every other parameter (utm_…, view) stays as it is. Equal to the input when there was
  * nothing to clean, so a page can redirect to it only when it differs.
  */
-export function cleanListingSearch(searchParams: URLSearchParams, errors: readonly ListingQueryError[], drop: readonly ListingParameter[] = []): URLSearchParams {
+export function cleanListingSearch(
+  searchParams: URLSearchParams,
+  errors: readonly ListingQueryError[],
+  drop: readonly ListingParameter[] = [],
+): URLSearchParams {
   const known = new Set<string>(LISTING_PARAMETERS);
   const bad = new Set<string>([...errors.map((e) => e.parameter), ...drop]);
   const seen = new Set<string>();
@@ -203,7 +257,11 @@ const listKey = listingListKey(properties);
 const sortPrice = listingSortPrice(properties);
 /** Written as literals: a bound value would hide from the planner which index range to read. */
 const onLists = (keys: readonly ListKey[]): SQL | undefined =>
-  keys.length === 3 ? undefined : keys.length === 1 ? sql`${listKey} = ${sql.raw(String(keys[0]))}` : sql`${listKey} in (${sql.raw(keys.join(", "))})`;
+  keys.length === 3
+    ? undefined
+    : keys.length === 1
+      ? sql`${listKey} = ${sql.raw(String(keys[0]))}`
+      : sql`${listKey} in (${sql.raw(keys.join(", "))})`;
 
 /**
  * The WHERE condition of a query, but for its list: published listings that pass every filter.
@@ -213,7 +271,8 @@ function filterCondition(query: ListingQuery): SQL | undefined {
   const { city } = query;
   // A price filter keeps only listings whose price is published: filtering on a hidden price would
   // tell the visitor the price range the agency keeps to itself.
-  const pricePublished = query.minPrice !== null || query.maxPrice !== null ? eq(properties.publishPrice, true) : undefined;
+  const pricePublished =
+    query.minPrice !== null || query.maxPrice !== null ? eq(properties.publishPrice, true) : undefined;
   const maxRank = query.maxEpc === null ? null : epcLabelRank(query.maxEpc);
   return and(
     sql`${properties.published}`,
@@ -325,17 +384,34 @@ function sortKeys(sort: ListingSort, locale: Locale, fallback: Locale): SortKey[
  * is among those. (PostgreSQL merges the ordered branches; a branch without its own ORDER BY and
  * LIMIT would be planned as a whole list read and sorted.)
  */
-function onPage(db: Database, query: ListingQuery, keys: SortKey[], { limit, offset }: { limit: number; offset: number }): SQL {
+function onPage(
+  db: Database,
+  query: ListingQuery,
+  keys: SortKey[],
+  { limit, offset }: { limit: number; offset: number },
+): SQL {
   const where = filterCondition(query);
   const orderBy = keys.map((key) => sql`${key.value} ${sql.raw(key.order)}`);
   const lists = listKeysOf(query.goal);
   if (lists.length === 1) {
-    return inArray(properties.id, db.select({ id: properties.id }).from(properties).where(and(where, onLists(lists))).orderBy(...orderBy).limit(limit).offset(offset));
+    return inArray(
+      properties.id,
+      db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(where, onLists(lists)))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
   }
   // Each branch names its sort keys (k0, k1…), so the ORDER BY over the union can refer to them.
   const branch = (list: ListKey) =>
     db
-      .select({ id: properties.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)])) })
+      .select({
+        id: properties.id,
+        ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)])),
+      })
       .from(properties)
       .where(and(where, onLists([list])))
       .orderBy(...orderBy)
@@ -348,11 +424,30 @@ function onPage(db: Database, query: ListingQuery, keys: SortKey[], { limit, off
   return sql`${properties.id} in (select ${sql.identifier("id")} from (${merged}) as page)`;
 }
 
-export type ListingSearchResult = { cards: ListingCard[]; total: number; page: number; pages: number; pageSize: number };
+export type ListingSearchResult = {
+  cards: ListingCard[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
 
 /** The newest published listings of a list, or of all lists (goal null): a page module's selection. */
 export function newestListingsQuery(goal: ListingGoal | null, limit: number): ListingQuery {
-  return { goal, city: null, type: null, minPrice: null, maxPrice: null, bedrooms: null, maxEpc: null, bbox: null, sort: "newest", page: 1, pageSize: limit, lang: null };
+  return {
+    goal,
+    city: null,
+    type: null,
+    minPrice: null,
+    maxPrice: null,
+    bedrooms: null,
+    maxEpc: null,
+    bbox: null,
+    sort: "newest",
+    page: 1,
+    pageSize: limit,
+    lang: null,
+  };
 }
 
 /**
@@ -362,7 +457,11 @@ export function newestListingsQuery(goal: ListingGoal | null, limit: number): Li
  * to know from which end of the list to read (see DEEP_OFFSET). A page past the last one has no
  * cards. `pages` is at least 1, so an empty result still reads "page 1 of 1".
  */
-export async function searchListings(db: Database, query: ListingQuery, options: CardOptions): Promise<ListingSearchResult> {
+export async function searchListings(
+  db: Database,
+  query: ListingQuery,
+  options: CardOptions,
+): Promise<ListingSearchResult> {
   const keys = sortKeys(query.sort, options.locale, options.defaultLocale);
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
@@ -390,7 +489,10 @@ export async function searchListings(db: Database, query: ListingQuery, options:
     const fromEnd = total - offset - limit;
     if (offset >= total) rows = [];
     else if (fromEnd >= offset) rows = await listingsOn(keys, { limit, offset });
-    else rows = (await listingsOn(reversed(keys), { limit: Math.min(limit, total - offset), offset: Math.max(0, fromEnd) })).reverse();
+    else
+      rows = (
+        await listingsOn(reversed(keys), { limit: Math.min(limit, total - offset), offset: Math.max(0, fromEnd) })
+      ).reverse();
   }
   return {
     cards: await listingCardsFromRows(db, rows, options),
@@ -434,7 +536,12 @@ type CatalogueCounts = {
 const countsCache = new WeakMap<Database, { syncId: number; counts: Promise<CatalogueCounts> }>();
 
 async function catalogueCounts(db: Database): Promise<CatalogueCounts> {
-  const [last] = await db.select({ id: syncRuns.id }).from(syncRuns).where(eq(syncRuns.status, "ok")).orderBy(desc(syncRuns.finishedAt)).limit(1);
+  const [last] = await db
+    .select({ id: syncRuns.id })
+    .from(syncRuns)
+    .where(eq(syncRuns.status, "ok"))
+    .orderBy(desc(syncRuns.finishedAt))
+    .limit(1);
   const syncId = last?.id ?? 0;
   const cached = countsCache.get(db);
   if (cached && cached.syncId === syncId) return cached.counts;
@@ -500,19 +607,31 @@ async function countCatalogue(db: Database): Promise<CatalogueCounts> {
  * cities that have listings of that goal (so sale and rent have separate city lists) with theirs.
  * The counts are those of the last sync (see catalogueCounts).
  */
-export async function filterOptions(db: Database, goal: ListingGoal, locale: Locale, fallback: Locale = locale): Promise<FilterOptions> {
-  const [types, counts] = await Promise.all([db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)), catalogueCounts(db)]);
+export async function filterOptions(
+  db: Database,
+  goal: ListingGoal,
+  locale: Locale,
+  fallback: Locale = locale,
+): Promise<FilterOptions> {
+  const [types, counts] = await Promise.all([
+    db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
+    catalogueCounts(db),
+  ]);
   const none: GoalCounts = { sale: 0, rent: 0, holiday: 0 };
   return {
     types: types
       .filter((type) => (goal === "sale" ? type.sale : type.rent))
-      .map((type) => ({ id: type.id, name: type.name[locale] || type.name[fallback] || "", icon: propertyTypeIcon(type.webId), count: countFor(counts.types.get(type.id) ?? none, goal) })),
+      .map((type) => ({
+        id: type.id,
+        name: type.name[locale] || type.name[fallback] || "",
+        icon: propertyTypeIcon(type.webId),
+        count: countFor(counts.types.get(type.id) ?? none, goal),
+      })),
     cities: counts.cities
       .map((city) => ({ name: city.name, zip: city.zip, value: cityValue(city), count: countFor(city, goal) }))
       .filter((city) => city.count > 0),
   };
 }
-
 
 /** Spec §9: "property type text in results cut at 100 characters". */
 const TYPE_NAME_MAX = 100;
@@ -559,7 +678,8 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
   const key = searchKey(query);
   if (key === "") return { types: [], cities: [], properties: [] };
   const { locale, defaultLocale, routes } = options;
-  const listUrl = (counts: GoalCounts, parameters: Record<string, string>) => `${routePath(routes, listKeyFor(counts), locale)}?${new URLSearchParams(parameters).toString()}`;
+  const listUrl = (counts: GoalCounts, parameters: Record<string, string>) =>
+    `${routePath(routes, listKeyFor(counts), locale)}?${new URLSearchParams(parameters).toString()}`;
 
   // Cities: the rule of matchCities (app/lib/search-match.ts) — the query's key starts the key of
   // "name zip" or one of its words — on the stored accent-free keys, with the zip keyed the same way.
@@ -582,7 +702,9 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
     db
       .select({ name: cities.name, zip: cities.zip, lists })
       .from(cities)
-      .where(and(or(sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`), sql`exists (select 1 ${ofCity})`))
+      .where(
+        and(or(sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`), sql`exists (select 1 ${ofCity})`),
+      )
       .orderBy(asc(cities.searchKey), asc(cities.zip))
       .limit(SUGGESTION_LIMIT),
     propertiesById(db, idPrefixRanges(query)),
@@ -590,16 +712,37 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
 
   // Types are few (one row per type): matched here by the same word-prefix rule on their names.
   const types = typeRows
-    .map((type) => ({ type, name: type.name[locale] || type.name[defaultLocale] || "", counts: counts.types.get(type.id) }))
-    .filter(({ name, counts }) => counts !== undefined && counts.sale + counts.rent + counts.holiday > 0 && startsAWord(searchKey(name), key))
+    .map((type) => ({
+      type,
+      name: type.name[locale] || type.name[defaultLocale] || "",
+      counts: counts.types.get(type.id),
+    }))
+    .filter(
+      ({ name, counts }) =>
+        counts !== undefined && counts.sale + counts.rent + counts.holiday > 0 && startsAWord(searchKey(name), key),
+    )
     .slice(0, SUGGESTION_LIMIT)
-    .map(({ type, name, counts }) => ({ id: type.id, name: name.slice(0, TYPE_NAME_MAX), icon: propertyTypeIcon(type.webId), url: listUrl(counts!, { type: String(type.id) }) }));
+    .map(({ type, name, counts }) => ({
+      id: type.id,
+      name: name.slice(0, TYPE_NAME_MAX),
+      icon: propertyTypeIcon(type.webId),
+      url: listUrl(counts!, { type: String(type.id) }),
+    }));
 
   const cards = await listingCardsFromRows(db, propertyRows, options);
   return {
     types,
-    cities: cityRows.map((city) => ({ name: city.name, zip: city.zip, url: listUrl({ sale: city.lists & 1, rent: city.lists & 2, holiday: city.lists & 4 }, { city: cityValue(city) }) })),
-    properties: cards.map((card) => ({ id: card.id, title: card.title, url: card.href, image: card.image ? imageUrl(card.image.src, 60) : null })),
+    cities: cityRows.map((city) => ({
+      name: city.name,
+      zip: city.zip,
+      url: listUrl({ sale: city.lists & 1, rent: city.lists & 2, holiday: city.lists & 4 }, { city: cityValue(city) }),
+    })),
+    properties: cards.map((card) => ({
+      id: card.id,
+      title: card.title,
+      url: card.href,
+      image: card.image ? imageUrl(card.image.src, 60) : null,
+    })),
   };
 }
 
@@ -619,7 +762,9 @@ async function propertiesById(db: Database, ranges: [number, number][]): Promise
       .limit(SUGGESTION_LIMIT);
   const [first, second, ...rest] = ranges.map(inRange);
   const found = second
-    ? sql`${properties.id} in (select ${sql.identifier("id")} from (${unionAll(first!, second, ...rest).orderBy(sql`${sql.identifier("id")} asc`).limit(SUGGESTION_LIMIT)}) as found)`
+    ? sql`${properties.id} in (select ${sql.identifier("id")} from (${unionAll(first!, second, ...rest)
+        .orderBy(sql`${sql.identifier("id")} asc`)
+        .limit(SUGGESTION_LIMIT)}) as found)`
     : inArray(properties.id, first!);
   return db.select().from(properties).where(found).orderBy(asc(properties.id));
 }

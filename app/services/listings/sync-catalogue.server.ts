@@ -13,8 +13,21 @@ import {
   propertyTypes,
   syncRuns,
 } from "#db/schema.ts";
-import type { CityRecord, ProjectRecord, PropertyRecord, PropertyTypeRecord, SkippedRecord } from "#app/domain/catalogue.ts";
-import { boundCity, boundProject, boundProperty, boundPropertyType, boundSkip, type Bounded } from "#app/domain/catalogue-bounds.ts";
+import type {
+  CityRecord,
+  ProjectRecord,
+  PropertyRecord,
+  PropertyTypeRecord,
+  SkippedRecord,
+} from "#app/domain/catalogue.ts";
+import {
+  boundCity,
+  boundProject,
+  boundProperty,
+  boundPropertyType,
+  boundSkip,
+  type Bounded,
+} from "#app/domain/catalogue-bounds.ts";
 import { cleanText, isInt4 } from "#app/lib/record-bounds.ts";
 import { syncRefusal } from "#app/lib/sync-verdict.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
@@ -89,7 +102,11 @@ const CHANGE_SINCE_MARGIN_MS = 5 * 60_000;
  * the site keeps serving the last good catalogue. Listings no longer offered are unpublished, never
  * deleted (their URL answers 410, their history stays); price changes go to price_history.
  */
-export async function syncCatalogue(db: Database, provider: ListingProvider, options: SyncOptions = {}): Promise<SyncSummary> {
+export async function syncCatalogue(
+  db: Database,
+  provider: ListingProvider,
+  options: SyncOptions = {},
+): Promise<SyncSummary> {
   let mode: SyncMode = options.mode ?? "full";
   const syncRunId = options.runId ?? (await startSyncRun(db, provider.name, mode));
   try {
@@ -108,7 +125,10 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     const cityLists = await Promise.all([provider.listCities("sale"), provider.listCities("rent")]);
     const fetchedProjects = await provider.listProjects();
     const boundProjects = boundEach(fetchedProjects.items, boundProject, (p) => String(p.id));
-    const projectResult = { items: boundProjects.items, skipped: [...fetchedProjects.skipped, ...boundProjects.skipped] };
+    const projectResult = {
+      items: boundProjects.items,
+      skipped: [...fetchedProjects.skipped, ...boundProjects.skipped],
+    };
     const fetched = await fetchAllProperties(provider, options, changedSince);
     const boundProperties = boundEach(fetched.items, boundProperty, (p) => String(p.id));
     const propertySkips = [...fetched.skipped, ...boundProperties.skipped];
@@ -125,18 +145,33 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     if (refusal) throw new SyncRefusedError(`refused: ${refusal}; nothing was changed`);
 
     const counts = await db.transaction(async (tx) => {
-      const [before] = await tx.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.published, true));
+      const [before] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(eq(properties.published, true));
       await upsertTypes(tx, types, holidayTypeIds);
-      await upsertCities(tx, [...cityLists.flat(), ...citiesOfListings(propertyRecords)].flatMap((city) => boundCity(city) ?? []));
+      await upsertCities(
+        tx,
+        [...cityLists.flat(), ...citiesOfListings(propertyRecords)].flatMap((city) => boundCity(city) ?? []),
+      );
       await writeProjects(tx, projectResult);
       const { publishedBefore, ...written } = await writeProperties(tx, propertyRecords, { types, holidayTypeIds });
       const feedIds = propertyRecords.map((p) => p.id);
       // Unpublished for being absent only after a full and complete read; an empty catalogue is
       // far likelier a provider glitch than an agency without a single listing.
       const kept = new Set([...feedIds, ...skippedIds]);
-      const absent = mode === "full" && fetched.complete && kept.size > 0 ? await unpublishIds(tx, publishedBefore.filter((id) => !kept.has(id))) : [];
+      const absent =
+        mode === "full" && fetched.complete && kept.size > 0
+          ? await unpublishIds(
+              tx,
+              publishedBefore.filter((id) => !kept.has(id)),
+            )
+          : [];
       // The provider's own removals list; a listing it also still sends is kept (the feed wins).
-      const removed = await unpublishIds(tx, deletedIds.filter((id) => !feedIds.includes(id)));
+      const removed = await unpublishIds(
+        tx,
+        deletedIds.filter((id) => !feedIds.includes(id)),
+      );
       const unpublished = new Set([...absent, ...removed]).size;
       // Thrown inside the transaction, so that everything written above is rolled back.
       const massRefusal = syncRefusal({ ...verdict, publishedBefore: before?.n ?? 0, unpublished }, options);
@@ -148,10 +183,20 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
     await db.execute(sql`analyze properties`);
 
     // (A full run without a single listing was refused above.)
-    const message = !fetched.complete ? `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent` : null;
+    const message = !fetched.complete
+      ? `incomplete: ${fetched.received} of ${fetched.total} listings received; none unpublished for being absent`
+      : null;
     await db
       .update(syncRuns)
-      .set({ status: "ok", finishedAt: new Date(), added: counts.added, updated: counts.updated, unpublished: counts.unpublished, skipped: storedSkips(skipped), message })
+      .set({
+        status: "ok",
+        finishedAt: new Date(),
+        added: counts.added,
+        updated: counts.updated,
+        unpublished: counts.unpublished,
+        skipped: storedSkips(skipped),
+        message,
+      })
       .where(eq(syncRuns.id, syncRunId));
 
     let listingsAddedError: string | null = null;
@@ -166,21 +211,34 @@ export async function syncCatalogue(db: Database, provider: ListingProvider, opt
   } catch (error) {
     await db
       .update(syncRuns)
-      .set({ status: error instanceof SyncRefusedError ? "refused" : "failed", finishedAt: new Date(), message: cleanText(String((error as Error).message), 1000) })
+      .set({
+        status: error instanceof SyncRefusedError ? "refused" : "failed",
+        finishedAt: new Date(),
+        message: cleanText(String((error as Error).message), 1000),
+      })
       .where(eq(syncRuns.id, syncRunId));
     throw error;
   }
 }
 
 /** A full import (the sample at start-up, `npm run import:sample`). */
-export function importCatalogue(db: Database, provider: ListingProvider, options: Omit<SyncOptions, "mode"> = {}): Promise<SyncSummary> {
+export function importCatalogue(
+  db: Database,
+  provider: ListingProvider,
+  options: Omit<SyncOptions, "mode"> = {},
+): Promise<SyncSummary> {
   return syncCatalogue(db, provider, { ...options, mode: "full" });
 }
 
 /** Records a run as started; with a `slot`, returns null when another process already claimed that slot. */
 export async function startSyncRun(db: Database, provider: string, mode: SyncMode): Promise<number>;
 export async function startSyncRun(db: Database, provider: string, mode: SyncMode, slot: Date): Promise<number | null>;
-export async function startSyncRun(db: Database, provider: string, mode: SyncMode, slot?: Date): Promise<number | null> {
+export async function startSyncRun(
+  db: Database,
+  provider: string,
+  mode: SyncMode,
+  slot?: Date,
+): Promise<number | null> {
   const rows = await db
     .insert(syncRuns)
     .values({ provider, mode, slot: slot ?? null })
@@ -217,7 +275,13 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * unpublishes those the provider no longer lists.
  */
 async function writeProjects(tx: Tx, result: { items: ProjectRecord[]; skipped: SkippedRecord[] }) {
-  const existing = new Map((await tx.select({ id: projects.id, published: projects.published, contentHash: projects.contentHash }).from(projects)).map((row) => [row.id, row]));
+  const existing = new Map(
+    (
+      await tx
+        .select({ id: projects.id, published: projects.published, contentHash: projects.contentHash })
+        .from(projects)
+    ).map((row) => [row.id, row]),
+  );
   for (const project of result.items) {
     const { units, pictures, documents, ...row } = project;
     const values = { ...row, citySearchKey: searchKey(row.city), published: true, withdrawnAt: null };
@@ -235,7 +299,8 @@ async function writeProjects(tx: Tx, result: { items: ProjectRecord[]; skipped: 
   // A project skipped this time (unreadable) keeps its page.
   const kept = new Set([...result.items.map((p) => p.id), ...result.skipped.map((s) => Number(s.id)).filter(isInt4)]);
   const gone = [...existing.values()].filter((p) => p.published && !kept.has(p.id)).map((p) => p.id);
-  if (gone.length) await tx.update(projects).set({ published: false, withdrawnAt: new Date() }).where(inArray(projects.id, gone));
+  if (gone.length)
+    await tx.update(projects).set({ published: false, withdrawnAt: new Date() }).where(inArray(projects.id, gone));
 }
 
 /**
@@ -252,14 +317,26 @@ function hashOf(content: unknown): string {
  * Returns the ids of the listings new to the site or back after being unpublished, the number of
  * published listings whose stored values changed, and the ids published before the run.
  */
-async function writeProperties(tx: Tx, records: PropertyRecord[], context: { types: PropertyTypeRecord[]; holidayTypeIds: number[] }) {
+async function writeProperties(
+  tx: Tx,
+  records: PropertyRecord[],
+  context: { types: PropertyTypeRecord[]; holidayTypeIds: number[] },
+) {
   // A listing may name a published project (one skipped this time stays published).
-  const projectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.published, true))).map((p) => p.id);
+  const projectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.published, true))).map(
+    (p) => p.id,
+  );
   const existing = new Map(
-    (await tx.select({ id: properties.id, price: properties.price, published: properties.published, contentHash: properties.contentHash }).from(properties)).map((row) => [
-      row.id,
-      row,
-    ]),
+    (
+      await tx
+        .select({
+          id: properties.id,
+          price: properties.price,
+          published: properties.published,
+          contentHash: properties.contentHash,
+        })
+        .from(properties)
+    ).map((row) => [row.id, row]),
   );
   const knownTypeIds = new Set(context.types.map((t) => t.id));
   const holidayTypeIds = new Set(context.holidayTypeIds);
@@ -267,9 +344,17 @@ async function writeProperties(tx: Tx, records: PropertyRecord[], context: { typ
   let updated = 0;
   for (const record of records) {
     const before = existing.get(record.id);
-    const written = await upsertProperty(tx, record, before?.published ? before.contentHash : null, knownTypeIds, holidayTypeIds, projectIds);
+    const written = await upsertProperty(
+      tx,
+      record,
+      before?.published ? before.contentHash : null,
+      knownTypeIds,
+      holidayTypeIds,
+      projectIds,
+    );
     if (!written) continue;
-    if (!before || before.price !== record.price) await tx.insert(priceHistory).values({ propertyId: record.id, price: record.price ?? null });
+    if (!before || before.price !== record.price)
+      await tx.insert(priceHistory).values({ propertyId: record.id, price: record.price ?? null });
     if (!before || !before.published) addedIds.push(record.id);
     else updated++;
   }
@@ -306,7 +391,11 @@ async function fetchAllProperties(provider: ListingProvider, options: SyncOption
 }
 
 /** The records within bounds, and a skip with its reason for each other one. */
-function boundEach<T>(records: T[], bound: (record: T) => Bounded<T>, idOf: (record: T) => string): { items: T[]; skipped: SkippedRecord[] } {
+function boundEach<T>(
+  records: T[],
+  bound: (record: T) => Bounded<T>,
+  idOf: (record: T) => string,
+): { items: T[]; skipped: SkippedRecord[] } {
   const items: T[] = [];
   const skipped: SkippedRecord[] = [];
   for (const record of records) {
@@ -322,13 +411,18 @@ const STORED_SKIPS = 1_000;
 
 function storedSkips(skipped: SkippedRecord[]): SkippedRecord[] {
   if (skipped.length <= STORED_SKIPS) return skipped;
-  return [...skipped.slice(0, STORED_SKIPS - 1), { id: "…", reason: `and ${skipped.length - STORED_SKIPS + 1} more records skipped` }];
+  return [
+    ...skipped.slice(0, STORED_SKIPS - 1),
+    { id: "…", reason: `and ${skipped.length - STORED_SKIPS + 1} more records skipped` },
+  ];
 }
 
 const HOLIDAY_TYPE_NAME = /vakantie|holiday|vacances|ferien/i;
 
 function detectHolidayTypes(types: PropertyTypeRecord[]): number[] {
-  return types.filter((t) => Object.values(t.name).some((name) => name && HOLIDAY_TYPE_NAME.test(name))).map((t) => t.id);
+  return types
+    .filter((t) => Object.values(t.name).some((name) => name && HOLIDAY_TYPE_NAME.test(name)))
+    .map((t) => t.id);
 }
 
 /** `set` for an upsert: every column (but the excluded ones and the key) from the proposed row. */
@@ -344,13 +438,25 @@ function excludedColumns(table: PgTable, keep: string[] = []): Record<string, SQ
 /** Upserts the types that are new or differ from the stored ones (no statement when none do: decision 0033). */
 async function upsertTypes(tx: Tx, types: PropertyTypeRecord[], holidayTypeIds: number[]) {
   const stored = new Map((await tx.select().from(propertyTypes)).map((row) => [row.id, canonicalJson(row)]));
-  const changed = types.map((t) => ({ ...t, isHoliday: holidayTypeIds.includes(t.id) })).filter((row) => stored.get(row.id) !== canonicalJson(row));
+  const changed = types
+    .map((t) => ({ ...t, isHoliday: holidayTypeIds.includes(t.id) }))
+    .filter((row) => stored.get(row.id) !== canonicalJson(row));
   if (!changed.length) return;
-  await tx.insert(propertyTypes).values(changed).onConflictDoUpdate({ target: propertyTypes.id, set: excludedColumns(propertyTypes) });
+  await tx
+    .insert(propertyTypes)
+    .values(changed)
+    .onConflictDoUpdate({ target: propertyTypes.id, set: excludedColumns(propertyTypes) });
 }
 
 function citiesOfListings(records: PropertyRecord[]): CityRecord[] {
-  return records.map((r) => ({ name: r.city, zip: r.zip, countryId: r.countryId ?? null, countryName: r.texts.nl?.countryName ?? null, lat: null, lng: null }));
+  return records.map((r) => ({
+    name: r.city,
+    zip: r.zip,
+    countryId: r.countryId ?? null,
+    countryName: r.texts.nl?.countryName ?? null,
+    lat: null,
+    lng: null,
+  }));
 }
 
 async function upsertCities(tx: Tx, list: CityRecord[]) {
@@ -392,9 +498,17 @@ async function upsertCities(tx: Tx, list: CityRecord[]) {
 }
 
 /** Writes a listing with its media unless its content hash is `storedHash`; returns whether it wrote. */
-async function upsertProperty(tx: Tx, record: PropertyRecord, storedHash: string | null, knownTypeIds: Set<number>, holidayTypeIds: Set<number>, projectIds: number[]) {
+async function upsertProperty(
+  tx: Tx,
+  record: PropertyRecord,
+  storedHash: string | null,
+  knownTypeIds: Set<number>,
+  holidayTypeIds: Set<number>,
+  projectIds: number[],
+) {
   const { pictures, documents, ...row } = record;
-  const typeId = [row.webId, ...(row.webIds ?? [])].find((id): id is number => id != null && knownTypeIds.has(id)) ?? null;
+  const typeId =
+    [row.webId, ...(row.webIds ?? [])].find((id): id is number => id != null && knownTypeIds.has(id)) ?? null;
   const values = {
     ...row,
     // a project the feed does not hold cannot be referenced
@@ -422,11 +536,16 @@ async function replaceMedia(
   pictures: PropertyRecord["pictures"],
   documents: PropertyRecord["documents"],
 ) {
-  const mediaOwner = "propertyId" in owner ? eq(listingMedia.propertyId, owner.propertyId) : eq(listingMedia.projectId, owner.projectId);
-  const docOwner = "propertyId" in owner ? eq(listingDocuments.propertyId, owner.propertyId) : eq(listingDocuments.projectId, owner.projectId);
+  const mediaOwner =
+    "propertyId" in owner ? eq(listingMedia.propertyId, owner.propertyId) : eq(listingMedia.projectId, owner.projectId);
+  const docOwner =
+    "propertyId" in owner
+      ? eq(listingDocuments.propertyId, owner.propertyId)
+      : eq(listingDocuments.projectId, owner.projectId);
   await tx.delete(listingMedia).where(mediaOwner);
   await tx.delete(listingDocuments).where(docOwner);
-  if (pictures.length) await tx.insert(listingMedia).values(pictures.map((p, position) => ({ ...owner, position, ...p })));
+  if (pictures.length)
+    await tx.insert(listingMedia).values(pictures.map((p, position) => ({ ...owner, position, ...p })));
   if (documents.length) await tx.insert(listingDocuments).values(documents.map((d) => ({ ...owner, ...d })));
 }
 
@@ -446,7 +565,11 @@ export async function syncHealth(db: Database): Promise<SyncHealth> {
     .where(and(ne(syncRuns.status, "running"), lastSync ? gt(syncRuns.finishedAt, lastSync) : undefined))
     .orderBy(desc(syncRuns.finishedAt), desc(syncRuns.id))
     .limit(100);
-  const failedRuns = recent.flatMap((run) => (run.status !== "ok" && run.finishedAt ? [{ status: run.status, finishedAt: new Date(run.finishedAt), message: run.message }] : []));
+  const failedRuns = recent.flatMap((run) =>
+    run.status !== "ok" && run.finishedAt
+      ? [{ status: run.status, finishedAt: new Date(run.finishedAt), message: run.message }]
+      : [],
+  );
   return { lastSync, failedRuns };
 }
 
@@ -462,6 +585,9 @@ export async function lastSuccessfulSync(db: Database): Promise<Date | null> {
 
 /** True when no catalogue was ever imported (a fresh database). */
 export async function catalogueIsEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(syncRuns).where(eq(syncRuns.status, "ok"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(syncRuns)
+    .where(eq(syncRuns.status, "ok"));
   return (row?.n ?? 0) === 0;
 }

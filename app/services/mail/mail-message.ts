@@ -35,7 +35,10 @@ export type MailOptions = {
  * idempotency key, so a mail sent twice (a crash after sending, before marking it delivered) is
  * recognisable as the same message by the receiving side.
  */
-export function buildMailOptions(message: MailMessage, options: { idempotencyKey: string; defaultFrom: string }): MailOptions {
+export function buildMailOptions(
+  message: MailMessage,
+  options: { idempotencyKey: string; defaultFrom: string },
+): MailOptions {
   const from = message.from ?? options.defaultFrom;
   const headers: Record<string, string> = {};
   if (message.unsubscribeUrl) {
@@ -60,12 +63,18 @@ export function buildMailOptions(message: MailMessage, options: { idempotencyKey
  * and so keeps distinct keys distinct) and the sender's domain on the right.
  */
 export function messageIdFor(idempotencyKey: string, from: string): string {
-  const local = encodeURIComponent(idempotencyKey).replace(/[().]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const local = encodeURIComponent(idempotencyKey).replace(
+    /[().]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `<${local}@${senderDomain(from)}>`;
 }
 
 function senderDomain(from: string): string {
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
-  const domain = address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
   return /^[a-z0-9.-]+$/.test(domain) && domain.includes(".") ? domain : "localhost";
 }

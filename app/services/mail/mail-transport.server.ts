@@ -21,9 +21,13 @@ export type MailTransport = {
 /** SMTP waits: short enough that a dead server fails a batch quickly, long enough for a slow one. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailTransport(config: Pick<ServerConfig, "smtpUrl" | "agencyEmail" | "dataDir" | "siteUrl">): MailTransport {
+export function createMailTransport(
+  config: Pick<ServerConfig, "smtpUrl" | "agencyEmail" | "dataDir" | "siteUrl">,
+): MailTransport {
   const defaultFrom = config.agencyEmail ?? `noreply@${new URL(config.siteUrl).hostname}`;
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, defaultFrom) : emlTransport(path.join(config.dataDir, "outbox"), defaultFrom);
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, defaultFrom)
+    : emlTransport(path.join(config.dataDir, "outbox"), defaultFrom);
 }
 
 function smtpTransport(url: string, defaultFrom: string): MailTransport {

@@ -35,34 +35,59 @@ export async function verifyCredentials(db: Database, email: string, password: s
 }
 
 export async function findOwner(db: Database, id: number): Promise<Owner | null> {
-  const [row] = await db.select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale }).from(owners).where(eq(owners.id, id));
+  const [row] = await db
+    .select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale })
+    .from(owners)
+    .where(eq(owners.id, id));
   return row ?? null;
 }
 
 export async function findOwnerByEmail(db: Database, email: string): Promise<Owner | null> {
-  const [row] = await db.select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale }).from(owners).where(eq(owners.email, email.toLowerCase()));
+  const [row] = await db
+    .select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale })
+    .from(owners)
+    .where(eq(owners.email, email.toLowerCase()));
   return row ?? null;
 }
 
 /** The ids of an owner's properties, in order. */
 export async function ownedPropertyIds(db: Database, ownerId: number): Promise<number[]> {
-  const rows = await db.select({ id: ownerProperties.propertyId }).from(ownerProperties).where(eq(ownerProperties.ownerId, ownerId)).orderBy(asc(ownerProperties.propertyId));
+  const rows = await db
+    .select({ id: ownerProperties.propertyId })
+    .from(ownerProperties)
+    .where(eq(ownerProperties.ownerId, ownerId))
+    .orderBy(asc(ownerProperties.propertyId));
   return rows.map((row) => row.id);
 }
 
-export type NewOwner = { email: string; name: string; locale: string; password?: string | null; propertyIds: readonly number[] };
+export type NewOwner = {
+  email: string;
+  name: string;
+  locale: string;
+  password?: string | null;
+  propertyIds: readonly number[];
+};
 
 /**
  * Creates an owner (or adds properties to an existing one with that e-mail) and links the
  * properties; they must exist in the catalogue. Returns the owner and whether it is new.
  */
-export async function createOwner(db: Database, input: NewOwner): Promise<{ owner: Owner; created: boolean; unknownPropertyIds: number[] }> {
+export async function createOwner(
+  db: Database,
+  input: NewOwner,
+): Promise<{ owner: Owner; created: boolean; unknownPropertyIds: number[] }> {
   const email = input.email.trim().toLowerCase();
   const known = input.propertyIds.length
-    ? (await db.select({ id: properties.id }).from(properties).where(inArray(properties.id, [...input.propertyIds]))).map((row) => row.id)
+    ? (
+        await db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(inArray(properties.id, [...input.propertyIds]))
+      ).map((row) => row.id)
     : [];
   const unknownPropertyIds = input.propertyIds.filter((id) => !known.includes(id));
-  if (unknownPropertyIds.length) return { owner: { id: 0, email, name: input.name, locale: input.locale }, created: false, unknownPropertyIds };
+  if (unknownPropertyIds.length)
+    return { owner: { id: 0, email, name: input.name, locale: input.locale }, created: false, unknownPropertyIds };
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -70,8 +95,17 @@ export async function createOwner(db: Database, input: NewOwner): Promise<{ owne
       .values({ email, name: input.name, locale: input.locale, passwordHash })
       .onConflictDoNothing({ target: owners.email })
       .returning({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale });
-    const [owner] = inserted ? [inserted] : await tx.select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale }).from(owners).where(eq(owners.email, email));
-    if (known.length) await tx.insert(ownerProperties).values(known.map((propertyId) => ({ ownerId: owner!.id, propertyId }))).onConflictDoNothing();
+    const [owner] = inserted
+      ? [inserted]
+      : await tx
+          .select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale })
+          .from(owners)
+          .where(eq(owners.email, email));
+    if (known.length)
+      await tx
+        .insert(ownerProperties)
+        .values(known.map((propertyId) => ({ ownerId: owner!.id, propertyId })))
+        .onConflictDoNothing();
     return { owner: owner!, created: Boolean(inserted), unknownPropertyIds: [] };
   });
 }
@@ -85,6 +119,9 @@ export async function listOwners(db: Database): Promise<(Owner & { propertyIds: 
     name: row.name,
     locale: row.locale,
     hasPassword: row.passwordHash !== null,
-    propertyIds: links.filter((link) => link.ownerId === row.id).map((link) => link.propertyId).sort((a, b) => a - b),
+    propertyIds: links
+      .filter((link) => link.ownerId === row.id)
+      .map((link) => link.propertyId)
+      .sort((a, b) => a - b),
   }));
 }

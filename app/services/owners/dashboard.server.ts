@@ -24,12 +24,19 @@ export type PropertyDashboard = {
   stats: VisitStats;
   visitsByMonth: { month: string; views: number }[];
   appointments: { startsAt: string; bookedAt: string }[];
-  communications: { kinds: { kind: string; count: number; last: string }[]; latest: { kind: string; at: string; visitor?: string }[] };
+  communications: {
+    kinds: { kind: string; count: number; last: string }[];
+    latest: { kind: string; at: string; visitor?: string }[];
+  };
   onlineMedia: { name: string; url: string }[];
 };
 
 /** The owner's properties, published or not, as cards in the page's language. */
-export async function ownerPropertyList(context: AppLoadContext, ownerId: number, locale: Locale): Promise<OwnerProperty[]> {
+export async function ownerPropertyList(
+  context: AppLoadContext,
+  ownerId: number,
+  locale: Locale,
+): Promise<OwnerProperty[]> {
   const ids = await ownedPropertyIds(context.db, ownerId);
   if (ids.length === 0) return [];
   const rows = await context.db.select().from(properties).where(inArray(properties.id, ids));
@@ -51,8 +58,14 @@ export function ownedProperty(list: readonly OwnerProperty[], id: string | numbe
 
 /** "First Last <e-mail>" of a lead's contact, as far as the form asked for it. */
 function visitorOf(payload: Record<string, unknown>): string {
-  const contact = (payload.contact ?? payload.person ?? {}) as { firstName?: unknown; lastName?: unknown; email?: unknown };
-  const name = [contact.firstName, contact.lastName].filter((part): part is string => typeof part === "string" && part !== "").join(" ");
+  const contact = (payload.contact ?? payload.person ?? {}) as {
+    firstName?: unknown;
+    lastName?: unknown;
+    email?: unknown;
+  };
+  const name = [contact.firstName, contact.lastName]
+    .filter((part): part is string => typeof part === "string" && part !== "")
+    .join(" ");
   const email = typeof contact.email === "string" ? contact.email : "";
   return [name, email ? `<${email}>` : ""].filter(Boolean).join(" ");
 }
@@ -60,7 +73,11 @@ function visitorOf(payload: Record<string, unknown>): string {
 /** Request kinds that are a visit or an appointment (the history), the rest are communications. */
 const VISIT_KINDS = ["appointment", "visit-request"];
 
-export async function propertyDashboard(context: AppLoadContext, property: OwnerProperty, now = new Date()): Promise<PropertyDashboard> {
+export async function propertyDashboard(
+  context: AppLoadContext,
+  property: OwnerProperty,
+  now = new Date(),
+): Promise<PropertyDashboard> {
   const [views, requests] = await Promise.all([
     listingViews(context.db, "property", property.id),
     context.db
@@ -92,6 +109,8 @@ export async function propertyDashboard(context: AppLoadContext, property: Owner
       })),
     },
     // The provider's feeds (sample, Omnicasa's web API) report no portal publications: this site only.
-    onlineMedia: property.published ? [{ name: context.content.siteInfo.name, url: `${context.config.siteUrl}${property.href}` }] : [],
+    onlineMedia: property.published
+      ? [{ name: context.content.siteInfo.name, url: `${context.config.siteUrl}${property.href}` }]
+      : [],
   };
 }

@@ -22,7 +22,12 @@ const addressKey = (db: Database, address: string) => hashedCounterKey(db, "logi
 /** Where an attempt stands before its password is checked: the address's wait (0: none) and whether the account needs the captcha. */
 export type LoginGate = { waitSeconds: number; captchaRequired: boolean };
 
-export async function loginGate(db: Database, attempt: Attempt, limit: LoginLimit, now = new Date()): Promise<LoginGate> {
+export async function loginGate(
+  db: Database,
+  attempt: Attempt,
+  limit: LoginLimit,
+  now = new Date(),
+): Promise<LoginGate> {
   const [account, address] = await Promise.all([accountKey(db, attempt.email), addressKey(db, attempt.address)]);
   const rows = await db
     .select({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt })
@@ -32,7 +37,14 @@ export async function loginGate(db: Database, attempt: Attempt, limit: LoginLimi
   const accountRow = rows.find((row) => row.key === account);
   return {
     waitSeconds: addressRow
-      ? secondsToWait({ failures: addressRow.hits, lastFailureAt: lastFailureAt(addressRow.hits, addressRow.resetAt, limit.max, limit.windowSeconds) }, limit.max, now)
+      ? secondsToWait(
+          {
+            failures: addressRow.hits,
+            lastFailureAt: lastFailureAt(addressRow.hits, addressRow.resetAt, limit.max, limit.windowSeconds),
+          },
+          limit.max,
+          now,
+        )
       : 0,
     captchaRequired: accountRow ? captchaRequired(accountRow.hits, limit.max) : false,
   };
@@ -44,14 +56,21 @@ export async function loginGate(db: Database, attempt: Attempt, limit: LoginLimi
  * processes failing at once both count), and the forget time, which depends on the count, is
  * moved after it, never earlier than it was.
  */
-export async function recordLoginFailure(db: Database, attempt: Attempt, limit: LoginLimit, now = new Date()): Promise<void> {
+export async function recordLoginFailure(
+  db: Database,
+  attempt: Attempt,
+  limit: LoginLimit,
+  now = new Date(),
+): Promise<void> {
   for (const key of await Promise.all([accountKey(db, attempt.email), addressKey(db, attempt.address)])) {
     const [counted] = await db
       .insert(rateLimitCounters)
       .values({ key, hits: 1, resetAt: new Date(now.getTime() + limit.windowSeconds * 1000) })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
-        set: { hits: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitCounters.hits} + 1 end` },
+        set: {
+          hits: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitCounters.hits} + 1 end`,
+        },
       })
       .returning({ hits: rateLimitCounters.hits });
     const forgetAt = new Date(now.getTime() + keptSeconds(counted!.hits, limit.max, limit.windowSeconds) * 1000);

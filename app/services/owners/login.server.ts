@@ -22,14 +22,25 @@ export type LoginOutcome =
   | { kind: "refused"; captchaRequired: boolean }
   | { kind: "accepted"; owner: Owner; sessionId: string };
 
-export type LoginAttempt = { email: string; password: string; address: string; /** The posted form: its captcha fields, if any. */ proof?: FormValues };
+export type LoginAttempt = {
+  email: string;
+  password: string;
+  address: string;
+  /** The posted form: its captcha fields, if any. */ proof?: FormValues;
+};
 
-export async function attemptLogin(db: Database, attempt: LoginAttempt, limit: LoginLimit, now = new Date()): Promise<LoginOutcome> {
+export async function attemptLogin(
+  db: Database,
+  attempt: LoginAttempt,
+  limit: LoginLimit,
+  now = new Date(),
+): Promise<LoginOutcome> {
   const who = { email: attempt.email.toLowerCase(), address: attempt.address };
   const gate = await loginGate(db, who, limit, now);
   if (gate.waitSeconds > 0) return { kind: "throttled", waitSeconds: gate.waitSeconds };
   // The solution is checked (and spent) only when the account needs it.
-  if (gate.captchaRequired && (await checkHuman(db, attempt.proof ?? {}, true)).kind !== "solved") return { kind: "captcha" };
+  if (gate.captchaRequired && (await checkHuman(db, attempt.proof ?? {}, true)).kind !== "solved")
+    return { kind: "captcha" };
   const owner = await verifyCredentials(db, who.email, attempt.password);
   if (!owner) {
     await recordLoginFailure(db, who, limit, now);

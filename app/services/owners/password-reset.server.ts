@@ -35,7 +35,12 @@ export const RESET_LINKS_PER_HOUR = 3;
  * a PostgreSQL transaction that wrote nothing commits without waiting for its log to reach the
  * disk, which would tell the two apart again.
  */
-export async function requestPasswordReset(context: AppLoadContext, email: string, locale: Locale, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  context: AppLoadContext,
+  email: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
   const owner = (await findOwnerByEmail(context.db, email)) ?? { id: 0, email: email.toLowerCase(), name: "", locale };
   const counterKey = await hashedCounterKey(context.db, "password-reset:", owner.email);
   const hourFromNow = new Date(now.getTime() + 3600_000);
@@ -83,7 +88,11 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
  * other outstanding links are spent first: only the newest link works (docs/decisions/0015). The
  * token row is selected from the owner's row, so an id without owner (the stand-in above) stores nothing.
  */
-export async function issueResetToken(db: Pick<Database, "insert" | "update" | "select">, ownerId: number, now = new Date()): Promise<{ token: string; hash: string }> {
+export async function issueResetToken(
+  db: Pick<Database, "insert" | "update" | "select">,
+  ownerId: number,
+  now = new Date(),
+): Promise<{ token: string; hash: string }> {
   const { token, hash } = newToken();
   await withdrawResetTokens(db, ownerId, now);
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
@@ -116,7 +125,13 @@ export async function resetTokenIsValid(db: Database, token: string, now = new D
   const [row] = await db
     .select({ ownerId: passwordResetTokens.ownerId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -131,7 +146,13 @@ export async function resetPassword(db: Database, token: string, password: strin
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ ownerId: passwordResetTokens.ownerId });
     if (!spent) return false;
     await tx.update(owners).set({ passwordHash, updatedAt: now }).where(eq(owners.id, spent.ownerId));
@@ -143,5 +164,7 @@ export async function resetPassword(db: Database, token: string, password: strin
 
 /** Tokens expired for a day (used or not) are removed now and then: they open nothing anyway. */
 export async function pruneResetTokens(db: Database, now = new Date()): Promise<void> {
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
 }

@@ -43,7 +43,12 @@ export async function sitemapEntries(content: SiteContent, db: Database): Promis
   }
   for (const testimonial of await publishedTestimonials(db)) {
     const own = testimonial.lang && locales.includes(testimonial.lang) ? [testimonial.lang] : [defaultLocale(content)];
-    entries.push({ routeKey: "testimonial", params: Object.fromEntries(own.map((lang) => [lang, { slug: testimonial.slug }])), locales: own, lastmod: testimonial.isoDate });
+    entries.push({
+      routeKey: "testimonial",
+      params: Object.fromEntries(own.map((lang) => [lang, { slug: testimonial.slug }])),
+      locales: own,
+      lastmod: testimonial.isoDate,
+    });
   }
   entries.push(...(await listingEntries(db, locales, defaultLocale(content))));
   entries.push(...(await projectEntries(db, locales, defaultLocale(content))));
@@ -56,7 +61,14 @@ export async function sitemapEntries(content: SiteContent, db: Database): Promis
  */
 async function listingEntries(db: Database, locales: readonly Locale[], fallback: Locale): Promise<SitemapEntry[]> {
   const rows = await db
-    .select({ id: properties.id, goal: properties.goal, isHoliday: properties.isHoliday, city: properties.city, texts: properties.texts, updatedAt: properties.providerUpdatedAt })
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      isHoliday: properties.isHoliday,
+      city: properties.city,
+      texts: properties.texts,
+      updatedAt: properties.providerUpdatedAt,
+    })
     .from(properties)
     .where(and(eq(properties.published, true), isNull(properties.withdrawnAt)))
     .orderBy(asc(properties.id));
@@ -78,7 +90,13 @@ async function listingEntries(db: Database, locales: readonly Locale[], fallback
  */
 async function projectEntries(db: Database, locales: readonly Locale[], fallback: Locale): Promise<SitemapEntry[]> {
   const rows = await db
-    .select({ id: projects.id, name: projects.name, city: projects.city, externalWeb: projects.externalWeb, updatedAt: projects.providerUpdatedAt })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      city: projects.city,
+      externalWeb: projects.externalWeb,
+      updatedAt: projects.providerUpdatedAt,
+    })
     .from(projects)
     .where(and(eq(projects.published, true), isNull(projects.withdrawnAt)))
     .orderBy(asc(projects.id));
@@ -106,7 +124,9 @@ export function sitemapXml(content: SiteContent, siteUrl: string, entries: reado
     const alternates =
       entry.locales.length > 1
         ? [
-            ...entry.locales.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href(lang))}"/>`),
+            ...entry.locales.map(
+              (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href(lang))}"/>`,
+            ),
             `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(href(entry.locales.includes(fallback) ? fallback : entry.locales[0]!))}"/>`,
           ]
         : [];

@@ -17,7 +17,8 @@ const MAX_SIDE = 1600;
 /** Decoding a picture of more pixels than this is refused (a small file can claim a huge size). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export type ImageUpload = { kind: "none" } | { kind: "image"; bytes: Buffer } | { kind: "refused"; reason: "type" | "size" };
+export type ImageUpload =
+  { kind: "none" } | { kind: "image"; bytes: Buffer } | { kind: "refused"; reason: "type" | "size" };
 
 /** The file posted in `field`, checked by size and content; no file (an empty file input) is "none". */
 export async function readImageUpload(formData: FormData, field: string, maxBytes: number): Promise<ImageUpload> {
@@ -51,7 +52,12 @@ export type StoredUpload = {
 };
 
 /** Writes an uploaded picture under DATA_DIR/uploads/{folder}/ with a name no one can guess. */
-export async function saveUpload(dataDir: string, folder: string, baseName: string, webp: Buffer): Promise<StoredUpload> {
+export async function saveUpload(
+  dataDir: string,
+  folder: string,
+  baseName: string,
+  webp: Buffer,
+): Promise<StoredUpload> {
   const name = `${baseName.slice(0, 60) || "image"}-${crypto.randomBytes(6).toString("hex")}.webp`;
   const dir = path.resolve(dataDir, "uploads", folder);
   await fs.mkdir(dir, { recursive: true });

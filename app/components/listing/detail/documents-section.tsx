@@ -8,7 +8,15 @@ import type { DetailDocument } from "#app/services/listings/property-detail.serv
  * request form), shown under the list; `showEmpty` says "no documents found" instead of leaving
  * the section out.
  */
-export function DocumentsSection({ documents, showEmpty = false, children }: { documents: DetailDocument[]; showEmpty?: boolean; children?: ReactNode }) {
+export function DocumentsSection({
+  documents,
+  showEmpty = false,
+  children,
+}: {
+  documents: DetailDocument[];
+  showEmpty?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   if (documents.length === 0 && !showEmpty) return null;
   return (

@@ -94,7 +94,12 @@ export default function GalleryLightbox({ slides, index, open, onClose, labels }
 
   return (
     <dialog ref={dialog} className="gallery-lightbox" aria-label={labels.label} onClose={onClose}>
-      <button type="button" className="gallery-lightbox__close" onClick={() => dialog.current?.close()} aria-label={labels.close}>
+      <button
+        type="button"
+        className="gallery-lightbox__close"
+        onClick={() => dialog.current?.close()}
+        aria-label={labels.close}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <div ref={slider} className="swiper gallery-lightbox__slider">
@@ -116,10 +121,20 @@ export default function GalleryLightbox({ slides, index, open, onClose, labels }
           ))}
         </div>
       </div>
-      <button ref={previous} type="button" className="gallery-lightbox__nav gallery-lightbox__nav--previous" aria-label={labels.previous}>
+      <button
+        ref={previous}
+        type="button"
+        className="gallery-lightbox__nav gallery-lightbox__nav--previous"
+        aria-label={labels.previous}
+      >
         <Chevron />
       </button>
-      <button ref={next} type="button" className="gallery-lightbox__nav gallery-lightbox__nav--next" aria-label={labels.next}>
+      <button
+        ref={next}
+        type="button"
+        className="gallery-lightbox__nav gallery-lightbox__nav--next"
+        aria-label={labels.next}
+      >
         <Chevron />
       </button>
     </dialog>
@@ -129,7 +144,14 @@ export default function GalleryLightbox({ slides, index, open, onClose, labels }
 function Chevron() {
   return (
     <svg aria-hidden="true" focusable="false" width="14" height="24" viewBox="0 0 14 24">
-      <path d="M2 2l10 10L2 22" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M2 2l10 10L2 22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

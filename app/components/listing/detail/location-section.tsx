@@ -5,7 +5,15 @@ import { useT } from "#app/components/layout/use-shell.ts";
  * a new tab. The links come from the service, which leaves out Street View (and points the map at
  * the municipality, not a pin) when the address is not published. Nothing without a link.
  */
-export function LocationSection({ place, mapUrl, streetViewUrl }: { place: string; mapUrl: string | null; streetViewUrl: string | null }) {
+export function LocationSection({
+  place,
+  mapUrl,
+  streetViewUrl,
+}: {
+  place: string;
+  mapUrl: string | null;
+  streetViewUrl: string | null;
+}) {
   const t = useT();
   if (!mapUrl && !streetViewUrl) return null;
   const newTab = <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>;

@@ -8,7 +8,12 @@ import type { RegionalMentions } from "#app/services/listings/property-mentions.
  */
 export function MandatoryMentions({ mentions }: { mentions: RegionalMentions }) {
   return (
-    <section id="mentions" className="property-section property-mentions" aria-labelledby="mentions-title" data-region={mentions.region}>
+    <section
+      id="mentions"
+      className="property-section property-mentions"
+      aria-labelledby="mentions-title"
+      data-region={mentions.region}
+    >
       <h2 id="mentions-title">{mentions.title}</h2>
       {mentions.sections.map((section) => (
         <div key={section.id} className="property-mentions__section">
@@ -22,11 +27,18 @@ export function MandatoryMentions({ mentions }: { mentions: RegionalMentions }) 
           ) : null}
           <dl className="property-mentions__list">
             {section.items.map((item) => (
-              <div key={item.label} className={item.missing ? "property-mentions__item property-mentions__item--missing" : "property-mentions__item"}>
+              <div
+                key={item.label}
+                className={
+                  item.missing ? "property-mentions__item property-mentions__item--missing" : "property-mentions__item"
+                }
+              >
                 <dt>{item.label}</dt>
                 <dd>
                   <span className="property-mentions__value">
-                    {item.epcImage ? <img className="property-mentions__epc" src={item.epcImage.src} alt="" width={60} height={28} /> : null}
+                    {item.epcImage ? (
+                      <img className="property-mentions__epc" src={item.epcImage.src} alt="" width={60} height={28} />
+                    ) : null}
                     <span lang={item.lang}>{item.value}</span>
                   </span>
                   {item.explanation ? <span className="property-mentions__hint">{item.explanation}</span> : null}
@@ -36,7 +48,9 @@ export function MandatoryMentions({ mentions }: { mentions: RegionalMentions }) 
           </dl>
         </div>
       ))}
-      {mentions.renovationNotice ? <p className="notice property-mentions__renovation">{mentions.renovationNotice}</p> : null}
+      {mentions.renovationNotice ? (
+        <p className="notice property-mentions__renovation">{mentions.renovationNotice}</p>
+      ) : null}
     </section>
   );
 }
@@ -51,8 +65,20 @@ export function FloodSymbol() {
     <svg className="flood-symbol" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="46" height="46" rx="6" fill="#ffffff" stroke="#0b4f8a" strokeWidth="2" />
       <path d="M24 8 10 20h4v10h20V20h4z" fill="#0b4f8a" />
-      <path d="M8 34c3 0 3-2.5 6-2.5s3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 4 2.5" fill="none" stroke="#1a73c7" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M8 40c3 0 3-2.5 6-2.5s3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 4 2.5" fill="none" stroke="#1a73c7" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M8 34c3 0 3-2.5 6-2.5s3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 4 2.5"
+        fill="none"
+        stroke="#1a73c7"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M8 40c3 0 3-2.5 6-2.5s3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 4 2.5"
+        fill="none"
+        stroke="#1a73c7"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -6,8 +6,12 @@ import { lazy, Suspense, type ComponentProps } from "react";
  * visit of a detail page that exists (budget: 120 kB gzip, bench/README.md); the server renders
  * them in full, so a visitor who gets one sees it at once.
  */
-const LazyErrorBoundary = lazy(() => import("./property-error-boundary.tsx").then((module) => ({ default: module.PropertyErrorBoundary })));
-const LazyWithdrawn = lazy(() => import("./property-unavailable.tsx").then((module) => ({ default: module.PropertyWithdrawn })));
+const LazyErrorBoundary = lazy(() =>
+  import("./property-error-boundary.tsx").then((module) => ({ default: module.PropertyErrorBoundary })),
+);
+const LazyWithdrawn = lazy(() =>
+  import("./property-unavailable.tsx").then((module) => ({ default: module.PropertyWithdrawn })),
+);
 
 export function PropertyErrorBoundaryOnDemand() {
   return (

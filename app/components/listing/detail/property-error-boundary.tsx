@@ -11,8 +11,14 @@ import { PropertyNotFound } from "./property-unavailable.tsx";
 function notFoundPayload(value: unknown): { intro: string; links: OfferLink[]; heading: string | null } {
   if (typeof value !== "object" || value === null) return { intro: "", links: [], heading: null };
   const { intro, links, heading } = value as { intro?: unknown; links?: unknown; heading?: unknown };
-  const valid = Array.isArray(links) ? links.filter((l): l is OfferLink => typeof l?.name === "string" && typeof l?.href === "string") : [];
-  return { intro: typeof intro === "string" ? intro : "", links: valid, heading: typeof heading === "string" && heading !== "" ? heading : null };
+  const valid = Array.isArray(links)
+    ? links.filter((l): l is OfferLink => typeof l?.name === "string" && typeof l?.href === "string")
+    : [];
+  return {
+    intro: typeof intro === "string" ? intro : "",
+    links: valid,
+    heading: typeof heading === "string" && heading !== "" ? heading : null,
+  };
 }
 
 /**
@@ -30,7 +36,15 @@ export function PropertyErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const payload = notFoundPayload(error.data);
     const heading = payload.heading ?? t("error.propertyNotFound");
-    return <PropertyNotFound intro={payload.intro} links={payload.links} heading={agency ? `${heading} | ${agency}` : heading} title={heading} homeHref={homeHref} />;
+    return (
+      <PropertyNotFound
+        intro={payload.intro}
+        links={payload.links}
+        heading={agency ? `${heading} | ${agency}` : heading}
+        title={heading}
+        homeHref={homeHref}
+      />
+    );
   }
   const title = t("shell.errorTitle");
   return (

@@ -61,7 +61,12 @@ export function PropertyGallery({ pictures }: { pictures: DetailPicture[] }) {
   };
 
   return (
-    <section className="property-gallery" aria-label={t("listing.gallery.label")} onPointerEnter={loadLightbox} onFocus={loadLightbox}>
+    <section
+      className="property-gallery"
+      aria-label={t("listing.gallery.label")}
+      onPointerEnter={loadLightbox}
+      onFocus={loadLightbox}
+    >
       <a className="property-gallery__hero" href={imageUrl(hero.src, 1920)} onClick={(event) => open(event, 0)}>
         <img
           src={imageUrl(hero.src, 1200)}
@@ -82,7 +87,11 @@ export function PropertyGallery({ pictures }: { pictures: DetailPicture[] }) {
         <ul className="property-gallery__thumbs">
           {others.map((picture, offset) => (
             <li key={`${picture.src}-${offset}`}>
-              <a className="property-gallery__thumb" href={imageUrl(picture.src, 1920)} onClick={(event) => open(event, offset + 1)}>
+              <a
+                className="property-gallery__thumb"
+                href={imageUrl(picture.src, 1920)}
+                onClick={(event) => open(event, offset + 1)}
+              >
                 <img
                   src={imageUrl(picture.src, 250)}
                   srcSet={imageSrcSet(picture.src, THUMB_WIDTHS) || undefined}

@@ -22,48 +22,55 @@ export default function PropertyPageAside({
 }) {
   const t = useT();
   return (
-      <aside className="property-aside">
-        <div className="property-aside__card">
-          {view.project ? (
-            <dl className="field-list property-aside__project">
-              <div className="field-list__row">
-                <dt>{t("detail.project")}</dt>
-                <dd>
-                  <a href={view.project.href} {...(view.project.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                    {view.project.title}
-                    {view.project.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
-                  </a>
-                </dd>
-              </div>
-            </dl>
-          ) : null}
-          {view.availability === "available" ? (
-            <p>
-              <a className="button button--primary property-aside__contact" href="#contact">
-                {t("form.heading.askInfo")}
-              </a>
-            </p>
-          ) : null}
-          {formLinks ? <ListingFormLinks links={formLinks} /> : null}
-          {view.availability === "available" && appointmentHref ? (
-            <p>
-              {/* nofollow: one booking page per listing, of no use to search engines (noindex). */}
-              <a className="button property-aside__appointment" href={appointmentHref} rel="nofollow">
-                {t("appointment.bookOnline")}
-              </a>
-            </p>
-          ) : null}
-          {view.documents.length > 0 && view.availability === "available" ? (
-            <p>
-              <a className="button property-aside__documents" href="#documents">
-                {t("detail.requestDocuments")}
-              </a>
-            </p>
-          ) : null}
-          {view.priceHistory.length > 0 ? <PriceHistory view={view} /> : null}
-        </div>
-        <ShareLinks url={shareUrl} title={view.title} {...(view.availability === "available" ? { sendToFriendHref: "#send-to-friend-section" } : {})} />
-      </aside>
+    <aside className="property-aside">
+      <div className="property-aside__card">
+        {view.project ? (
+          <dl className="field-list property-aside__project">
+            <div className="field-list__row">
+              <dt>{t("detail.project")}</dt>
+              <dd>
+                <a
+                  href={view.project.href}
+                  {...(view.project.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
+                  {view.project.title}
+                  {view.project.external ? <span className="visually-hidden"> {t("shell.opensInNewTab")}</span> : null}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {view.availability === "available" ? (
+          <p>
+            <a className="button button--primary property-aside__contact" href="#contact">
+              {t("form.heading.askInfo")}
+            </a>
+          </p>
+        ) : null}
+        {formLinks ? <ListingFormLinks links={formLinks} /> : null}
+        {view.availability === "available" && appointmentHref ? (
+          <p>
+            {/* nofollow: one booking page per listing, of no use to search engines (noindex). */}
+            <a className="button property-aside__appointment" href={appointmentHref} rel="nofollow">
+              {t("appointment.bookOnline")}
+            </a>
+          </p>
+        ) : null}
+        {view.documents.length > 0 && view.availability === "available" ? (
+          <p>
+            <a className="button property-aside__documents" href="#documents">
+              {t("detail.requestDocuments")}
+            </a>
+          </p>
+        ) : null}
+        {view.priceHistory.length > 0 ? <PriceHistory view={view} /> : null}
+      </div>
+      <ShareLinks
+        url={shareUrl}
+        title={view.title}
+        {...(view.availability === "available" ? { sendToFriendHref: "#send-to-friend-section" } : {})}
+      />
+    </aside>
   );
 }
 

@@ -15,16 +15,24 @@ import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-lis
  * React hydrates it when its chunk has arrived, a moment after the rest of the page.
  */
 const PropertyPageLower = lazy(() => import("./property-page-lower.tsx"));
-const Breadcrumb = lazy(() => import("#app/components/layout/breadcrumb.tsx").then((module) => ({ default: module.Breadcrumb })));
+const Breadcrumb = lazy(() =>
+  import("#app/components/layout/breadcrumb.tsx").then((module) => ({ default: module.Breadcrumb })),
+);
 const PropertyPageAside = lazy(() => import("./property-page-aside.tsx"));
-const SimilarListings = lazy(() => import("./similar-listings.tsx").then((module) => ({ default: module.SimilarListings })));
+const SimilarListings = lazy(() =>
+  import("./similar-listings.tsx").then((module) => ({ default: module.SimilarListings })),
+);
 /**
  * The photos: the server renders the hero (the page's largest paint) and the thumbnails as plain
  * links to the large photos; the code that opens them in the lightbox hydrates from its own chunk.
  */
-const PropertyGallery = lazy(() => import("./property-gallery.tsx").then((module) => ({ default: module.PropertyGallery })));
+const PropertyGallery = lazy(() =>
+  import("./property-gallery.tsx").then((module) => ({ default: module.PropertyGallery })),
+);
 /** The heart exists only in the browser (favourites live in its storage): its code comes after the first paint. */
-const FavouriteButton = lazy(() => import("#app/components/saved/saved-buttons.tsx").then((module) => ({ default: module.FavouriteButton })));
+const FavouriteButton = lazy(() =>
+  import("#app/components/saved/saved-buttons.tsx").then((module) => ({ default: module.FavouriteButton })),
+);
 
 /**
  * A property's detail page: title, price and availability; photos; key facts, description, every
@@ -53,7 +61,9 @@ export function PropertyPage({
   calculator?: PurchaseCalculatorData | null;
 }) {
   const t = useT();
-  const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
+  const place = view.address.street
+    ? `${view.address.street}, ${view.address.zip} ${view.address.city}`
+    : `${view.address.zip} ${view.address.city}`;
   return (
     <main className="page page--property">
       <Suspense fallback={null}>
@@ -81,9 +91,7 @@ export function PropertyPage({
           {view.priceLowered ? <p className="badge property-header__lowered">{t("listing.priceLowered")}</p> : null}
         </div>
       </header>
-      {view.availabilityMessage ? (
-        <p className="notice property-availability">{view.availabilityMessage}</p>
-      ) : null}
+      {view.availabilityMessage ? <p className="notice property-availability">{view.availabilityMessage}</p> : null}
 
       <div className="property-layout">
         <div className="property-main">

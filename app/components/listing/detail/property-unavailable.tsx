@@ -8,7 +8,19 @@ import { SimilarListings } from "./similar-listings.tsx";
  * A listing the provider no longer lists (status 410): what happened, similar listings still on
  * offer and the way back to the list.
  */
-export function PropertyWithdrawn({ title, titleLang, breadcrumb, similar, listLink }: { title: string; titleLang: string | null; breadcrumb: Crumb[]; similar: Card[]; listLink: OfferLink }) {
+export function PropertyWithdrawn({
+  title,
+  titleLang,
+  breadcrumb,
+  similar,
+  listLink,
+}: {
+  title: string;
+  titleLang: string | null;
+  breadcrumb: Crumb[];
+  similar: Card[];
+  listLink: OfferLink;
+}) {
   const t = useT();
   return (
     <main className="page page--property page--property-gone">
@@ -33,7 +45,19 @@ export function PropertyWithdrawn({ title, titleLang, breadcrumb, similar, listL
  * spec's "property not found or sold" text (the root boundary only knows "page not found") and
  * links to the current offer. A project's 404 gives its own `title` ("project not found").
  */
-export function PropertyNotFound({ intro, links, heading, homeHref, title }: { intro: string; links: OfferLink[]; heading: string; homeHref: string; title?: string }) {
+export function PropertyNotFound({
+  intro,
+  links,
+  heading,
+  homeHref,
+  title,
+}: {
+  intro: string;
+  links: OfferLink[];
+  heading: string;
+  homeHref: string;
+  title?: string;
+}) {
   const t = useT();
   return (
     <main className="page page--error page--property-missing">
@@ -44,11 +68,11 @@ export function PropertyNotFound({ intro, links, heading, homeHref, title }: { i
         <>
           <p>{intro}</p>
           <ul className="property-missing__links">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.name}</a>
-            </li>
-          ))}
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.name}</a>
+              </li>
+            ))}
           </ul>
         </>
       ) : null}

@@ -5,7 +5,14 @@ import type { Region } from "#app/lib/postal-region.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { readEuros } from "#app/lib/euros.ts";
-import { calculate, defaultLoan, RATE_SOURCES, RATES_DATE, type CalculatorError, type CalculatorFields } from "#app/lib/purchase-costs.ts";
+import {
+  calculate,
+  defaultLoan,
+  RATE_SOURCES,
+  RATES_DATE,
+  type CalculatorError,
+  type CalculatorFields,
+} from "#app/lib/purchase-costs.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 import { colon } from "#app/lib/typography.ts";
 
@@ -66,7 +73,9 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
 
   const field = (name: "price" | "loan" | "rate" | "years", label: string, hint?: string) => {
     const invalid = errors.includes(name);
-    const describedBy = [hint ? `calc-${name}-hint` : null, invalid ? `calc-${name}-error` : null].filter(Boolean).join(" ");
+    const describedBy = [hint ? `calc-${name}-hint` : null, invalid ? `calc-${name}-error` : null]
+      .filter(Boolean)
+      .join(" ");
     return (
       <div className={`field${invalid ? " field--invalid" : ""}`}>
         <label className="field__label" htmlFor={`calc-${name}`}>
@@ -101,13 +110,27 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
     <section className="property-section purchase-calculator" id="calculator" aria-labelledby="calculator-title">
       <h2 id="calculator-title">{t("calc.title")}</h2>
       <p>{t("calc.intro", { region: t(`calc.region.${data.region}`), zip: data.zip })}</p>
-      <form method="get" action="#calculator" className="purchase-calculator__form" noValidate onChange={onChange} onSubmit={onSubmit}>
+      <form
+        method="get"
+        action="#calculator"
+        className="purchase-calculator__form"
+        noValidate
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
         {field("price", t("calc.price"), data.priceListed ? undefined : t("calc.priceNotPublished"))}
         <fieldset className={`field field--choices${errors.includes("home") ? " field--invalid" : ""}`}>
           <legend className="field__label">{t("calc.situation")}</legend>
           <div className="field__choices">
             <label className="field__choice">
-              <input type="radio" name="home" value="own" checked={fields.home === "own"} onChange={() => {}} aria-describedby="calc-home-hint" />
+              <input
+                type="radio"
+                name="home"
+                value="own"
+                checked={fields.home === "own"}
+                onChange={() => {}}
+                aria-describedby="calc-home-hint"
+              />
               <span>{t("calc.ownHome")}</span>
             </label>
             <label className="field__choice">
@@ -143,8 +166,15 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
               <dt>
                 {t("calc.registrationDuties")}{" "}
                 <span className="purchase-calculator__how">
-                  ({t("calc.ratePart", { rate: rate(answer.result.duties.rate), base: formatCurrency(answer.result.duties.base) })}
-                  {answer.result.duties.exempt > 0 ? `; ${t("calc.exempt", { amount: formatCurrency(answer.result.duties.exempt) })}` : ""})
+                  (
+                  {t("calc.ratePart", {
+                    rate: rate(answer.result.duties.rate),
+                    base: formatCurrency(answer.result.duties.base),
+                  })}
+                  {answer.result.duties.exempt > 0
+                    ? `; ${t("calc.exempt", { amount: formatCurrency(answer.result.duties.exempt) })}`
+                    : ""}
+                  )
                 </span>
               </dt>
               <dd data-testid="calc-duties">{formatCurrency(answer.result.duties.amount)}</dd>
@@ -153,7 +183,9 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
               <div className="field-list__row">
                 <dt>
                   {t("calc.mortgageRight")}{" "}
-                  <span className="purchase-calculator__how">({t("calc.ratePart", { rate: rate(100), base: formatCurrency(answer.result.loan) })})</span>
+                  <span className="purchase-calculator__how">
+                    ({t("calc.ratePart", { rate: rate(100), base: formatCurrency(answer.result.loan) })})
+                  </span>
                 </dt>
                 <dd>{formatCurrency(answer.result.mortgageRight)}</dd>
               </div>
@@ -166,10 +198,18 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
               <dt>
                 {t("calc.monthlyPayment")}{" "}
                 <span className="purchase-calculator__how">
-                  ({t("calc.monthlyDetail", { amount: formatCurrency(answer.result.loan), years: answer.result.years, rate: rate(Math.round(answer.result.rate * 100)) })})
+                  (
+                  {t("calc.monthlyDetail", {
+                    amount: formatCurrency(answer.result.loan),
+                    years: answer.result.years,
+                    rate: rate(Math.round(answer.result.rate * 100)),
+                  })}
+                  )
                 </span>
               </dt>
-              <dd data-testid="calc-monthly">{t("calc.perMonth", { amount: formatCurrency(answer.result.monthly) })}</dd>
+              <dd data-testid="calc-monthly">
+                {t("calc.perMonth", { amount: formatCurrency(answer.result.monthly) })}
+              </dd>
             </div>
           </dl>
         ) : (

@@ -59,13 +59,23 @@ export function ShareLinks({
           </a>
         </li>
         <li>
-          <a className="button button--ghost property-share__button" href={whatsapp} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--ghost property-share__button"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t("listing.share.whatsapp")}
             {newTab}
           </a>
         </li>
         <li>
-          <a className="button button--ghost property-share__button" href={facebook} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--ghost property-share__button"
+            href={facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t("listing.share.facebook")}
             {newTab}
           </a>
@@ -79,7 +89,11 @@ export function ShareLinks({
         ) : null}
         {hydrated ? (
           <li>
-            <button type="button" className="button button--ghost property-share__button" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="button button--ghost property-share__button"
+              onClick={() => window.print()}
+            >
               {t("listing.print")}
             </button>
           </li>

@@ -11,7 +11,13 @@ export function ProjectFilters({ action, city, cities }: { action: string; city:
   const t = useT();
   const id = useId();
   return (
-    <form className="listing-filters project-filters" method="get" action={action} role="search" aria-labelledby={`${id}-title`}>
+    <form
+      className="listing-filters project-filters"
+      method="get"
+      action={action}
+      role="search"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="listing-filters__title">
         {t("listing.filter.title")}
       </h2>

@@ -19,9 +19,19 @@ import { ProjectEnquiryForm } from "#app/components/forms/project-enquiry-form.t
  * and the form to request them; the question form; the project's properties and similar
  * projects. One h1, sections in h2.
  */
-export function ProjectPage({ view, breadcrumb, shareUrl }: { view: ProjectDetailView; breadcrumb: Crumb[]; shareUrl: string }) {
+export function ProjectPage({
+  view,
+  breadcrumb,
+  shareUrl,
+}: {
+  view: ProjectDetailView;
+  breadcrumb: Crumb[];
+  shareUrl: string;
+}) {
   const t = useT();
-  const place = view.address.street ? `${view.address.street}, ${view.address.zip} ${view.address.city}` : `${view.address.zip} ${view.address.city}`;
+  const place = view.address.street
+    ? `${view.address.street}, ${view.address.zip} ${view.address.city}`
+    : `${view.address.zip} ${view.address.city}`;
   return (
     <main className="page page--property page--project">
       <Breadcrumb items={breadcrumb} />
@@ -77,7 +87,11 @@ export function ProjectPage({ view, breadcrumb, shareUrl }: { view: ProjectDetai
               </p>
             ) : null}
           </div>
-          <ShareLinks url={shareUrl} title={view.title} emailSubject={t("project.shareEmailSubject", { title: view.title })} />
+          <ShareLinks
+            url={shareUrl}
+            title={view.title}
+            emailSubject={t("project.shareEmailSubject", { title: view.title })}
+          />
         </aside>
       </div>
 

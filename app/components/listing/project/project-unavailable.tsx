@@ -8,7 +8,19 @@ import { ProjectCardGrid } from "./project-cards.tsx";
  * A project the provider no longer lists (status 410): what happened, the other projects still
  * on offer (nearest first) and the way back to the projects list.
  */
-export function ProjectWithdrawn({ title, titleLang, breadcrumb, others, listLink }: { title: string; titleLang: string | null; breadcrumb: Crumb[]; others: ProjectCard[]; listLink: OfferLink }) {
+export function ProjectWithdrawn({
+  title,
+  titleLang,
+  breadcrumb,
+  others,
+  listLink,
+}: {
+  title: string;
+  titleLang: string | null;
+  breadcrumb: Crumb[];
+  others: ProjectCard[];
+  listLink: OfferLink;
+}) {
   const t = useT();
   return (
     <main className="page page--property page--property-gone page--project-gone">

@@ -39,7 +39,9 @@ export function ProjectUnits({ units }: { units: ProjectUnitView[] }) {
                 <td className="project-units__number">{unit.bedrooms}</td>
                 <td className="project-units__number">{unit.surface}</td>
                 <td>
-                  <span className={`project-units__status project-units__status--${unit.status}`}>{unit.statusText}</span>
+                  <span className={`project-units__status project-units__status--${unit.status}`}>
+                    {unit.statusText}
+                  </span>
                 </td>
                 <td className="project-units__number">{unit.price}</td>
               </tr>
