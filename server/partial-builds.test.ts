@@ -5,8 +5,8 @@ import { handlersByPath } from "./partial-builds.ts";
 /** A build shaped as app/routes.ts makes it: root, shared routes, two languages, the catch-all. */
 const ROUTES: Record<string, { path?: string; parentId?: string; index?: boolean }> = {
   root: { path: "" },
-  "routes/language-redirect": { parentId: "root", index: true },
-  "routes/api.suggest": { path: "api/suggest", parentId: "root" },
+  "routes/content/language-redirect": { parentId: "root", index: true },
+  "routes/api/suggest": { path: "api/suggest", parentId: "root" },
   "property-redirect": { path: "property/:id/", parentId: "root" },
   "home.nl": { path: "nl/", parentId: "root" },
   "for-sale.nl": { path: "nl/te-koop/", parentId: "root" },
@@ -15,7 +15,7 @@ const ROUTES: Record<string, { path?: string; parentId?: string; index?: boolean
   "article.sell.nl": { path: "nl/onze-diensten/verkopen/", parentId: "root" },
   "home.fr": { path: "fr/", parentId: "root" },
   "for-sale.fr": { path: "fr/a-vendre/", parentId: "root" },
-  "routes/not-found": { path: "*", parentId: "root" },
+  "routes/content/not-found": { path: "*", parentId: "root" },
 };
 
 function buildOf(routes: Record<string, { path?: string; parentId?: string; index?: boolean }>): ServerBuild {
@@ -38,19 +38,25 @@ const routeIds = (pathname: string) => Object.keys(handlerFor(pathname).routes).
 
 describe("handlersByPath", () => {
   it.each([
-    { pathname: "/nl/te-koop/", expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"] },
+    {
+      pathname: "/nl/te-koop/",
+      expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/content/not-found"],
+    },
     {
       pathname: "/nl/te-koop/buggenhout/huis/4100001/",
-      expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"],
+      expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/content/not-found"],
     },
-    { pathname: "/nl/te-koop", expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/not-found"] },
+    {
+      pathname: "/nl/te-koop",
+      expected: ["for-sale.nl", "home.nl", "property.sale.nl", "root", "routes/content/not-found"],
+    },
     {
       pathname: "/nl/onze-diensten/verkopen/",
-      expected: ["article.sell.nl", "home.nl", "root", "routes/not-found", "services.nl"],
+      expected: ["article.sell.nl", "home.nl", "root", "routes/content/not-found", "services.nl"],
     },
-    { pathname: "/nl/", expected: ["home.nl", "root", "routes/not-found"] },
-    { pathname: "/nl", expected: ["home.nl", "root", "routes/not-found"] },
-    { pathname: "/fr/a-vendre/", expected: ["for-sale.fr", "home.fr", "root", "routes/not-found"] },
+    { pathname: "/nl/", expected: ["home.nl", "root", "routes/content/not-found"] },
+    { pathname: "/nl", expected: ["home.nl", "root", "routes/content/not-found"] },
+    { pathname: "/fr/a-vendre/", expected: ["for-sale.fr", "home.fr", "root", "routes/content/not-found"] },
   ])(
     "a path in a section of a language ($pathname) goes to that section's routes, the language's home, root and the catch-all",
     ({ pathname, expected }) => {
@@ -64,7 +70,7 @@ describe("handlersByPath", () => {
     "home.nl",
     "property.sale.nl",
     "root",
-    "routes/not-found",
+    "routes/content/not-found",
     "services.nl",
   ];
   it.each(["/nl/no-such-page/", "/nl/TE-KOOP/", "/nl/te%2Dkoop/"])(

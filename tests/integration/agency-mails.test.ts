@@ -4,15 +4,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demandRegistrations, leads, newsletterSubscriptions, outbox, properties, testimonials } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import * as appointmentPage from "#app/routes/appointment.tsx";
-import * as contactPage from "#app/routes/content-page.tsx";
-import * as demandPage from "#app/routes/demand-register.tsx";
-import * as valuationPage from "#app/routes/free-valuation.tsx";
-import * as projectPage from "#app/routes/project-detail.tsx";
-import * as propertyPage from "#app/routes/property-detail.tsx";
-import * as offerPage from "#app/routes/purchase-offer.tsx";
-import * as rentalPage from "#app/routes/rental-application.tsx";
-import * as testimonialPage from "#app/routes/testimonial-form.tsx";
+import * as appointmentPage from "#app/routes/forms/appointment.tsx";
+import * as contactPage from "#app/routes/content/content-page.tsx";
+import * as demandPage from "#app/routes/forms/demand-register.tsx";
+import * as valuationPage from "#app/routes/forms/free-valuation.tsx";
+import * as projectPage from "#app/routes/listings/project-detail.tsx";
+import * as propertyPage from "#app/routes/listings/property-detail.tsx";
+import * as offerPage from "#app/routes/forms/purchase-offer.tsx";
+import * as rentalPage from "#app/routes/forms/rental-application.tsx";
+import * as testimonialPage from "#app/routes/forms/testimonial-form.tsx";
 import type { ReceivedMail } from "#tests/doubles/smtp-server.ts";
 import {
   AGENCY_EMAIL,

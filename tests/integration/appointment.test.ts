@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointmentSlots, leads, outbox, properties } from "#db/schema.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
-import { action, loader } from "#app/routes/appointment.tsx";
+import { action, loader } from "#app/routes/forms/appointment.tsx";
 import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
 import { formPost, routeAnswer } from "#tests/setup/route-answer.ts";
 import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#db/schema.ts";
 import { parseAnswer } from "#app/lib/challenge-question.ts";
-import * as contactPage from "#app/routes/content-page.tsx";
+import * as contactPage from "#app/routes/content/content-page.tsx";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import { newQuestionChallenge, QUESTION_LIFETIME_MS } from "#app/services/leads/question-challenge.server.ts";
 import { readVisitorPass } from "#app/services/leads/visitor-pass.server.ts";

@@ -3,8 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#db/client.server.ts";
 import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
-import { loader as propertyLoader } from "#app/routes/property-detail.tsx";
-import { loader as listLoader } from "#app/routes/listing-list.tsx";
+import { loader as propertyLoader } from "#app/routes/listings/property-detail.tsx";
+import { loader as listLoader } from "#app/routes/listings/listing-list.tsx";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 import { routeAnswer } from "#tests/setup/route-answer.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { consentRecords } from "#db/schema.ts";
 import { consentHistory } from "#app/services/analytics/consent-records.server.ts";
-import { action, loader } from "#app/routes/api.consent.ts";
+import { action, loader } from "#app/routes/api/consent.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 /**

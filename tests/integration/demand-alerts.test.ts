@@ -4,7 +4,7 @@ import { demandAlerts, demandRegistrations, outbox, properties } from "#db/schem
 import { demandAlertsHook, matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import { action } from "#app/routes/demand-register.tsx";
+import { action } from "#app/routes/forms/demand-register.tsx";
 import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
 import { SITE, deliverToDouble, formContext, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 

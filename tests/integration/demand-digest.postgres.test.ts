@@ -8,7 +8,7 @@ import { importCatalogue } from "#app/services/listings/import-catalogue.server.
 import { loadContent } from "#app/services/content/load-content.server.ts";
 import { matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import { action } from "#app/routes/demand-register.tsx";
+import { action } from "#app/routes/forms/demand-register.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { SITE, formContext, post } from "#tests/setup/lead-form-harness.ts";
 

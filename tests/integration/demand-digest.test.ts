@@ -5,7 +5,7 @@ import { matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { sendDemandDigests } from "#app/services/leads/demand-digest.server.ts";
 import { tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { canonicalPath } from "#app/lib/localized-path.ts";
-import { action } from "#app/routes/demand-register.tsx";
+import { action } from "#app/routes/forms/demand-register.tsx";
 import { startDigestScheduler } from "#server/workers/demand-digest-scheduler.ts";
 import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
 import { SITE, deliverToDouble, formContext, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { demandRegistrations, leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import { storeLead, tokenHash } from "#app/services/leads/store-lead.server.ts";
-import { action, loader } from "#app/routes/demand-register.tsx";
+import { action, loader } from "#app/routes/forms/demand-register.tsx";
 import { frenchPunctuationFaults } from "#app/lib/typography.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import {

@@ -9,8 +9,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { leads, listingDocuments, newsletterSubscriptions, outbox } from "#db/schema.ts";
-import { action } from "#app/routes/property-detail.tsx";
-import { action as projectAction } from "#app/routes/project-detail.tsx";
+import { action } from "#app/routes/listings/property-detail.tsx";
+import { action as projectAction } from "#app/routes/listings/project-detail.tsx";
 import { documentsHandler } from "#server/documents.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import {

@@ -24,17 +24,17 @@ import { newToken } from "#app/services/leads/store-lead.server.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import { action as propertyAction } from "#app/routes/property-detail.tsx";
-import { action as projectAction } from "#app/routes/project-detail.tsx";
-import { action as contentPageAction } from "#app/routes/content-page.tsx";
-import { action as freeValuationAction } from "#app/routes/free-valuation.tsx";
-import { action as demandRegisterAction } from "#app/routes/demand-register.tsx";
-import { action as newsletterAction } from "#app/routes/newsletter.tsx";
-import { action as appointmentAction } from "#app/routes/appointment.tsx";
-import { action as purchaseOfferAction } from "#app/routes/purchase-offer.tsx";
-import { action as rentalApplicationAction } from "#app/routes/rental-application.tsx";
-import { action as testimonialAction } from "#app/routes/testimonial-form.tsx";
-import { action as unsubscribeAction } from "#app/routes/unsubscribe.tsx";
+import { action as propertyAction } from "#app/routes/listings/property-detail.tsx";
+import { action as projectAction } from "#app/routes/listings/project-detail.tsx";
+import { action as contentPageAction } from "#app/routes/content/content-page.tsx";
+import { action as freeValuationAction } from "#app/routes/forms/free-valuation.tsx";
+import { action as demandRegisterAction } from "#app/routes/forms/demand-register.tsx";
+import { action as newsletterAction } from "#app/routes/forms/newsletter.tsx";
+import { action as appointmentAction } from "#app/routes/forms/appointment.tsx";
+import { action as purchaseOfferAction } from "#app/routes/forms/purchase-offer.tsx";
+import { action as rentalApplicationAction } from "#app/routes/forms/rental-application.tsx";
+import { action as testimonialAction } from "#app/routes/forms/testimonial-form.tsx";
+import { action as unsubscribeAction } from "#app/routes/forms/unsubscribe.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 /**

@@ -2,7 +2,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox } from "#db/schema.ts";
-import * as valuationPage from "#app/routes/free-valuation.tsx";
+import * as valuationPage from "#app/routes/forms/free-valuation.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";

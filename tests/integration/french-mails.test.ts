@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { frenchPunctuationFaults } from "#app/lib/typography.ts";
-import * as contactPage from "#app/routes/content-page.tsx";
-import * as newsletterPage from "#app/routes/newsletter.tsx";
-import { action as propertyAction, loader as detailLoader } from "#app/routes/property-detail.tsx";
-import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import * as contactPage from "#app/routes/content/content-page.tsx";
+import * as newsletterPage from "#app/routes/forms/newsletter.tsx";
+import { action as propertyAction, loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
+import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import type { ReceivedMail } from "#tests/doubles/smtp-server.ts";
 import { AGENCY_EMAIL, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as propertiesLoader } from "#app/routes/api.properties.ts";
-import { loader as propertyLoader } from "#app/routes/api.property.ts";
-import { loader as suggestLoader } from "#app/routes/api.suggest.ts";
+import { loader as propertiesLoader } from "#app/routes/api/properties.ts";
+import { loader as propertyLoader } from "#app/routes/api/property.ts";
+import { loader as suggestLoader } from "#app/routes/api/suggest.ts";
 import { openSampleCatalogue, SITE_URL, withPageSize, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**

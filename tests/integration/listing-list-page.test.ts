@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { properties, syncRuns } from "#db/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "#app/routes/listing-list.tsx";
+import { loader } from "#app/routes/listings/listing-list.tsx";
 import { openSampleCatalogue, SITE_URL, withPageSize, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**

@@ -9,8 +9,8 @@ import { importCatalogue } from "#app/services/listings/import-catalogue.server.
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { countListingView, listingViews } from "#app/services/analytics/page-views.server.ts";
 import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
-import { loader as propertyLoader } from "#app/routes/property-detail.tsx";
-import { loader as projectLoader } from "#app/routes/project-detail.tsx";
+import { loader as propertyLoader } from "#app/routes/listings/property-detail.tsx";
+import { loader as projectLoader } from "#app/routes/listings/project-detail.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { requestContext } from "#tests/setup/request-context.ts";
 

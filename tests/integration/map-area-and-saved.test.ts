@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as listLoader } from "#app/routes/listing-list.tsx";
-import { loader as apiLoader } from "#app/routes/api.properties.ts";
-import { loader as compareLoader } from "#app/routes/compare.tsx";
-import { loader as favouritesLoader } from "#app/routes/favourites.tsx";
+import { loader as listLoader } from "#app/routes/listings/listing-list.tsx";
+import { loader as apiLoader } from "#app/routes/api/properties.ts";
+import { loader as compareLoader } from "#app/routes/listings/compare.tsx";
+import { loader as favouritesLoader } from "#app/routes/listings/favourites.tsx";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { parseListingQuery, searchListings } from "#app/services/listings/search.server.ts";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demandRegistrations, leads, newsletterSubscriptions } from "#db/schema.ts";
-import * as newsletterPage from "#app/routes/newsletter.tsx";
-import * as unsubscribePage from "#app/routes/unsubscribe.tsx";
+import * as newsletterPage from "#app/routes/forms/newsletter.tsx";
+import * as unsubscribePage from "#app/routes/forms/unsubscribe.tsx";
 import { newToken } from "#app/services/leads/store-lead.server.ts";
 import { findUnsubscribeTarget, unsubscribeByToken } from "#app/services/leads/unsubscribe.server.ts";
 import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox, owners, passwordResetTokens } from "#db/schema.ts";
-import * as contactPage from "#app/routes/content-page.tsx";
-import * as forgotPage from "#app/routes/owner-password-forgot.tsx";
-import * as logoutPage from "#app/routes/owner-logout.tsx";
+import * as contactPage from "#app/routes/content/content-page.tsx";
+import * as forgotPage from "#app/routes/owner/owner-password-forgot.tsx";
+import * as logoutPage from "#app/routes/owner/owner-logout.tsx";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, findSession, SESSION_COOKIE } from "#app/services/owners/sessions.server.ts";
 import { receiveLeadForm } from "#app/services/leads/lead-form.server.ts";

@@ -6,7 +6,7 @@ import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createOmnicasaProvider } from "#app/providers/omnicasa/omnicasa-provider.server.ts";
 import { deliverDue, enqueue, startOutboxWorker, type OutboxWorker } from "#app/services/leads/outbox.server.ts";
 import type { MailTransport } from "#app/services/mail/mail-transport.server.ts";
-import { action } from "#app/routes/property-detail.tsx";
+import { action } from "#app/routes/listings/property-detail.tsx";
 import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
 import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 

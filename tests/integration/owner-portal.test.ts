@@ -12,12 +12,12 @@ import type { Database } from "#db/client.server.ts";
 import * as schema from "#db/schema.ts";
 import { leads, owners, passwordResetTokens, rateLimitCounters, sessions } from "#db/schema.ts";
 import { seedSampleExtras } from "#db/seed-sample.server.ts";
-import * as loginPage from "#app/routes/owner-login.tsx";
-import * as dashboardPage from "#app/routes/owner-dashboard.tsx";
-import * as logoutPage from "#app/routes/owner-logout.tsx";
-import * as forgotPage from "#app/routes/owner-password-forgot.tsx";
-import * as resetPage from "#app/routes/owner-password-reset.tsx";
-import * as ownerApi from "#app/routes/api.owner-property.ts";
+import * as loginPage from "#app/routes/owner/owner-login.tsx";
+import * as dashboardPage from "#app/routes/owner/owner-dashboard.tsx";
+import * as logoutPage from "#app/routes/owner/owner-logout.tsx";
+import * as forgotPage from "#app/routes/owner/owner-password-forgot.tsx";
+import * as resetPage from "#app/routes/owner/owner-password-reset.tsx";
+import * as ownerApi from "#app/routes/api/owner-property.ts";
 import { ownerCommand } from "../../scripts/owner.ts";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox, projects } from "#db/schema.ts";
-import { action } from "#app/routes/project-detail.tsx";
+import { action } from "#app/routes/listings/project-detail.tsx";
 import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "#db/schema.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import type { ProjectCard } from "#app/services/listings/listing-cards.server.ts";
-import { loader as listLoader } from "#app/routes/project-list.tsx";
+import { loader as listLoader } from "#app/routes/listings/project-list.tsx";
 import { openSampleCatalogue, SITE_URL, withPageSize, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**

@@ -6,7 +6,7 @@ import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { newChallenge } from "#app/services/leads/captcha.server.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
-import { action } from "#app/routes/property-detail.tsx";
+import { action } from "#app/routes/listings/property-detail.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
 

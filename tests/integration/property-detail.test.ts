@@ -14,8 +14,8 @@ import {
   type PropertyDetailView,
 } from "#app/services/listings/property-detail.server.ts";
 import type { RegionalMentions } from "#app/services/listings/property-mentions.server.ts";
-import { loader as detailLoader } from "#app/routes/property-detail.tsx";
-import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import { loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
+import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import { MandatoryMentions } from "#app/components/listing/detail/mandatory-mentions.tsx";
 import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import type { Locale } from "#app/i18n/locales.ts";

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { action, loader as detailLoader } from "#app/routes/property-detail.tsx";
-import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import { action, loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
+import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 

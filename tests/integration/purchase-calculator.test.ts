@@ -7,8 +7,8 @@ import { properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
-import { loader } from "#app/routes/property-detail.tsx";
-import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import { loader } from "#app/routes/listings/property-detail.tsx";
+import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import {
   PurchaseCalculator,
   type PurchaseCalculatorData,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import { purchaseOfferSummary } from "#app/services/leads/purchase-offer.server.ts";
-import { action, loader } from "#app/routes/purchase-offer.tsx";
-import { loader as thankYouLoader } from "#app/routes/thank-you.tsx";
+import { action, loader } from "#app/routes/forms/purchase-offer.tsx";
+import { loader as thankYouLoader } from "#app/routes/forms/thank-you.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import {
   AGENCY_EMAIL,

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox, properties } from "#db/schema.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import { action, loader } from "#app/routes/rental-application.tsx";
+import { action, loader } from "#app/routes/forms/rental-application.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import {
   AGENCY_EMAIL,

@@ -3,7 +3,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox } from "#db/schema.ts";
-import * as contactPage from "#app/routes/content-page.tsx";
+import * as contactPage from "#app/routes/content/content-page.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 import {
   AGENCY_EMAIL,

@@ -3,7 +3,7 @@ import { leads, newsletterSubscriptions, outbox, properties } from "#db/schema.t
 import { brusselsToday } from "#app/domain/forms/value-fields.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { createOmnicasaProvider } from "#app/providers/omnicasa/omnicasa-provider.server.ts";
-import { action, loader } from "#app/routes/stay-request.tsx";
+import { action, loader } from "#app/routes/forms/stay-request.tsx";
 import { detailFormLinks } from "#app/services/leads/form-listing.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { createMailTransport } from "#app/services/mail/mail-transport.server.ts";

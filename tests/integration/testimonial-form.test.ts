@@ -15,9 +15,9 @@ import { loadContent, type SiteContent } from "#app/services/content/load-conten
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { createMailTransport, type MailTransport } from "#app/services/mail/mail-transport.server.ts";
 import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
-import { action, loader } from "#app/routes/testimonial-form.tsx";
-import { loader as testimonialsLoader } from "#app/routes/testimonials.tsx";
-import { loader as testimonialLoader } from "#app/routes/testimonial.tsx";
+import { action, loader } from "#app/routes/forms/testimonial-form.tsx";
+import { loader as testimonialsLoader } from "#app/routes/content/testimonials.tsx";
+import { loader as testimonialLoader } from "#app/routes/content/testimonial.tsx";
 import { createImageHandler } from "#server/images.ts";
 import { testimonialCommand } from "../../scripts/testimonial.ts";
 import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import type { LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, rateLimitCounters } from "#db/schema.ts";
-import * as contactPage from "#app/routes/content-page.tsx";
-import * as newsletterPage from "#app/routes/newsletter.tsx";
-import { action as propertyAction, loader as detailLoader } from "#app/routes/property-detail.tsx";
-import { loader as redirectLoader } from "#app/routes/property-redirect.tsx";
+import * as contactPage from "#app/routes/content/content-page.tsx";
+import * as newsletterPage from "#app/routes/forms/newsletter.tsx";
+import { action as propertyAction, loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
+import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import { FRIEND_MAILS_PER_DAY, SENDER_MAILS_PER_DAY } from "#app/services/leads/third-party-mail-limit.server.ts";
 import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
 

@@ -4,7 +4,7 @@ import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { FieldError, TextField } from "./fields.tsx";
 import { useField } from "./form-state.tsx";
 
-/** The challenge endpoint (app/routes/api.captcha.ts). */
+/** The challenge endpoint (app/routes/api/captcha.ts). */
 export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
 
 /**

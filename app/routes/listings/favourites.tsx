@@ -12,7 +12,7 @@ import { routePath } from "#app/i18n/route-map.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { savedListingCards } from "#app/services/listings/saved-listings.server.ts";
-import { formPage } from "./form-page.server.ts";
+import { formPage } from "#app/routes/forms/form-page.server.ts";
 
 /**
  * The favourites page (route key `favourites`, issue 11). Favourites live in the visitor's browser

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/owner-login";
-import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "./owner-form-route.ts";
+import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "#app/routes/owner/owner-form-route.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { OwnerLoginForm, OWNER_LOGIN_FORM } from "#app/components/owner/owner-forms.tsx";
 import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
@@ -11,10 +11,10 @@ import { CAPTCHA_FIELD, readForm } from "#app/services/leads/lead-form.server.ts
 import { newQuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
 import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { sessionCookie } from "#app/services/owners/sessions.server.ts";
-import { formPage, formPageLocale } from "./form-page.server.ts";
-import { currentOwner, isHttps, ownerFormFailure, PRIVATE_HEADERS } from "./owner-page.server.ts";
-import formStyles from "../styles/forms.css?url";
-import ownerStyles from "../styles/owner.css?url";
+import { formPage, formPageLocale } from "#app/routes/forms/form-page.server.ts";
+import { currentOwner, isHttps, ownerFormFailure, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
+import formStyles from "#app/styles/forms.css?url";
+import ownerStyles from "#app/styles/owner.css?url";
 import { useT } from "#app/components/layout/use-shell.ts";
 
 /**

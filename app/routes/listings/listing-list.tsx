@@ -47,7 +47,7 @@ import {
   searchListings,
   type ListingQuery,
 } from "#app/services/listings/search.server.ts";
-import styles from "../styles/listing-list.css?url";
+import styles from "#app/styles/listing-list.css?url";
 
 /**
  * The property lists (spec §2): for sale, for rent (holiday homes included) and holiday homes,

@@ -19,7 +19,7 @@ import {
   demandFormChoices,
   loadDemandCatalogue,
 } from "#app/services/leads/demand-register.server.ts";
-import formStyles from "../styles/forms.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * "Keep me informed" (route key demand-register, /nl/blijf-op-de-hoogte/): the page as configured

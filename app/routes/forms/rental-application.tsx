@@ -9,7 +9,7 @@ import { formatCurrency } from "#app/lib/price.ts";
 import { requiredMonthlyIncome } from "#app/lib/rental-rules.ts";
 import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptRentalApplication, rentalRules } from "#app/services/leads/rental-application.server.ts";
-import formStyles from "../styles/forms.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * Applying to rent a listing (route key rental-application, /nl/huuraanvraag/{id}/); the form posts

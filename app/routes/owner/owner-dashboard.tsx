@@ -13,8 +13,8 @@ import {
   propertyDashboard,
   type PropertyDashboard,
 } from "#app/services/owners/dashboard.server.ts";
-import { ownerPage, ownerPageLocale, PRIVATE_HEADERS, requireOwner } from "./owner-page.server.ts";
-import ownerStyles from "../styles/owner.css?url";
+import { ownerPage, ownerPageLocale, PRIVATE_HEADERS, requireOwner } from "#app/routes/owner/owner-page.server.ts";
+import ownerStyles from "#app/styles/owner.css?url";
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
 /**

@@ -14,7 +14,7 @@ import { readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead
 import { acceptSiteContact } from "#app/services/leads/site-contact.server.ts";
 import type { Page } from "#app/domain/content.ts";
 import { data, type ShouldRevalidateFunction } from "react-router";
-import formStyles from "../styles/forms.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * A page of content/pages.json (menu pages, legal pages, services…): its banner, breadcrumb,

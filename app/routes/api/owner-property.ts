@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { apiLocale } from "#app/services/http/api-json.server.ts";
 import { ownedProperty, ownerPropertyList, propertyDashboard } from "#app/services/owners/dashboard.server.ts";
-import { currentOwner, PRIVATE_HEADERS } from "./owner-page.server.ts";
+import { currentOwner, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
 
 /**
  * `GET /api/owner/properties/{id}?lang=`: the dashboard's figures of one of the logged-in owner's

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/owner-logout";
 import { routePath } from "#app/i18n/route-map.ts";
 import { endSession, clearedSessionCookie, sessionIdFrom } from "#app/services/owners/sessions.server.ts";
-import { isHttps, ownerPageLocale, PRIVATE_HEADERS } from "./owner-page.server.ts";
+import { isHttps, ownerPageLocale, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
 
 /**
  * Logout (route key `logout`): a POST from the dashboard's button ends the session in the

@@ -10,8 +10,8 @@ import type { MessageKey } from "#app/i18n/interpolate.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { compareColumns, type CompareColumn } from "#app/services/listings/saved-listings.server.ts";
-import { formPage } from "./form-page.server.ts";
-import styles from "../styles/compare.css?url";
+import { formPage } from "#app/routes/forms/form-page.server.ts";
+import styles from "#app/styles/compare.css?url";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 import { colon } from "#app/lib/typography.ts";
 

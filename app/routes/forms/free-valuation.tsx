@@ -19,8 +19,8 @@ import {
   propertyTypeOptions,
   type PropertyTypeOption,
 } from "#app/services/leads/free-valuation.server.ts";
-import { formPage, formPageLocale } from "./form-page.server.ts";
-import formStyles from "../styles/forms.css?url";
+import { formPage, formPageLocale } from "#app/routes/forms/form-page.server.ts";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * The free valuation page (spec §2 /contact-demand/, Dutch /nl/gratis-schatting/): the page's

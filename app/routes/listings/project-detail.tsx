@@ -45,9 +45,9 @@ import { documentsRequestSchema } from "#app/domain/forms/documents-request.ts";
 import { PROJECT_ENQUIRY_FORM } from "#app/components/forms/project-enquiry-form.tsx";
 import { DOCUMENTS_REQUEST_FORM } from "#app/components/forms/documents-request-form.tsx";
 import { formValues } from "#app/lib/form-submission.ts";
-import propertyStyles from "../styles/property-detail.css?url";
-import styles from "../styles/project-detail.css?url";
-import formStyles from "../styles/forms.css?url";
+import propertyStyles from "#app/styles/property-detail.css?url";
+import styles from "#app/styles/project-detail.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * A new-build project's detail page, mounted at the route key `project` in every language

@@ -31,7 +31,7 @@ import {
   withChosenCity,
   withSearch,
 } from "#app/services/listings/list-page.server.ts";
-import styles from "../styles/listing-list.css?url";
+import styles from "#app/styles/listing-list.css?url";
 
 /**
  * The projects list (spec §2 `/nl/projecten/`, route key `projects`): the page's configuration

@@ -54,8 +54,8 @@ import { formValues } from "#app/lib/form-submission.ts";
 import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { calculate, calculatorFields, hasCalculatorQuery } from "#app/lib/purchase-costs.ts";
 import type { PurchaseCalculatorData } from "#app/components/listing/detail/purchase-calculator.tsx";
-import styles from "../styles/property-detail.css?url";
-import formStyles from "../styles/forms.css?url";
+import styles from "#app/styles/property-detail.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * A property's detail page, mounted at property.sale, property.rent and property.holiday in every

@@ -20,8 +20,8 @@ import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { acceptAppointment } from "#app/services/leads/appointment.server.ts";
 import { databaseDown, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { parseListingId, propertyNotFoundData } from "#app/services/listings/property-detail.server.ts";
-import { privateFormHeaders } from "./private-form-headers.ts";
-import formStyles from "../styles/forms.css?url";
+import { privateFormHeaders } from "#app/routes/forms/private-form-headers.ts";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * Book a visit of a listing online (route `appointment`, `/nl/afspraak/{id}/`): the listing's free

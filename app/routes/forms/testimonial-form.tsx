@@ -13,7 +13,7 @@ import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { readForm, receiveLeadForm, unknownForm, type FormFailure } from "#app/services/leads/lead-form.server.ts";
 import { acceptTestimonial, TESTIMONIAL_IMAGE_FIELD } from "#app/services/leads/testimonial.server.ts";
-import formStyles from "../styles/forms.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * Write a testimonial (route `testimonial-form`, `/nl/schrijf-een-getuigenis/`), linked from the

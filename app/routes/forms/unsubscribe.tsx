@@ -11,7 +11,7 @@ import { pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { errorForLog, readForm, thankYouPath } from "#app/services/leads/lead-form.server.ts";
 import { findUnsubscribeTarget, unsubscribeByToken } from "#app/services/leads/unsubscribe.server.ts";
-import formStyles from "../styles/forms.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * Unsubscribing (route key `unsubscribe`, /nl/uitschrijven/{token}/), from the link in every mail

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/owner-password-reset";
-import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "./owner-form-route.ts";
+import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "#app/routes/owner/owner-form-route.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { NEW_PASSWORD_FORM, NewPasswordForm } from "#app/components/owner/owner-forms.tsx";
 import { newPasswordSchema, PASSWORD_MIN } from "#app/domain/forms/owner.ts";
@@ -10,9 +10,9 @@ import { formValues, parseSubmission } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { resetPassword, resetTokenIsValid } from "#app/services/owners/password-reset.server.ts";
-import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "./owner-page.server.ts";
-import formStyles from "../styles/forms.css?url";
-import ownerStyles from "../styles/owner.css?url";
+import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
+import formStyles from "#app/styles/forms.css?url";
+import ownerStyles from "#app/styles/owner.css?url";
 import { useT } from "#app/components/layout/use-shell.ts";
 
 /**

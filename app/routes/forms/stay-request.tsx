@@ -8,8 +8,8 @@ import { stayRequestSchema } from "#app/domain/forms/stay-request.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptStayRequest, stayRules } from "#app/services/leads/stay-request.server.ts";
-import { privateFormHeaders } from "./private-form-headers.ts";
-import formStyles from "../styles/forms.css?url";
+import { privateFormHeaders } from "#app/routes/forms/private-form-headers.ts";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * Asking to stay in a holiday home (route key stay-request, /nl/verblijfsaanvraag/{id}/, decision

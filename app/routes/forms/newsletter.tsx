@@ -7,8 +7,8 @@ import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptNewsletterSignUp } from "#app/services/leads/newsletter.server.ts";
-import { formPage, formPageLocale } from "./form-page.server.ts";
-import formStyles from "../styles/forms.css?url";
+import { formPage, formPageLocale } from "#app/routes/forms/form-page.server.ts";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * The newsletter page (route key `newsletter`): its title and description from

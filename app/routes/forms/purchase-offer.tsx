@@ -8,7 +8,7 @@ import { brusselsToday } from "#app/domain/forms/value-fields.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptPurchaseOffer, thirdPartyAccount } from "#app/services/leads/purchase-offer.server.ts";
-import formStyles from "../styles/forms.css?url";
+import formStyles from "#app/styles/forms.css?url";
 
 /**
  * Making a purchase offer on a listing for sale (route key purchase-offer, /nl/bod/{id}/); the form
