@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import { seedSampleExtras } from "#db/seed-sample.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { catalogueIsEmpty, importCatalogue, type ImportSummary } from "#app/services/listings/sync-catalogue.server.ts";
+import { catalogueIsEmpty, importCatalogue, type SyncSummary } from "#app/services/listings/sync-catalogue.server.ts";
 
 export const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
 
@@ -11,7 +11,7 @@ export const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
 export async function loadSampleData(
   db: Database,
   holidayTypeIds: number[] = [],
-): Promise<ImportSummary & { testimonials: number; owners: number }> {
+): Promise<SyncSummary & { testimonials: number; owners: number }> {
   const summary = await importCatalogue(db, createSampleProvider(path.join(sampleDir, "feed")), { holidayTypeIds });
   const extras = await seedSampleExtras(db, sampleDir);
   return { ...summary, ...extras };

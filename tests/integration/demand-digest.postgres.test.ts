@@ -4,7 +4,7 @@ import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demandAlerts, outbox, properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent } from "#app/services/content/load-content.server.ts";
 import { matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";

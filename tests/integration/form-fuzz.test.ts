@@ -17,7 +17,7 @@ import {
   testimonials,
 } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { ensureSlots, freeSlots } from "#app/services/appointments/appointment-slots.server.ts";
 import { newToken } from "#app/services/leads/store-lead.server.ts";

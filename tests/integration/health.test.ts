@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { healthHandler } from "#server/health.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";

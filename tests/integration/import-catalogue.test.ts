@@ -16,11 +16,7 @@ import {
 } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
-import {
-  catalogueIsEmpty,
-  importCatalogue,
-  lastSuccessfulSync,
-} from "#app/services/listings/import-catalogue.server.ts";
+import { catalogueIsEmpty, importCatalogue, lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 const feedDir = path.resolve(import.meta.dirname, "../../data/sample/feed");

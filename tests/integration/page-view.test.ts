@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { seedSampleExtras } from "#db/seed-sample.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { loadBanner } from "#app/services/content/banner.server.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import {
   detailOptions,

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "rea
 import { afterAll, beforeAll } from "vitest";
 import type { Database, DatabaseHandle } from "#db/client.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { createMailTransport, type MailTransport } from "#app/services/mail/mail-transport.server.ts";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { openDatabase } from "#db/client.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
-import { importCatalogue } from "#app/services/listings/import-catalogue.server.ts";
+import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 
 const [dataDir, feedDir] = process.argv.slice(2);
 if (!dataDir || !feedDir) {

@@ -6,7 +6,7 @@ import { defaultLocale, enabledLocales } from "./languages.ts";
 import { formatPhone, phoneHref } from "#app/lib/phone.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
 import { labelled } from "#app/lib/typography.ts";
-import { matchLocalizedPath, pathInLanguage } from "#app/lib/localized-path.ts";
+import { pathInLanguage } from "#app/lib/localized-path.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 
 /** A link of the menu, the top bar or the footer, ready to render. */
@@ -256,9 +256,4 @@ export function buildShell(content: SiteContent, locale: Locale, pathname: strin
     brandColor: siteInfo.brandColor,
     accentColor: siteInfo.accentColor,
   };
-}
-
-/** The route key and params of a localized path, if it is one of the site's pages. */
-export function currentRoute(content: SiteContent, pathname: string) {
-  return matchLocalizedPath(content.routes.routes, pathname);
 }

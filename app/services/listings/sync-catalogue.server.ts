@@ -58,9 +58,6 @@ export type SyncSummary = {
   listingsAddedError: string | null;
 };
 
-/** @deprecated name of SyncSummary, kept for existing callers. */
-export type ImportSummary = SyncSummary;
-
 export type SyncOptions = {
   /** full (default): the whole catalogue, absences unpublished; incremental: changes since the last good run. */
   mode?: SyncMode;
@@ -88,8 +85,6 @@ export type SyncOptions = {
 export class SyncRefusedError extends Error {
   override readonly name = "SyncRefusedError";
 }
-
-export type ImportOptions = SyncOptions;
 
 /** A full sync at least this often, even on a schedule of incremental runs (absences, status changes). */
 export const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
