@@ -42,6 +42,22 @@ export default defineConfig(
   {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // server/ is the process (Express, workers, the environment); app/ is what it serves and never
+      // reaches back into it: what both need lives in app/ (ARCHITECTURE: process boundaries).
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // gitignore-style patterns: a leading # would start a comment, hence the backslash.
+              group: ["\\#server/*", "**/server/*"],
+              message: "app/ never imports server/: move what both need into app/ (a service or app/lib/).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Components live in .tsx; custom hooks in plain .ts files are named use-*.ts.

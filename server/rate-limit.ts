@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { rateLimitCounters, rateLimitSalts } from "#db/schema.ts";
+import { hashedCounterKey } from "#app/services/rate-limits/counter-key.server.ts";
 
 /**
  * Rate limits (settings.rateLimits: the public JSON API here; forms and logins use the same store).
@@ -63,40 +63,6 @@ export class DatabaseRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${await this.counterKey(key)}`);
   }
-}
-
-/**
- * A counter's key: the limit's prefix and the client (an address, an account's e-mail) hashed with
- * the day's salt. The owner login's throttle (app/services/owners/login-throttle.server.ts) keeps
- * its counters in the same table with it.
- */
-export async function hashedCounterKey(db: Database, prefix: string, client: string): Promise<string> {
-  return (
-    prefix +
-    createHmac("sha256", await daySalt(db))
-      .update(client)
-      .digest("base64url")
-      .slice(0, 22)
-  );
-}
-
-const saltCache = new WeakMap<Database, { day: string; salt: string }>();
-
-/** Today's salt (UTC day): made by the first process that needs it, read by the others. */
-async function daySalt(db: Database): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10);
-  const cached = saltCache.get(db);
-  if (cached?.day === day) return cached.salt;
-  await db
-    .insert(rateLimitSalts)
-    .values({ day, salt: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ salt: rateLimitSalts.salt })
-    .from(rateLimitSalts)
-    .where(sql`${rateLimitSalts.day} = ${day}`);
-  saltCache.set(db, { day, salt: row!.salt });
-  return row!.salt;
 }
 
 /** Counters whose window ended long ago, and salts older than yesterday's: removed now and then. */

@@ -1,16 +1,30 @@
 import type { Locale } from "#app/i18n/locales.ts";
-import type { ServerConfig } from "#server/config.ts";
 import type { ListingProvider } from "./listing-provider.ts";
 import { createOmnicasaProvider } from "./omnicasa/omnicasa-provider.server.ts";
 import { createSampleProvider } from "./sample/sample-provider.server.ts";
+
+/**
+ * What the adapter needs from the environment, as server/config.ts parses it (its ServerConfig
+ * fits this shape; app/ never imports server/). The password is a secret readable with reveal().
+ */
+export type ProviderSettings = {
+  provider: "sample" | "omnicasa";
+  omnicasa: {
+    baseUrl: string;
+    customerName: string;
+    customerPassword: { reveal(): string };
+    officeId: number | undefined;
+  } | null;
+  providerTimeoutMs: number;
+  providerMaxResponseBytes?: number;
+};
 
 /**
  * The adapter the environment selects (PROVIDER): the sample feed, or the agency's Omnicasa
  * account. `locales` are the site's languages with the default first: listings are fetched in each.
  */
 export function createListingProvider(
-  config: Pick<ServerConfig, "provider" | "omnicasa" | "providerTimeoutMs"> &
-    Partial<Pick<ServerConfig, "providerMaxResponseBytes">>,
+  config: ProviderSettings,
   options: { locales: readonly Locale[]; sampleFeedDir: string; fetch?: typeof fetch },
 ): ListingProvider {
   if (config.provider === "omnicasa") {

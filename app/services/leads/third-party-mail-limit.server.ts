@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { rateLimitCounters } from "#db/schema.ts";
-import { hashedCounterKey } from "#server/rate-limit.ts";
+import { hashedCounterKey } from "#app/services/rate-limits/counter-key.server.ts";
 
 /**
  * Daily limits on the mails the site sends to a third party on a visitor's word (decision 0031):

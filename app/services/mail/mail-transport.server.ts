@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { ServerConfig } from "#server/config.ts";
 import type { MailOptions } from "./mail-message.ts";
 
 /**
@@ -21,9 +20,15 @@ export type MailTransport = {
 /** SMTP waits: short enough that a dead server fails a batch quickly, long enough for a slow one. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailTransport(
-  config: Pick<ServerConfig, "smtpUrl" | "agencyEmail" | "dataDir" | "siteUrl">,
-): MailTransport {
+/** What the transport needs from the environment (server/config.ts parses it; app/ never imports server/). */
+export type MailTransportSettings = {
+  smtpUrl: string | undefined;
+  agencyEmail: string | undefined;
+  dataDir: string;
+  siteUrl: string;
+};
+
+export function createMailTransport(config: MailTransportSettings): MailTransport {
   const defaultFrom = config.agencyEmail ?? `noreply@${new URL(config.siteUrl).hostname}`;
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl, defaultFrom)

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { rateLimitCounters } from "#db/schema.ts";
-import { hashedCounterKey } from "#server/rate-limit.ts";
+import { hashedCounterKey } from "#app/services/rate-limits/counter-key.server.ts";
 import { captchaRequired, keptSeconds, lastFailureAt, secondsToWait } from "#app/lib/login-throttle.ts";
 
 /**
  * Failed owner logins, counted per client address and per account (the e-mail typed, known or
- * not) in the rate-limit table (server/rate-limit.ts: keys are salted hashes, never the address
+ * not) in the rate-limit table (app/services/rate-limits/counter-key.server.ts: keys are salted hashes, never the address
  * or the e-mail), so the counts hold across server processes. The rules (how long an address
  * waits, when an account needs the captcha, how long a counter is kept) are
  * app/lib/login-throttle.ts; settings.rateLimits.login gives the limit and the window.

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { outbox, owners, passwordResetTokens, rateLimitCounters } from "#db/schema.ts";
-import { hashedCounterKey } from "#server/rate-limit.ts";
+import { hashedCounterKey } from "#app/services/rate-limits/counter-key.server.ts";
 import type { Database } from "#db/client.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
