@@ -4,8 +4,8 @@ import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { formatDate } from "#app/lib/date.ts";
-import { localeFromPath, LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { pickLocalizedText } from "#app/domain/content.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
@@ -14,11 +14,9 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 
 /** An article of content/articles.json at its own route (the services articles, /home/home/). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const match = matchLocalizedPath(context.content.routes.routes, pathname);
-  const locale = localeFromPath(pathname);
-  const article = match ? context.content.articles[match.entry.key] : undefined;
-  if (!match || !locale || !article) throw data(null, { status: 404 });
+  const { pathname, locale, routeKey } = pageRoute(context, request);
+  const article = context.content.articles[routeKey];
+  if (!article) throw data(null, { status: 404 });
   const fallback = defaultLocale(context.content);
   const title = pickLocalizedText(article.title, locale, fallback);
   const body = pickLocalizedText(article.body, locale, fallback);
@@ -32,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     content: context.content,
     siteUrl: context.config.siteUrl,
     locale,
-    routeKey: match.entry.key,
+    routeKey,
     title: title.value,
     description,
     image: article.image,

@@ -4,8 +4,8 @@ import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { SITE_CONTACT_FORM, SiteContactForm } from "#app/components/forms/site-contact-form.tsx";
 import { siteContactSchema } from "#app/domain/forms/site-contact.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { loadPageView, publishedPage } from "#app/services/content/page-view.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
@@ -29,18 +29,15 @@ function hasContactForm(page: Page): boolean {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const match = matchLocalizedPath(context.content.routes.routes, pathname);
-  const locale = localeFromPath(pathname);
-  if (!match || !locale) throw data(null, { status: 404 });
-  const view = await loadPageView(context, match.entry.key, locale);
+  const { pathname, locale, routeKey } = pageRoute(context, request);
+  const view = await loadPageView(context, routeKey, locale);
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname);
   const metadata = view.page.params.metadata[locale];
   const seo = pageSeo({
     content: context.content,
     siteUrl: context.config.siteUrl,
     locale,
-    routeKey: match.entry.key,
+    routeKey,
     title: metadata?.pageTitle || view.title,
     description: view.description,
     metadata,
@@ -59,14 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * "mail not sent, try again" (503). Other pages have no form: 405, as before they had an action.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { pathname } = new URL(request.url);
-  const match = matchLocalizedPath(context.content.routes.routes, pathname);
-  const locale = localeFromPath(pathname);
-  if (!match || !locale) throw data(null, { status: 404 });
-  if (!hasContactForm(publishedPage(context, match.entry.key)))
+  const { locale, routeKey } = pageRoute(context, request);
+  if (!hasContactForm(publishedPage(context, routeKey)))
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   const formData = await readForm(request);
-  if (formData?.get("form") !== SITE_CONTACT_FORM) return unknownForm(locale);
+  if (formData?.get(FORM_FIELD) !== SITE_CONTACT_FORM) return unknownForm(locale);
   return receiveLeadForm({
     request,
     context,

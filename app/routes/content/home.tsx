@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { HomeBanner } from "#app/components/home-banner.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { loadBanner } from "#app/services/content/banner.server.ts";
@@ -12,8 +12,7 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 
 /** The home page: banner with the search block and live counts, then the configured modules. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (!locale) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
   const [view, banner] = await Promise.all([loadPageView(context, "home", locale), loadBanner(context, locale)]);
   const metadata = view.page.params.metadata[locale];
   const seo = pageSeo({

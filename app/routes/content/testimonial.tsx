@@ -5,7 +5,7 @@ import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { labelled } from "#app/lib/typography.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { cleanDescription } from "#app/lib/description.ts";
@@ -20,9 +20,9 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  const testimonial = locale && params.slug ? await publishedTestimonial(context.db, params.slug) : null;
-  if (!locale || !testimonial) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
+  const testimonial = params.slug ? await publishedTestimonial(context.db, params.slug) : null;
+  if (!testimonial) throw data(null, { status: 404 });
   const routes = context.content.routes.routes;
   const messages = getMessages(locale);
   const breadcrumb = [

@@ -4,7 +4,7 @@ import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
@@ -15,8 +15,7 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 /** All published testimonials (spec §2 `/getuigenissen/`), each linking to its own page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  if (!locale) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
   const routes = context.content.routes.routes;
   const messages = getMessages(locale);
   const items = (await publishedTestimonials(context.db)).map((testimonial) => ({
