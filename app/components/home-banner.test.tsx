@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HomeBanner } from "./home-banner.tsx";
-import type { BannerView } from "#app/services/content/banner.server.ts";
+import type { BannerView } from "#app/services/content/banner-view.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
 
 const base: BannerView = {

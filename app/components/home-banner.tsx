@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import type { BannerView } from "#app/services/content/banner.server.ts";
+import type { BannerView } from "#app/services/content/banner-view.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { QuickSearch } from "#app/components/search/quick-search.tsx";

@@ -1,4 +1,4 @@
-import type { TestimonialView } from "#app/services/content/testimonials.server.ts";
+import type { TestimonialView } from "#app/services/content/testimonial-view.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { imageUrl } from "#app/lib/image-url.ts";

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { interpolateParts } from "#app/i18n/interpolate.ts";
 import { choicesFor } from "#app/lib/consent.ts";
-import type { ConsentConfig } from "#app/services/analytics/consent-config.server.ts";
+import type { ConsentConfig } from "#app/services/analytics/consent-config.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { consentPageChanged, saveConsent, showConsentSettings, startConsent } from "./consent-store.ts";
 import { useConsent } from "./use-consent.ts";

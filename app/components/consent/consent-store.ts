@@ -11,7 +11,7 @@ import {
   type StoredConsent,
 } from "#app/lib/consent.ts";
 import { allowedTags } from "#app/lib/consent-tags.ts";
-import type { ConsentConfig } from "#app/services/analytics/consent-config.server.ts";
+import type { ConsentConfig } from "#app/services/analytics/consent-config.ts";
 
 /**
  * The visitor's cookie choice in the browser (spec §4), shared by the dialog, the footer's

@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { DemandFormChoices } from "#app/services/leads/demand-register.server.ts";
+import type { DemandFormChoices } from "#app/services/leads/demand-register-view.ts";
 import { ConsentFields, PersonFields } from "./contact-fields.tsx";
 import { CheckboxField, ChoiceGroup, TextField } from "./fields.tsx";
 import { LeadForm } from "./lead-form.tsx";

@@ -1,5 +1,5 @@
 import { Breadcrumb, type Crumb } from "#app/components/layout/breadcrumb.tsx";
-import type { FormListing } from "#app/services/leads/form-listing.server.ts";
+import type { FormListing } from "#app/services/leads/form-listing-view.ts";
 
 /**
  * The top of a listing's form page (offer, rental application): breadcrumb, the form's title as the

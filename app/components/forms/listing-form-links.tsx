@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { ListingFormLinks as Links } from "#app/services/leads/form-listing.server.ts";
+import type { ListingFormLinks as Links } from "#app/services/leads/form-listing-view.ts";
 
 /**
  * A property page's buttons to its offer form (for sale), rental application (for rent, not a

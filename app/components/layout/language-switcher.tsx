@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { LanguageLink } from "#app/services/content/shell.server.ts";
+import type { LanguageLink } from "#app/services/content/shell-view.ts";
 import { useT } from "./use-shell.ts";
 import { LANGUAGE_COOKIE } from "#app/i18n/negotiate.ts";
 

@@ -1,4 +1,4 @@
-import type { NavLink } from "#app/services/content/shell.server.ts";
+import type { NavLink } from "#app/services/content/shell-view.ts";
 import { useT } from "./use-shell.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { PageView } from "#app/services/content/page-view.server.ts";
+import type { PageView } from "#app/services/content/page-view.ts";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { ShellData } from "#app/services/content/shell.server.ts";
+import type { ShellData } from "#app/services/content/shell-view.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { useT } from "./use-shell.ts";
 import { imageUrl } from "#app/lib/image-url.ts";

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { ModuleView, CategoryItem } from "#app/services/content/page-view.server.ts";
+import type { ModuleView, CategoryItem } from "#app/services/content/page-view.ts";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ProjectCardView } from "#app/components/listing/project-card.tsx";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";

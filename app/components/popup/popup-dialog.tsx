@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import type { PopupView } from "#app/services/content/popup.server.ts";
+import type { PopupView } from "#app/services/content/popup-view.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 
 /**

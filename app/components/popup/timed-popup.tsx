@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useLocation } from "react-router";
 import { POPUP_SESSION_KEY } from "#app/lib/consent.ts";
 import { POPUP_CLOSED_VALUE, popupClosedByUrl, popupDelayMs, popupMayShow } from "#app/lib/popup-rules.ts";
-import type { PopupView } from "#app/services/content/popup.server.ts";
+import type { PopupView } from "#app/services/content/popup-view.ts";
 import { consentSnapshot, SERVER_STATE, subscribeConsent } from "#app/components/consent/consent-store.ts";
 
 /** The dialog itself is downloaded only when it is about to show. */

@@ -12,28 +12,7 @@ import {
 import { listingRouteParams } from "#app/services/listings/property-detail.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { localized } from "./shell.server.ts";
-
-export type BannerSlide = { src: string; alt: string; href: string | null };
-
-/** The home banner (spec §2 "Home banner type", §3 header.banner), resolved for one language. */
-export type BannerView = {
-  mediaType: "image" | "gallery" | "video" | "properties" | "projects" | "color" | "none";
-  image: string;
-  alt: string;
-  slides: BannerSlide[];
-  video: string;
-  color: string;
-  search: {
-    show: boolean;
-    logo: string;
-    title: string;
-    descriptions: string[];
-    showCounts: boolean;
-    forSaleHref: string;
-    forRentHref: string;
-    counts: { sale: number; rent: number };
-  } | null;
-};
+import type { BannerSlide, BannerView } from "./banner-view.ts";
 
 const MAX_SLIDES = 6;
 

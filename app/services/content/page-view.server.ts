@@ -3,81 +3,16 @@ import { data, redirect } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages } from "#app/i18n/translate.ts";
-import { pickLocalizedText, type Page, type PageModule } from "#app/domain/content.ts";
+import { pickLocalizedText, type Page } from "#app/domain/content.ts";
 import { buildCategoryTree } from "#app/lib/category-tree.ts";
 import { slugPath } from "#app/lib/slug.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
 import { formatPhone, phoneHref } from "#app/lib/phone.ts";
-import {
-  listingCards,
-  projectCards,
-  type ListingCard,
-  type ProjectCard,
-} from "#app/services/listings/listing-cards.server.ts";
+import { listingCards, projectCards } from "#app/services/listings/listing-cards.server.ts";
 import { newestListingsQuery, searchListings } from "#app/services/listings/search.server.ts";
 import { defaultLocale } from "./languages.ts";
 import { localized } from "./shell.server.ts";
-
-/** A text in the page's language, or in the default language with that language marked (`lang`). */
-export type LocalizedHtml = { value: string; lang: Locale | null };
-
-export type CategoryItem = {
-  id: number;
-  title: string;
-  description: string;
-  href: string | null;
-  image: string;
-  children: CategoryItem[];
-};
-
-export type ModuleBody =
-  | { type: "article"; title: string; html: LocalizedHtml | null; description: string }
-  | { type: "category"; items: CategoryItem[] }
-  | { type: "property-list"; cards: ListingCard[]; moreHref: string | null }
-  | { type: "project-list"; cards: ProjectCard[] }
-  | {
-      type: "contact";
-      name: string;
-      address: string;
-      phone: string;
-      phoneHref: string;
-      email: string;
-      openingHours: { days: string[]; opens: string; closes: string }[];
-      openingHoursNote: string;
-      mapHref: string;
-    }
-  | { type: "external"; url: string; host: string; newTab: boolean };
-
-/** A page module, resolved for one language (spec §3 Module; every field has its effect). */
-export type ModuleView = {
-  id: number;
-  title: string;
-  /** The page's one h1 is the first module titled h1; every other title is an h2. */
-  heading: "h1" | "h2";
-  description: string;
-  description2: string;
-  col: PageModule["col"];
-  span: number;
-  view: PageModule["view"];
-  className: string;
-  background: { type: PageModule["backgroundType"]; color: string; image: string; images: string[] };
-  perRow: number;
-  body: ModuleBody;
-};
-
-export type PageView = {
-  routeKey: string;
-  title: string;
-  description: string;
-  /** The page's own h1 when no module and no banner carries it. */
-  showTitle: boolean;
-  content: LocalizedHtml | null;
-  banner: { title: string; description: string; image: string } | null;
-  showBreadcrumb: boolean;
-  css: string;
-  modules: ModuleView[];
-  page: Page;
-};
+import type { CategoryItem, LocalizedHtml, ModuleBody, ModuleView, PageView } from "./page-view.ts";
 
 function localizedHtml(
   text: Parameters<typeof pickLocalizedText>[0],

@@ -4,17 +4,7 @@ import { imageUrl } from "#app/lib/image-url.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
 import type { SiteContent } from "./load-content.server.ts";
 import { localized } from "./shell.server.ts";
-
-/** The timed popup of spec §3/§4 (content/popup.json), worded for one language. */
-export type PopupView = {
-  title: string;
-  description: string;
-  /** Through the image endpoint when it is one of the site's pictures; "" for none. */
-  image: string;
-  link: { href: string; newTab: boolean } | null;
-  /** Seconds before it shows; 0 shows it at once. */
-  delaySeconds: number;
-};
+import type { PopupView } from "./popup-view.ts";
 
 /** The popup when published (`isPublished: "yes"`), else null: nothing of it reaches the page. */
 export function popupView(content: SiteContent, locale: Locale): PopupView | null {

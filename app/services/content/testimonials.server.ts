@@ -1,28 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { testimonials } from "#db/schema.ts";
-import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { isLocale } from "#app/i18n/locales.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { cleanDescription } from "#app/lib/description.ts";
-
-export type TestimonialView = {
-  slug: string;
-  name: string;
-  about: string | null;
-  comment: string;
-  /** The comment shortened by the description rule (spec §9) for lists. */
-  summary: string;
-  /** The language the testimonial was written in (its text is never translated). */
-  lang: Locale | null;
-  rating: number | null;
-  poster: string | null;
-  /** The writer's website (checked http(s) link), shown as a link. */
-  website: string | null;
-  /** Their photo, a site path the image endpoint resizes (`/uploads/testimonials/…`). */
-  image: string | null;
-  date: string;
-  isoDate: string;
-};
+import type { TestimonialView } from "./testimonial-view.ts";
 
 function toView(row: typeof testimonials.$inferSelect): TestimonialView {
   return {

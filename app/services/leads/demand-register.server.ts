@@ -22,6 +22,7 @@ import {
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
 import { demandUnsubscribeToken, unsubscribeUrl } from "./demand-token.server.ts";
+import type { DemandFormChoices } from "./demand-register-view.ts";
 
 /**
  * "Keep me informed" (spec §3 demand register): the choices its form offers, and storing a
@@ -38,8 +39,6 @@ export type DemandCatalogue = {
   /** A zone per postal code, named after its cities ("Dendermonde, Appels"). */
   zones: { zip: string; cities: string[] }[];
 };
-
-export type DemandFormChoices = { types: { id: number; name: string }[]; zones: { zip: string; label: string }[] };
 
 /**
  * The types offered for sale or rent, and the zones of the cities the sale and rent lists offer

@@ -18,26 +18,7 @@ import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { databaseDown, readForm, receiveLeadForm, type LeadFormOptions } from "./lead-form.server.ts";
-
-/**
- * The listing a purchase offer, a rental application or a stay request is about, as its page and mails name it:
- * the title in the page's language (as its result card has it), place, price line and link.
- */
-export type FormListing = {
-  id: number;
-  title: string;
-  titleLang: Locale | null;
-  goal: ListingGoal;
-  availability: Availability;
-  city: string;
-  zip: string;
-  /** The price line as the listing shows it ("€ 339.000", "Prijs op aanvraag"…). */
-  priceText: string | null;
-  /** The price as a number when it is published (the rent an application is measured against). */
-  price: number | null;
-  /** The listing's page in the form's language. */
-  path: string;
-};
+import type { FormListing, ListingFormLinks } from "./form-listing-view.ts";
 
 /** A published listing by id, or null (unknown, never published or withdrawn). */
 export async function loadFormListing(
@@ -86,12 +67,6 @@ const GOAL_OF_FORM: Record<ListingForm, ListingGoal> = {
 export function offersForm(listing: { goal: ListingGoal; availability: Availability }, form: ListingForm): boolean {
   return listing.availability === "available" && listing.goal === GOAL_OF_FORM[form];
 }
-
-export type ListingFormLinks = {
-  purchaseOffer: string | null;
-  rentalApplication: string | null;
-  stayRequest: string | null;
-};
 
 /**
  * The links of a listing's page to its offer, application or stay request form (spec §1: make a

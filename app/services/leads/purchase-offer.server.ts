@@ -13,7 +13,7 @@ import { formatCurrency } from "#app/lib/price.ts";
 import { agencyTranslator, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
 import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
-import type { FormListing } from "./form-listing.server.ts";
+import type { FormListing } from "./form-listing-view.ts";
 
 /**
  * A purchase offer (spec §1, §3, §9): the lead (kind purchase-offer) with the agency's mail (every

@@ -10,7 +10,7 @@ import { requiredMonthlyIncome } from "#app/lib/rental-rules.ts";
 import { visitorTranslator, type MailRow } from "./lead-mail.server.ts";
 import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
-import type { FormListing } from "./form-listing.server.ts";
+import type { FormListing } from "./form-listing-view.ts";
 
 /**
  * Applying to rent a listing (spec §1, §3, §9): the lead (kind rental-application) with the

@@ -8,7 +8,7 @@ import { formatDate } from "#app/lib/date.ts";
 import { visitorTranslator, type MailRow } from "./lead-mail.server.ts";
 import { listingRow, storeListingLead } from "./listing-lead.server.ts";
 import { thankYouPath, type Accepted } from "./lead-form.server.ts";
-import type { FormListing } from "./form-listing.server.ts";
+import type { FormListing } from "./form-listing-view.ts";
 
 /**
  * Asking to stay in a holiday home (decision 0036): the lead (kind stay-request) with the agency's

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
-import type { ModuleView, PageView } from "#app/services/content/page-view.server.ts";
+import type { ModuleView, PageView } from "#app/services/content/page-view.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import type { CityFilter, CityOption } from "./search.server.ts";

@@ -4,7 +4,7 @@ import type { PropertyDetailView } from "#app/services/listings/property-detail.
 import { lazy, Suspense } from "react";
 import { FieldList } from "./detail-fields.tsx";
 import type { PurchaseCalculatorData } from "./purchase-calculator.tsx";
-import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing.server.ts";
+import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing-view.ts";
 
 /**
  * What lies below the first screen (the detail fields, documents, location, the forms, similar
