@@ -6,6 +6,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { defineConfig } from "eslint/config";
 
+// server/ is the process (Express, workers, the environment); app/ is what it serves and never
+// reaches back into it: what both need lives in app/ (ARCHITECTURE: process boundaries).
+const appNeverImportsServer = {
+  // gitignore-style patterns: a leading # would start a comment, hence the backslash.
+  group: ["\\#server/*", "**/server/*"],
+  message: "app/ never imports server/: move what both need into app/ (a service or app/lib/).",
+};
+
 export default defineConfig(
   {
     // Generated, installed, or written by runs: never linted.
@@ -42,17 +50,34 @@ export default defineConfig(
   {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { "no-restricted-imports": ["error", { patterns: [appNeverImportsServer] }] },
+  },
+  {
+    // What runs in the browser, or may (components, pure rules, domain types, i18n, the plain modules
+    // of services), never imports a server module, not even for its types: a component's view types
+    // live in a plain module beside the service that builds them (e.g. content/shell-view.ts). Only
+    // route modules and *.server.ts modules import *.server.ts ones. This rule replaces the app/** one
+    // for these files (flat config), so it repeats the server/ pattern.
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/lib/**/*.{ts,tsx}",
+      "app/domain/**/*.{ts,tsx}",
+      "app/i18n/**/*.{ts,tsx}",
+      "app/services/**/*.{ts,tsx}",
+    ],
+    // listings/: its view types are being moved out of its server modules (remove with the ! line below).
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "app/services/listings/**"],
     rules: {
-      // server/ is the process (Express, workers, the environment); app/ is what it serves and never
-      // reaches back into it: what both need lives in app/ (ARCHITECTURE: process boundaries).
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            appNeverImportsServer,
             {
-              // gitignore-style patterns: a leading # would start a comment, hence the backslash.
-              group: ["\\#server/*", "**/server/*"],
-              message: "app/ never imports server/: move what both need into app/ (a service or app/lib/).",
+              // The listing view types (cards, detail, filters) still live in listings/*.server.ts modules;
+              // remove this exception (the ! line) once they have moved to plain modules.
+              group: ["*.server", "*.server.*", "!\\#app/services/listings/*"],
+              message: "Not a server module here, not even for types: import the view types from a plain module.",
             },
           ],
         },
