@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import altchaCss from "altcha/altcha.css?url";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
+import { CAPTCHA_FIELD, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from "#app/lib/form-fields.ts";
 import { FieldError, TextField } from "./fields.tsx";
 import { useField } from "./form-state.tsx";
 
@@ -27,7 +28,7 @@ export function CaptchaField({
 }) {
   const t = useT();
   const { locale } = useRootData();
-  const field = useField("altcha");
+  const field = useField(CAPTCHA_FIELD);
   const [widgetShown, setWidgetShown] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<(HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> }) | null>(null);
@@ -47,7 +48,7 @@ export function CaptchaField({
         if (cancelled) return;
         widget = document.createElement("altcha-widget");
         widget.setAttribute("challenge", CAPTCHA_CHALLENGE_URL);
-        widget.setAttribute("name", "altcha");
+        widget.setAttribute("name", CAPTCHA_FIELD);
         widget.setAttribute("auto", "onfocus");
         widget.setAttribute("language", loader.WIDGET_LANGUAGE[locale]);
         host.append(widget);
@@ -82,9 +83,9 @@ export function CaptchaField({
       <div ref={slot} className="field--captcha__widget" aria-describedby={field.error ? field.errorId : undefined} />
       {required && challenge && !widgetShown ? (
         <div key={challenge.token}>
-          <input type="hidden" name="challengeToken" value={challenge.token} />
+          <input type="hidden" name={QUESTION_TOKEN_FIELD} value={challenge.token} />
           <TextField
-            name="challengeAnswer"
+            name={QUESTION_ANSWER_FIELD}
             label={challenge.question}
             hint={t("form.challenge.hint")}
             required

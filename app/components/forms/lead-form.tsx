@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { formValues, parseSubmission, type FormValues } from "#app/lib/form-submission.ts";
 import { summaryLine } from "#app/lib/field-labels.ts";
+import { FORM_FIELD, HONEYPOT_FIELD, QUESTION_ANSWER_FIELD } from "#app/lib/form-fields.ts";
 import { CaptchaField } from "./captcha-field.tsx";
 import { FormStateContext } from "./form-state.tsx";
 
@@ -80,7 +81,7 @@ export function LeadForm({
 
   const errors = clientErrors ?? serverFailure?.errors ?? {};
   const values = serverFailure?.values ?? initialValues ?? {};
-  const sending = navigation.state === "submitting" && navigation.formData?.get("form") === id;
+  const sending = navigation.state === "submitting" && navigation.formData?.get(FORM_FIELD) === id;
 
   // A refused post (with or without JavaScript) brings the focus to the summary of its errors.
   useEffect(() => {
@@ -173,7 +174,7 @@ export function LeadForm({
   const errorEntries = Object.entries(summary);
   // Labels only known at run time: the captcha's question is the label of its answer.
   const runtimeLabels: Record<string, string> = serverFailure?.challenge
-    ? { challengeAnswer: serverFailure.challenge.question }
+    ? { [QUESTION_ANSWER_FIELD]: serverFailure.challenge.question }
     : {};
   return (
     <FormStateContext.Provider value={{ formId: id, errors, values }}>
@@ -193,7 +194,7 @@ export function LeadForm({
         onPointerDown={onPointerDown}
         onFocus={() => void loadSchema().catch(() => undefined)}
       >
-        <input type="hidden" name="form" value={id} />
+        <input type="hidden" name={FORM_FIELD} value={id} />
         {/* Information, not an error (the documents already requested): a status in the info style. */}
         {serverFailure?.notice && !clientErrors ? (
           <p className="notice lead-form__info" role="status">
@@ -263,8 +264,15 @@ function Honeypot({ formId }: { formId: string }) {
   const t = useT();
   return (
     <div className="lead-form__hp" aria-hidden="true">
-      <label htmlFor={`${formId}-homepage`}>{t("form.honeypot")}</label>
-      <input id={`${formId}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t("form.honeypot")}</label>
+      <input
+        id={`${formId}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -6,13 +6,15 @@ import { labelled } from "#app/lib/typography.ts";
 import { AppointmentForm, APPOINTMENT_FORM } from "#app/components/forms/appointment-form.tsx";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 import { appointmentSchema } from "#app/domain/forms/appointment.ts";
-import { localeFromPath, type Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { requestPage } from "#app/i18n/page-route.server.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { formatDay, slotsByDay, wallTimeOf } from "#app/lib/appointment-slots.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import { dayChip } from "#app/lib/slot-picker.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
 import { bookableListing } from "#app/services/appointments/bookable-listing.server.ts";
 import { ensureSlots, freeSlots } from "#app/services/appointments/appointment-slots.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
@@ -38,8 +40,7 @@ function notFound(context: Route.LoaderArgs["context"], locale: Locale | null): 
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
+  const { locale, pathname } = requestPage(context, request);
   const id = parseListingId(params.id);
   if (!locale || id === null) notFound(context, locale);
   const listing = await bookableListing(context, id, locale);
@@ -115,7 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { locale } = requestPage(context, request);
   const id = parseListingId(params.id);
   if (!locale || id === null) notFound(context, locale);
   const formData = await readForm(request);
@@ -128,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (!listing || listing.list.key === "holiday-homes") notFound(context, locale);
   const bookable = listing;
-  if (!formData || formData.get("form") !== APPOINTMENT_FORM) return unknownForm(locale);
+  if (!formData || formData.get(FORM_FIELD) !== APPOINTMENT_FORM) return unknownForm(locale);
   return receiveLeadForm({
     request,
     context,

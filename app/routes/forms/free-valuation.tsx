@@ -4,6 +4,7 @@ import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { FREE_VALUATION_FORM, FreeValuationForm } from "#app/components/forms/free-valuation-form.tsx";
 import { freeValuationSchema } from "#app/domain/forms/free-valuation.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
@@ -19,7 +20,8 @@ import {
   propertyTypeOptions,
   type PropertyTypeOption,
 } from "#app/services/leads/free-valuation.server.ts";
-import { formPage, formPageLocale } from "#app/routes/forms/form-page.server.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
+import { formPage } from "#app/routes/forms/form-page.server.ts";
 import formStyles from "#app/styles/forms.css?url";
 
 /**
@@ -45,9 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = formPageLocale(context, request, "free-valuation");
+  const { locale } = pageRoute(context, request, "free-valuation");
   const formData = await readForm(request);
-  if (formData?.get("form") !== FREE_VALUATION_FORM) return unknownForm(locale);
+  if (formData?.get(FORM_FIELD) !== FREE_VALUATION_FORM) return unknownForm(locale);
   let types: { agency: PropertyTypeOption[]; visitor: PropertyTypeOption[] };
   try {
     const agencyLocale = defaultLocale(context.content);

@@ -4,10 +4,12 @@ import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { NEWSLETTER_FORM, NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
 import { newsletterSchema } from "#app/domain/forms/newsletter.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptNewsletterSignUp } from "#app/services/leads/newsletter.server.ts";
-import { formPage, formPageLocale } from "#app/routes/forms/form-page.server.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
+import { formPage } from "#app/routes/forms/form-page.server.ts";
 import formStyles from "#app/styles/forms.css?url";
 
 /**
@@ -23,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = formPageLocale(context, request, "newsletter");
+  const { locale } = pageRoute(context, request, "newsletter");
   const formData = await readForm(request);
-  if (formData?.get("form") !== NEWSLETTER_FORM) return unknownForm(locale);
+  if (formData?.get(FORM_FIELD) !== NEWSLETTER_FORM) return unknownForm(locale);
   return receiveLeadForm({
     request,
     context,

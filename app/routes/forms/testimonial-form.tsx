@@ -5,10 +5,11 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import { TestimonialForm, TESTIMONIAL_FORM } from "#app/components/forms/testimonial-form.tsx";
 import { MAX_IMAGE_MB, MAX_TESTIMONIAL_POST_BYTES } from "#app/domain/forms/testimonial-posters.ts";
 import { testimonialSchema } from "#app/domain/forms/testimonial.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { readForm, receiveLeadForm, unknownForm, type FormFailure } from "#app/services/leads/lead-form.server.ts";
@@ -27,8 +28,7 @@ const MAX_BODY_BYTES = MAX_TESTIMONIAL_POST_BYTES;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  if (!locale) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
   const routes = context.content.routes.routes;
   const messages = getMessages(locale);
   const breadcrumb = [
@@ -49,8 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (!locale) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) {
     // Not read at all: the form comes back without its values, the photo's error next to its field.
@@ -61,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const formData = await readForm(request);
-  if (!formData || formData.get("form") !== TESTIMONIAL_FORM) return unknownForm(locale);
+  if (!formData || formData.get(FORM_FIELD) !== TESTIMONIAL_FORM) return unknownForm(locale);
   return receiveLeadForm({
     request,
     context,

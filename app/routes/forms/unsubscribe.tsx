@@ -3,10 +3,10 @@ import type { Route } from "./+types/unsubscribe";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { errorForLog, readForm, thankYouPath } from "#app/services/leads/lead-form.server.ts";
@@ -37,10 +37,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 type ActionResult = { outcome: "done" } | { outcome: "not-found" } | { outcome: "error"; message: string };
 
 function pageOf(context: Route.LoaderArgs["context"], request: Request, token: string) {
-  const { pathname } = new URL(request.url);
-  const match = matchLocalizedPath(context.content.routes.routes, pathname);
-  const locale = localeFromPath(pathname);
-  if (!match || match.entry.key !== "unsubscribe" || !locale) throw data(null, { status: 404 });
+  const { locale, pathname } = pageRoute(context, request, "unsubscribe");
   const messages = getMessages(locale);
   const seo = pageSeo({
     content: context.content,
@@ -77,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const formData = await readForm(request);
   const oneClick = formData?.get("List-Unsubscribe") === "One-Click";
-  if (!oneClick && formData?.get("form") !== UNSUBSCRIBE_FORM) return failed("error.invalidRequest", 400);
+  if (!oneClick && formData?.get(FORM_FIELD) !== UNSUBSCRIBE_FORM) return failed("error.invalidRequest", 400);
   if (!oneClick && context.formGuard?.rateLimited)
     return failed("error.tooManyRequests", 429, { "Retry-After": String(context.formGuard.retryAfterSeconds) });
 
@@ -133,7 +130,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <form method="post" className="unsubscribe__form">
-            <input type="hidden" name="form" value={UNSUBSCRIBE_FORM} />
+            <input type="hidden" name={FORM_FIELD} value={UNSUBSCRIBE_FORM} />
             <button type="submit" className="button button--primary">
               {t("form.unsubscribeButton")}
             </button>

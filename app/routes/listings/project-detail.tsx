@@ -14,6 +14,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
@@ -155,7 +156,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   const id = parseListingId(params.id);
   if (!locale || id === null) throw data(null, { status: 404 });
   const formData = await readForm(request);
-  const formId = formData?.get("form");
+  const formId = formData?.get(FORM_FIELD);
   let result;
   try {
     result = await loadProjectDetail(context.db, id, cardOptionsFor(context.content, locale));

@@ -14,6 +14,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
@@ -188,7 +189,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   const id = parseListingId(params.id);
   if (!locale || id === null) throw data(null, { status: 404 });
   const formData = await readForm(request);
-  const formId = formData?.get("form");
+  const formId = formData?.get(FORM_FIELD);
   let found;
   try {
     found = await propertyForForm(context.db, id, locale, defaultLocale(context.content));

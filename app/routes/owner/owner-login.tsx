@@ -6,12 +6,14 @@ import { OwnerLoginForm, OWNER_LOGIN_FORM } from "#app/components/owner/owner-fo
 import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { parseSubmission, formValues } from "#app/lib/form-submission.ts";
+import { CAPTCHA_FIELD } from "#app/lib/form-fields.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { CAPTCHA_FIELD, readForm } from "#app/services/leads/lead-form.server.ts";
+import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { newQuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
 import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { sessionCookie } from "#app/services/owners/sessions.server.ts";
-import { formPage, formPageLocale } from "#app/routes/forms/form-page.server.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
+import { formPage } from "#app/routes/forms/form-page.server.ts";
 import { currentOwner, isHttps, ownerFormFailure, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
 import formStyles from "#app/styles/forms.css?url";
 import ownerStyles from "#app/styles/owner.css?url";
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = formPageLocale(context, request, "login");
+  const { locale } = pageRoute(context, request, "login");
   const formData = await readForm(request);
   if (!formData) return ownerFormFailure(OWNER_LOGIN_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
   const values = formValues(formData);

@@ -1,18 +1,14 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { getMessages, translate } from "#app/i18n/translate.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import type { FieldErrors, FormValues } from "#app/lib/form-submission.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from "#app/lib/form-fields.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
-import { CAPTCHA_FIELD, type FormFailure } from "#app/services/leads/lead-form.server.ts";
-import {
-  QUESTION_ANSWER_FIELD,
-  QUESTION_TOKEN_FIELD,
-  type QuestionChallenge,
-} from "#app/services/leads/question-challenge.server.ts";
+import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
+import type { QuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
 import { findOwner, type Owner } from "#app/services/owners/accounts.server.ts";
 import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server.ts";
 
@@ -23,15 +19,6 @@ import { findSession, sessionIdFrom } from "#app/services/owners/sessions.server
  */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-/** The language of a portal page, or 404 when the path is not one of `routeKey`'s. */
-export function ownerPageLocale(context: AppLoadContext, request: Request, routeKey: string): Locale {
-  const { pathname } = new URL(request.url);
-  const match = matchLocalizedPath(context.content.routes.routes, pathname);
-  const locale = localeFromPath(pathname);
-  if (!match || match.entry.key !== routeKey || !locale) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-  return locale;
-}
-
 /** Title, breadcrumb and head of a portal page: noindex, with its alternates in the other languages. */
 export function ownerPage(
   context: AppLoadContext,
@@ -40,8 +27,8 @@ export function ownerPage(
   title: string,
   params: RouteParams = {},
 ) {
-  const locale = ownerPageLocale(context, request, routeKey);
-  const { pathname } = new URL(request.url);
+  // Not one of `routeKey`'s pages: 404, private like every answer of the portal.
+  const { locale, pathname } = pageRoute(context, request, routeKey, { headers: PRIVATE_HEADERS });
   const t = getMessages(locale);
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname, title);
   const seo = pageSeo({
@@ -102,7 +89,7 @@ export function ownerFormFailure(
 ) {
   const messages = getMessages(locale);
   // Passwords are never sent back, not even to their owner's browser; a captcha's solution or answer is spent.
-  const spent = new Set(["homepage", CAPTCHA_FIELD, QUESTION_TOKEN_FIELD, QUESTION_ANSWER_FIELD]);
+  const spent = new Set([HONEYPOT_FIELD, CAPTCHA_FIELD, QUESTION_TOKEN_FIELD, QUESTION_ANSWER_FIELD]);
   const kept = Object.fromEntries(
     Object.entries(values).filter(([name]) => !/password/i.test(name) && !spent.has(name)),
   );

@@ -2,7 +2,8 @@ import type { Database } from "#db/client.server.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import type { FormValues } from "#app/lib/form-submission.ts";
 import { verifyCaptcha } from "./captcha.server.ts";
-import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, verifyQuestionAnswer } from "./question-challenge.server.ts";
+import { CAPTCHA_FIELD, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from "#app/lib/form-fields.ts";
+import { verifyQuestionAnswer } from "./question-challenge.server.ts";
 
 /**
  * Is the poster a person? Either captcha of a form answers it (decision 0032): the proof of work
@@ -12,9 +13,6 @@ import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, verifyQuestionAnswer } fro
  */
 export type HumanCheck =
   { kind: "solved" } | { kind: "not-needed" } | { kind: "refused"; field: string; key: MessageKey };
-
-/** The widget's field (its solution, base64). */
-const CAPTCHA_FIELD = "altcha";
 
 const posted = (value: FormValues[string] | undefined): string | null =>
   typeof value === "string" && value.trim() !== "" ? value : null;

@@ -4,13 +4,9 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { getMessages, translate, type MessageKey, type MessageParams } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { formValues, parseSubmission, type FieldErrors, type FormValues } from "#app/lib/form-submission.ts";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from "#app/lib/form-fields.ts";
 import { checkHuman, hasHumanProof } from "./human-check.server.ts";
-import {
-  newQuestionChallenge,
-  QUESTION_ANSWER_FIELD,
-  QUESTION_TOKEN_FIELD,
-  type QuestionChallenge,
-} from "./question-challenge.server.ts";
+import { newQuestionChallenge, type QuestionChallenge } from "./question-challenge.server.ts";
 import { issueVisitorPass } from "./visitor-pass.server.ts";
 
 /**
@@ -39,13 +35,6 @@ export type FormGuard = {
   /** The visitor holds a valid pass (decision 0032): counted on it, never asked for the captcha. */
   passed?: boolean;
 };
-
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = "homepage";
-/** The captcha widget's field (its solution, base64). */
-export const CAPTCHA_FIELD = "altcha";
-/** Which form of a page was posted (a property page has several). */
-export const FORM_ID_FIELD = "form";
 
 /** What a refused post returns to its page: errors by field, in the visitor's language. */
 export type FormFailure = {

@@ -15,10 +15,6 @@ import { numberWord, parseAnswer, questionOperands } from "#app/lib/challenge-qu
  */
 export const QUESTION_LIFETIME_MS = 30 * 60_000;
 
-/** The form's fields: the signed token (hidden) and the visitor's answer. */
-export const QUESTION_TOKEN_FIELD = "challengeToken";
-export const QUESTION_ANSWER_FIELD = "challengeAnswer";
-
 export type QuestionChallenge = { question: string; token: string };
 export type QuestionCheck = "verified" | "wrong" | "invalid";
 
