@@ -6,7 +6,7 @@ import { DEMAND_REGISTER_FORM, DemandRegisterForm } from "#app/components/forms/
 import { demandRegisterSchema } from "#app/domain/forms/demand-register.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { formValues } from "#app/lib/form-submission.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
@@ -33,8 +33,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  if (!locale) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
   const { content } = context;
   const [view, catalogue] = await Promise.all([
     loadPageView(context, ROUTE_KEY, locale),
@@ -67,8 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (!locale) throw data(null, { status: 404 });
+  const locale = pageLocale(context, request);
   const formData = await readForm(request);
   let catalogue;
   try {

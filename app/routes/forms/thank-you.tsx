@@ -2,10 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { getMessages, isMessageKey, translate } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
 import { OFFER_PARAM, purchaseOfferSummary } from "#app/services/leads/purchase-offer.server.ts";
 
@@ -15,11 +14,9 @@ import { OFFER_PARAM, purchaseOfferSummary } from "#app/services/leads/purchase-
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { pathname } = url;
-  const match = matchLocalizedPath(context.content.routes.routes, pathname);
-  const locale = localeFromPath(pathname);
-  if (!match || !locale || match.entry.type !== "feedback") throw data(null, { status: 404 });
-  const kind = match.entry.key.slice("feedback.".length);
+  const { pathname, locale, routeKey, entry } = pageRoute(context, request);
+  if (entry.type !== "feedback") throw data(null, { status: 404 });
+  const kind = routeKey.slice("feedback.".length);
   const titleKey = `feedback.${kind}.title`;
   const textKey = `feedback.${kind}.text`;
   if (!isMessageKey(titleKey) || !isMessageKey(textKey)) throw data(null, { status: 404 });
@@ -28,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const routes = context.content.routes.routes;
   const breadcrumb = [
     { name: messages["shell.home"], path: routePath(routes, "home", locale) },
-    { name: match.entry.breadcrumb?.[locale] ?? messages["shell.thankYou"], path: pathname },
+    { name: entry.breadcrumb?.[locale] ?? messages["shell.thankYou"], path: pathname },
   ];
   const seo = pageSeo({
     content: context.content,
     siteUrl: context.config.siteUrl,
     locale,
-    routeKey: match.entry.key,
+    routeKey,
     title,
     description: translate(messages, textKey),
     indexable: false,

@@ -13,7 +13,8 @@ import {
   propertyDashboard,
   type PropertyDashboard,
 } from "#app/services/owners/dashboard.server.ts";
-import { ownerPage, ownerPageLocale, PRIVATE_HEADERS, requireOwner } from "#app/routes/owner/owner-page.server.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
+import { ownerPage, PRIVATE_HEADERS, requireOwner } from "#app/routes/owner/owner-page.server.ts";
 import ownerStyles from "#app/styles/owner.css?url";
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
@@ -94,7 +95,7 @@ function shown(dashboard: PropertyDashboard, locale: Locale) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = ownerPageLocale(context, request, "owner-dashboard");
+  const { locale } = pageRoute(context, request, "owner-dashboard", { headers: PRIVATE_HEADERS });
   const owner = await requireOwner(context, request, locale);
   const t = getMessages(locale);
   const page = ownerPage(context, request, "owner-dashboard", t["owner.portalTitle"]);

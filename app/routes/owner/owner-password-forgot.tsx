@@ -10,7 +10,8 @@ import { formValues, parseSubmission } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { requestPasswordReset } from "#app/services/owners/password-reset.server.ts";
-import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
+import { ownerFormFailure, ownerPage, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
 import formStyles from "#app/styles/forms.css?url";
 import ownerStyles from "#app/styles/owner.css?url";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -26,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = ownerPageLocale(context, request, "password-reset-request");
+  const { locale } = pageRoute(context, request, "password-reset-request", { headers: PRIVATE_HEADERS });
   const page = ownerPage(context, request, "password-reset-request", getMessages(locale)["owner.resetTitle"]);
   const sent = new URL(request.url).searchParams.has("sent");
   return data(
@@ -36,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = ownerPageLocale(context, request, "password-reset-request");
+  const { locale } = pageRoute(context, request, "password-reset-request", { headers: PRIVATE_HEADERS });
   const formData = await readForm(request);
   if (!formData)
     return ownerFormFailure(PASSWORD_FORGOT_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);

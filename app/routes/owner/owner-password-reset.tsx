@@ -10,7 +10,8 @@ import { formValues, parseSubmission } from "#app/lib/form-submission.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { resetPassword, resetTokenIsValid } from "#app/services/owners/password-reset.server.ts";
-import { ownerFormFailure, ownerPage, ownerPageLocale, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
+import { ownerFormFailure, ownerPage, PRIVATE_HEADERS } from "#app/routes/owner/owner-page.server.ts";
 import formStyles from "#app/styles/forms.css?url";
 import ownerStyles from "#app/styles/owner.css?url";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -27,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = ownerPageLocale(context, request, "password-reset");
+  const { locale } = pageRoute(context, request, "password-reset", { headers: PRIVATE_HEADERS });
   const page = ownerPage(context, request, "password-reset", getMessages(locale)["owner.resetTitle"], {
     token: params.token,
   });
@@ -40,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = ownerPageLocale(context, request, "password-reset");
+  const { locale } = pageRoute(context, request, "password-reset", { headers: PRIVATE_HEADERS });
   const formData = await readForm(request);
   if (!formData) return ownerFormFailure(NEW_PASSWORD_FORM, locale, {}, { "": { key: "error.invalidRequest" } }, 400);
   const values = formValues(formData);

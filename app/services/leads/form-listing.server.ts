@@ -3,7 +3,8 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Database } from "#db/client.server.ts";
 import { properties } from "#db/schema.ts";
-import { localeFromPath, type Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { requestPage } from "#app/i18n/page-route.server.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import type { RouteEntry } from "#app/domain/route-table.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
@@ -120,7 +121,7 @@ export function formPageTarget(
   request: Request,
   idParam: string | undefined,
 ): { locale: Locale; id: number } {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { locale } = requestPage(context, request);
   const id = parseListingId(idParam);
   if (!locale || id === null) throw formListingNotFound(context, locale);
   return { locale, id };
