@@ -25,7 +25,7 @@ import { setImageHost } from "#app/lib/image-url.ts";
 import { pruneSessions } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
-import { createCatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 import { clientErrorStatus } from "./client-error.ts";
 import { handlersByPath } from "./partial-builds.ts";
@@ -139,7 +139,7 @@ export async function createApp({
   // One canonical URL per page and language: the spec's other spellings answer 301.
   app.use(canonicalRedirects(content));
 
-  const catalogue = createCatalogueCache(database.db);
+  const catalogue = createCatalogue(database.db, content);
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
     content,

@@ -4,7 +4,7 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import type { ServerConfig } from "./config.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
-import type { CatalogueCache } from "#app/services/listings/catalogue-cache.server.ts";
+import type { Catalogue } from "#app/services/listings/catalogue.server.ts";
 import type { ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 
 /**
@@ -29,8 +29,11 @@ export type RequestContext = {
   /** The client's address (through the proxies TRUST_PROXY names): the owner login's throttle counts per address. */
   clientAddress?: string;
   cspNonce: string;
-  /** What the pages built from the catalogue, kept while the catalogue is unchanged (one per server process). */
-  catalogue: CatalogueCache;
+  /**
+   * The one way to read listings and projects (app/services/listings/catalogue.server.ts, decision
+   * 0039): built at start-up with its cache, kept while the catalogue is unchanged (one per server process).
+   */
+  catalogue: Catalogue;
   /** Listing page views, counted in memory and written once a second (one per server process). */
   views: ViewCounter;
   /** Last successful import of the listing feed, or null. */

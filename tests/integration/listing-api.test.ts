@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as propertiesLoader } from "#app/routes/api/properties.ts";
 import { loader as propertyLoader } from "#app/routes/api/property.ts";
 import { loader as suggestLoader } from "#app/routes/api/suggest.ts";
+import type { Database } from "#db/client.server.ts";
+import { requestContext } from "#tests/setup/request-context.ts";
 import { openSampleCatalogue, SITE_URL, withPageSize, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**
@@ -165,17 +167,16 @@ describe("GET /api/properties", () => {
   });
 
   it("a failing database answers 503 JSON, not an HTML error page", async () => {
-    const broken = {
-      ...sample.context(),
-      db: new Proxy(
-        {},
-        {
-          get: () => () => {
-            throw new Error("connection lost");
-          },
+    // The catalogue is built on the context's database (tests/setup/request-context.ts), so it reads the failing one.
+    const failing = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error("connection lost");
         },
-      ),
-    } as unknown as AppLoadContext;
+      },
+    ) as unknown as Database;
+    const broken = requestContext(failing, sample.content);
     const { status, body } = await get(propertiesLoader, "/api/properties?goal=sale", { context: broken });
     expect(status).toBe(503);
     expect(body).toEqual({ error: "unavailable" });

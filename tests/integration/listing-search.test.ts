@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cities, properties, propertyTypes, syncRuns } from "#db/schema.ts";
+import { cities, properties, propertyTypes } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { matchCities, matchPropertiesById } from "#app/lib/search-match.ts";
@@ -14,6 +14,7 @@ import {
   suggest,
   type ListingQuery,
 } from "#app/services/listings/search.server.ts";
+import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { openSampleCatalogue, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**
@@ -326,24 +327,19 @@ describe("filter options (countSaleProperty / countRentProperty)", () => {
   });
 });
 
-describe("counts follow the syncs", () => {
-  it("the counts are those of the last successful sync: kept until the next one", async () => {
+describe("counts follow the catalogue", () => {
+  it("the catalogue's filter counts are kept while the catalogue is unchanged and follow every write at once (decision 0023)", async () => {
     const db = sample.database.db;
-    const saleCities = async () => (await filterOptions(db, "sale", "nl")).cities.map((c) => c.name);
+    const catalogue = createCatalogue(db, sample.content);
+    const saleCities = async () => (await catalogue.filters("sale", "nl")).cities.map((c) => c.name);
     expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
     await db.update(properties).set({ published: false }).where(eq(properties.id, 4100003));
     try {
-      // no sync yet: the counts stay those of the last import
-      expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
-      await db
-        .insert(syncRuns)
-        .values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + 60_000) });
+      // no sync: a write to the catalogue is enough, as it is for every page the catalogue keeps
       expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde"]);
+      expect((await catalogue.suggest("lebbeke", "nl")).cities).toEqual([]);
     } finally {
       await db.update(properties).set({ published: true }).where(eq(properties.id, 4100003));
-      await db
-        .insert(syncRuns)
-        .values({ provider: "test", mode: "incremental", status: "ok", finishedAt: new Date(Date.now() + 120_000) });
     }
     expect(await saleCities()).toEqual(["Buggenhout", "Dendermonde", "Lebbeke"]);
   });

@@ -1,8 +1,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
-import { cardOptionsFor, type ListingCard } from "#app/services/listings/listing-cards.server.ts";
-import { parseListingQuery, searchListings } from "#app/services/listings/search.server.ts";
+import type { ListingCard } from "#app/services/listings/listing-cards.server.ts";
+import { parseListingQuery } from "#app/services/listings/search.server.ts";
 import { absoluteUrl, apiJson, guardedApi, invalidParameter } from "#app/services/http/api-json.server.ts";
 
 /**
@@ -43,11 +43,7 @@ export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>)
     });
     const [error] = errors;
     if (error) return invalidParameter(error.parameter, error.message);
-    const result = await searchListings(
-      context.db,
-      query,
-      cardOptionsFor(content, query.lang ?? defaultLocale(content)),
-    );
+    const result = await context.catalogue.search(query, query.lang ?? defaultLocale(content));
     const items = result.cards.map((card): ApiPropertyItem => ({
       id: card.id,
       title: card.title,

@@ -17,10 +17,8 @@ import { ListingFilters, type FilterState } from "#app/components/listing/listin
 import { Paging } from "#app/components/listing/paging.tsx";
 import { ListingMap, MapListing } from "#app/components/listing/listing-map.tsx";
 import type { MapMarker } from "#app/lib/map-message.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { defaultLocale } from "#app/services/content/languages.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import {
   listPageView,
@@ -32,20 +30,16 @@ import {
 } from "#app/services/listings/list-page.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import {
-  cardOptionsFor,
-  type ListingCard as Card,
-  type ListingGoal,
-} from "#app/services/listings/listing-cards.server.ts";
+import type { ListingCard as Card, ListingGoal } from "#app/services/listings/listing-cards.server.ts";
 import {
   cleanListingSearch,
   EPC_LABELS,
-  filterOptions,
   LISTING_PARAMETERS,
   LISTING_SORTS,
   parseListingQuery,
   searchListings,
   type ListingQuery,
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 } from "#app/services/listings/search.server.ts";
 import styles from "#app/styles/listing-list.css?url";
 
@@ -78,11 +72,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { content } = context;
-  const match = matchLocalizedPath(content.routes.routes, url.pathname);
-  const locale = localeFromPath(url.pathname);
-  const goal = match ? LIST_GOALS[match.entry.key] : undefined;
-  if (!match || !locale || !goal) throw data(null, { status: 404 });
-  const routeKey = match.entry.key;
+  const { locale, routeKey } = pageRoute(context, request);
+  const goal = LIST_GOALS[routeKey];
+  if (!goal) throw data(null, { status: 404 });
 
   const { query: parsed, errors } = parseListingQuery(url.searchParams, {
     pageSizeDefault: content.settings.listPageSize,

@@ -10,8 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { localeFromPath } from "#app/i18n/locales.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { requestPage } from "#app/i18n/page-route.server.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { FORM_FIELD } from "#app/lib/form-fields.ts";
@@ -21,7 +20,6 @@ import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
-import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
 import { parseListingId } from "#app/services/listings/property-detail.server.ts";
 import {
   loadProjectDetail,
@@ -43,6 +41,7 @@ import { acceptProjectEnquiry } from "#app/services/leads/project-enquiry.server
 import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
 import { projectEnquirySchema } from "#app/domain/forms/project-enquiry.ts";
 import { documentsRequestSchema } from "#app/domain/forms/documents-request.ts";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PROJECT_ENQUIRY_FORM } from "#app/components/forms/project-enquiry-form.tsx";
 import { DOCUMENTS_REQUEST_FORM } from "#app/components/forms/documents-request-form.tsx";
 import { formValues } from "#app/lib/form-submission.ts";
@@ -70,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const url = new URL(request.url);
   const { content } = context;
   const routes = content.routes.routes;
-  const pathLocale = localeFromPath(url.pathname);
+  const { locale: pathLocale, route } = requestPage(context, request);
   const locale = pathLocale ?? defaultLocale(content);
   const match = matchLocalizedPath(routes, url.pathname);
   const id = parseListingId(params.id ?? match?.params.id);

@@ -14,8 +14,7 @@ import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { Paging } from "#app/components/listing/paging.tsx";
 import { ProjectCardGrid } from "#app/components/listing/project/project-cards.tsx";
 import { ProjectFilters } from "#app/components/listing/project/project-filters.tsx";
-import { localeFromPath } from "#app/i18n/locales.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
@@ -29,6 +28,7 @@ import {
   selectedCity,
   splitModules,
   withChosenCity,
+import { headersFromLoader } from "#app/routes/route-exports.ts";
   withSearch,
 } from "#app/services/listings/list-page.server.ts";
 import styles from "#app/styles/listing-list.css?url";
@@ -54,10 +54,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { content } = context;
-  const match = matchLocalizedPath(content.routes.routes, url.pathname);
-  const locale = localeFromPath(url.pathname);
-  if (!match || !locale || match.entry.key !== "projects") throw data(null, { status: 404 });
-  const routeKey = match.entry.key;
+  const { locale, routeKey } = pageRoute(context, request, "projects");
 
   const { query, errors } = parseListingQuery(url.searchParams, { pageSizeDefault: content.settings.listPageSize });
   const foreign = LISTING_PARAMETERS.filter((name) => !(PROJECT_PARAMETERS as readonly string[]).includes(name));

@@ -10,8 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { localeFromPath } from "#app/i18n/locales.ts";
-import { matchLocalizedPath } from "#app/lib/localized-path.ts";
+import { requestPage } from "#app/i18n/page-route.server.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { FORM_FIELD } from "#app/lib/form-fields.ts";
@@ -23,10 +22,8 @@ import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import {
-  detailOptions,
   listingPath,
   listKeyOf,
-  loadPropertyDetail,
   parseListingId,
   propertyForForm,
   propertyJsonLd,
@@ -55,6 +52,7 @@ import { formValues } from "#app/lib/form-submission.ts";
 import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { calculate, calculatorFields, hasCalculatorQuery } from "#app/lib/purchase-costs.ts";
 import type { PurchaseCalculatorData } from "#app/components/listing/detail/purchase-calculator.tsx";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import styles from "#app/styles/property-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
 
@@ -95,7 +93,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const url = new URL(request.url);
   const { content } = context;
   const routes = content.routes.routes;
-  const pathLocale = localeFromPath(url.pathname);
+  const { locale: pathLocale, route } = requestPage(context, request);
   const locale = pathLocale ?? defaultLocale(content);
   const match = matchLocalizedPath(routes, url.pathname);
   const id = parseListingId(params.id ?? match?.params.id);

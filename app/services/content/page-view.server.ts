@@ -2,14 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
-import { getMessages } from "#app/i18n/translate.ts";
 import { pickLocalizedText, type Page } from "#app/domain/content.ts";
 import { buildCategoryTree } from "#app/lib/category-tree.ts";
 import { slugPath } from "#app/lib/slug.ts";
 import { isExternalLink } from "#app/lib/external-link.ts";
 import { formatPhone, phoneHref } from "#app/lib/phone.ts";
-import { listingCards, projectCards } from "#app/services/listings/listing-cards.server.ts";
-import { newestListingsQuery, searchListings } from "#app/services/listings/search.server.ts";
 import { defaultLocale } from "./languages.ts";
 import { localized } from "./shell.server.ts";
 import type { CategoryItem, LocalizedHtml, ModuleBody, ModuleView, PageView } from "./page-view.ts";
@@ -38,7 +35,6 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
   const { content } = context;
   const page = publishedPage(context, routeKey);
   const fallback = defaultLocale(content);
-  const messages = getMessages(locale);
   const text = (value: Parameters<typeof localized>[1]) => localized(content, value, locale);
   const routes = content.routes.routes;
 
@@ -53,14 +49,6 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
       }
     : null;
   const h1Module = banner?.title ? undefined : published.find((m) => m.titleSize === "h1" && text(m.title) !== "");
-
-  const cardOptions = {
-    locale,
-    defaultLocale: fallback,
-    routes,
-    messages,
-    marqueeIgnoreList: content.settings.marqueeIgnoreList,
-  };
 
   const modules = await Promise.all(
     published.map(async (module): Promise<ModuleView> => {
@@ -91,17 +79,9 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
           const cards =
             listKey === routeKey
               ? []
-              : await context.catalogue.read(`property-list:${module.id}:${locale}`, async () =>
-                  relation.ids && relation.ids.length > 0
-                    ? listingCards(context.db, { ids: relation.ids, limit }, cardOptions)
-                    : // A list's newest listings through the search, which reads them from its indexes.
-                      (
-                        await searchListings(
-                          context.db,
-                          newestListingsQuery(relation.id === "all" ? null : relation.id, limit),
-                          cardOptions,
-                        )
-                      ).cards,
+              : await context.catalogue.listingModule(
+                  { id: module.id, ids: relation.ids, list: relation.id, limit },
+                  locale,
                 );
           body = {
             type: "property-list",
@@ -116,9 +96,7 @@ export async function loadPageView(context: AppLoadContext, routeKey: string, lo
           const cards =
             routeKey === "projects"
               ? []
-              : await context.catalogue.read(`project-list:${module.id}:${locale}`, () =>
-                  projectCards(context.db, { ids: relation.ids, limit }, cardOptions),
-                );
+              : await context.catalogue.projectModule({ id: module.id, ids: relation.ids, limit }, locale);
           body = { type: "project-list", cards };
           break;
         }

@@ -26,15 +26,18 @@ type Entry = { version: number; value: Promise<unknown> };
 
 export function createCatalogueCache(db: Database, options: { maxEntries?: number } = {}): CatalogueCache {
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? DEFAULT_MAX_ENTRIES });
-  // Prepared once: its SQL is not built again on every read.
-  const currentVersion = db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .prepare("catalogue_version");
+  // Prepared once, at the first read (the cache is made at start-up, before any query): its SQL is not built again on every read.
+  let currentVersion: ReturnType<typeof prepareVersion> | undefined;
+  const prepareVersion = () =>
+    db
+      .select({ version: catalogueVersion.version })
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, 1))
+      .prepare("catalogue_version");
 
   return {
     async read<T>(key: string, build: () => Promise<T>): Promise<T> {
+      currentVersion ??= prepareVersion();
       const [row] = await currentVersion.execute();
       // No version row (a database the migration has not reached): build every time.
       if (!row) return build();

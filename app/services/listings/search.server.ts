@@ -2,7 +2,6 @@ import {
   and,
   asc,
   between,
-  desc,
   eq,
   gte,
   inArray,
@@ -17,15 +16,7 @@ import {
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "#db/client.server.ts";
-import {
-  cities,
-  listingListKey,
-  listingSortPrice,
-  listingTypeText,
-  properties,
-  propertyTypes,
-  syncRuns,
-} from "#db/schema.ts";
+import { cities, listingListKey, listingSortPrice, listingTypeText, properties, propertyTypes } from "#db/schema.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
@@ -521,45 +512,18 @@ function countFor(counts: GoalCounts, goal: ListingGoal): number {
   return goal === "sale" ? counts.sale : goal === "holiday" ? counts.holiday : counts.rent + counts.holiday;
 }
 
-type CatalogueCounts = {
+/** The published listings per type id and per city, by goal (spec §3 countSaleProperty and countRentProperty). */
+export type CatalogueCounts = {
   types: Map<number, GoalCounts>;
   cities: ({ name: string; zip: string } & GoalCounts)[];
 };
-
-/**
- * The published listings per type and per city, by goal (spec §3 countSaleProperty and
- * countRentProperty). Counting means reading every published listing, too slow for each request
- * of a large catalogue; and the counts change only when a sync imports the feed. So they are kept
- * per database until the next successful sync (one indexed lookup per request tells), in each
- * process: every process sees a new sync by itself.
- */
-const countsCache = new WeakMap<Database, { syncId: number; counts: Promise<CatalogueCounts> }>();
-
-async function catalogueCounts(db: Database): Promise<CatalogueCounts> {
-  const [last] = await db
-    .select({ id: syncRuns.id })
-    .from(syncRuns)
-    .where(eq(syncRuns.status, "ok"))
-    .orderBy(desc(syncRuns.finishedAt))
-    .limit(1);
-  const syncId = last?.id ?? 0;
-  const cached = countsCache.get(db);
-  if (cached && cached.syncId === syncId) return cached.counts;
-  const counts = countCatalogue(db);
-  countsCache.set(db, { syncId, counts });
-  // A failed count is not kept: the next request tries again.
-  counts.catch(() => {
-    if (countsCache.get(db)?.counts === counts) countsCache.delete(db);
-  });
-  return counts;
-}
 
 /**
  * Counts the published listings per list, grouped by type ids and by city; the groups are few
  * (one per list and WebIDs combination, one per list and city), so that the database only reads
  * the search indexes, and each combination is split into its type ids here.
  */
-async function countCatalogue(db: Database): Promise<CatalogueCounts> {
+export async function countCatalogue(db: Database): Promise<CatalogueCounts> {
   const published = sql`${properties.published}`;
   const listed = sql<number>`count(*)`.mapWith(Number);
   const [typeGroups, cityGroups] = await Promise.all([
@@ -605,17 +569,19 @@ async function countCatalogue(db: Database): Promise<CatalogueCounts> {
  * What the filters of a list offer (spec §3 countSaleProperty / countRentProperty): the property
  * types offered for that goal in ShowOrder with the number of published listings of each, and the
  * cities that have listings of that goal (so sale and rent have separate city lists) with theirs.
- * The counts are those of the last sync (see catalogueCounts).
+ * `counts` are the catalogue's as kept by the catalogue (catalogue.server.ts); without them the
+ * catalogue is counted now.
  */
 export async function filterOptions(
   db: Database,
   goal: ListingGoal,
   locale: Locale,
   fallback: Locale = locale,
+  counted?: CatalogueCounts,
 ): Promise<FilterOptions> {
   const [types, counts] = await Promise.all([
     db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
-    catalogueCounts(db),
+    counted ?? countCatalogue(db),
   ]);
   const none: GoalCounts = { sale: 0, rent: 0, holiday: 0 };
   return {
@@ -673,7 +639,12 @@ export function idPrefixRanges(reference: string): [number, number][] {
  * name, properties by ID only; each kind capped at 5, only what has published listings, and
  * nothing for an empty query. Each link opens the matching list filtered, or the property.
  */
-export async function suggest(db: Database, q: string, options: CardOptions): Promise<Suggestions> {
+export async function suggest(
+  db: Database,
+  q: string,
+  options: CardOptions,
+  counted?: CatalogueCounts,
+): Promise<Suggestions> {
   const query = q.trim().slice(0, QUERY_MAX);
   const key = searchKey(query);
   if (key === "") return { types: [], cities: [], properties: [] };
@@ -698,7 +669,7 @@ export async function suggest(db: Database, q: string, options: CardOptions): Pr
   const lists = sql<number>`(${inList(0, 1)} + ${inList(1, 2)} + ${inList(2, 4)})`.mapWith(Number);
   const [typeRows, counts, cityRows, propertyRows] = await Promise.all([
     db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
-    catalogueCounts(db),
+    counted ?? countCatalogue(db),
     db
       .select({ name: cities.name, zip: cities.zip, lists })
       .from(cities)
