@@ -150,8 +150,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
  * project must still be on offer on this site (not withdrawn, not sent to its own website).
  */
 export async function action({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = requestPage(context, request);
   const id = parseListingId(params.id);
   if (!locale || id === null) throw data(null, { status: 404 });
   const formData = await readForm(request);

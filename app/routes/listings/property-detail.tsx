@@ -182,8 +182,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
  * (app/services/leads/).
  */
 export async function action({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = requestPage(context, request);
   const id = parseListingId(params.id);
   if (!locale || id === null) throw data(null, { status: 404 });
   const formData = await readForm(request);
