@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
@@ -53,7 +54,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/content-page";
+import { headersFromLoader, keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { SITE_CONTACT_FORM, SiteContactForm } from "#app/components/forms/site-contact-form.tsx";
@@ -13,7 +14,7 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { acceptSiteContact } from "#app/services/leads/site-contact.server.ts";
 import type { Page } from "#app/domain/content.ts";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import formStyles from "#app/styles/forms.css?url";
 
 /**
@@ -73,9 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused post does not change the page: its modules need not load again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
 /** The raw page configuration stays on the server. */
 function stripPage<T extends { page: unknown }>(view: T): Omit<T, "page"> {
@@ -83,7 +82,7 @@ function stripPage<T extends { page: unknown }>(view: T): Omit<T, "page"> {
   return rest;
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { HomeBanner } from "#app/components/home-banner.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

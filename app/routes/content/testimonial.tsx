@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/testimonial";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

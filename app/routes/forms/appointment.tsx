@@ -1,5 +1,6 @@
-import { data, redirect, useActionData, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/appointment";
+import { privateFormHeaders, reloadPageAfterPost } from "#app/routes/route-exports.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { labelled } from "#app/lib/typography.ts";
@@ -22,7 +23,6 @@ import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { acceptAppointment } from "#app/services/leads/appointment.server.ts";
 import { databaseDown, readForm, receiveLeadForm, unknownForm } from "#app/services/leads/lead-form.server.ts";
 import { parseListingId, propertyNotFoundData } from "#app/services/listings/property-detail.server.ts";
-import { privateFormHeaders } from "#app/routes/forms/private-form-headers.ts";
 import formStyles from "#app/styles/forms.css?url";
 
 /**
@@ -143,8 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** After a post the free slots are read again (a refused booking shows what is left). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? true : defaultShouldRevalidate;
+export const shouldRevalidate = reloadPageAfterPost;
 
 export const headers = privateFormHeaders;
 

@@ -1,5 +1,6 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/demand-register";
+import { headersFromLoader, keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
 import { DEMAND_REGISTER_FORM, DemandRegisterForm } from "#app/components/forms/demand-register-form.tsx";
@@ -87,11 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -1,5 +1,6 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/free-valuation";
+import { headersFromLoader, keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { FREE_VALUATION_FORM, FreeValuationForm } from "#app/components/forms/free-valuation-form.tsx";
 import { freeValuationSchema } from "#app/domain/forms/free-valuation.ts";
@@ -74,11 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused post does not change the page. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

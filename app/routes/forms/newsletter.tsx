@@ -1,5 +1,6 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { headersFromLoader, keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { NEWSLETTER_FORM, NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
 import { newsletterSchema } from "#app/domain/forms/newsletter.ts";
@@ -40,11 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused post does not change the page. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -1,5 +1,6 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/rental-application";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 import { FormListingHeader } from "#app/components/forms/form-listing-header.tsx";
 import { RENTAL_APPLICATION_FORM, RentalApplicationForm } from "#app/components/forms/rental-application-form.tsx";
@@ -56,9 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

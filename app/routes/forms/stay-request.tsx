@@ -1,5 +1,6 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/stay-request";
+import { keepPageAfterPost, privateFormHeaders } from "#app/routes/route-exports.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 import { FormListingHeader } from "#app/components/forms/form-listing-header.tsx";
 import { STAY_REQUEST_FORM, StayRequestForm } from "#app/components/forms/stay-request-form.tsx";
@@ -8,7 +9,6 @@ import { stayRequestSchema } from "#app/domain/forms/stay-request.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { listingFormPage, receiveListingForm } from "#app/services/leads/form-listing.server.ts";
 import { acceptStayRequest, stayRules } from "#app/services/leads/stay-request.server.ts";
-import { privateFormHeaders } from "#app/routes/forms/private-form-headers.ts";
 import formStyles from "#app/styles/forms.css?url";
 
 /**
@@ -46,9 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused post changes nothing the page shows: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
 export const headers = privateFormHeaders;
 

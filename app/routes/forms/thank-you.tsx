@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/thank-you";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { pageRoute } from "#app/i18n/page-route.server.ts";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(page, detail ? { headers: { "Cache-Control": "private, no-store" } } : {});
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

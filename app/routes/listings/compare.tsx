@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/compare";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { readSaved, replaceSaved, useSaved } from "#app/components/saved/saved-store.ts";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { data, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/favourites";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { colon } from "#app/lib/typography.ts";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

@@ -4,7 +4,6 @@ import {
   redirect,
   useLoaderData,
   type AppLoadContext,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -42,6 +41,7 @@ import {
 import { headersFromLoader } from "#app/routes/route-exports.ts";
 } from "#app/services/listings/search.server.ts";
 import styles from "#app/styles/listing-list.css?url";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 
 /**
  * The property lists (spec §2): for sale, for rent (holiday homes included) and holiday homes,
@@ -209,7 +209,7 @@ function mapMarkers(cards: readonly Card[]): MapMarker[] {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData ? seoMetaTags(loaderData.seo) : [];

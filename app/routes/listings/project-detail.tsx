@@ -3,7 +3,6 @@ import {
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
-  type ShouldRevalidateFunction,
   type AppLoadContext,
   type HeadersFunction,
   type LinksFunction,
@@ -48,6 +47,7 @@ import { formValues } from "#app/lib/form-submission.ts";
 import propertyStyles from "#app/styles/property-detail.css?url";
 import styles from "#app/styles/project-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 
 /**
  * A new-build project's detail page, mounted at the route key `project` in every language
@@ -192,9 +192,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   }
 }
 
-/** A refused post does not change the project: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

@@ -3,7 +3,6 @@ import {
   redirect,
   useLoaderData,
   type AppLoadContext,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -32,6 +31,7 @@ import { headersFromLoader } from "#app/routes/route-exports.ts";
   withSearch,
 } from "#app/services/listings/list-page.server.ts";
 import styles from "#app/styles/listing-list.css?url";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 
 /**
  * The projects list (spec §2 `/nl/projecten/`, route key `projects`): the page's configuration
@@ -102,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
 

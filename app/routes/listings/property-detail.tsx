@@ -2,7 +2,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type ShouldRevalidateFunction,
   useLoaderData,
   type AppLoadContext,
   type HeadersFunction,
@@ -55,6 +54,7 @@ import type { PurchaseCalculatorData } from "#app/components/listing/detail/purc
 import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import styles from "#app/styles/property-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 
 /**
  * A property's detail page, mounted at property.sale, property.rent and property.holiday in every
@@ -240,9 +240,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   }
 }
 
-/** A refused post does not change the listing: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterPost;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/owner-dashboard";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { OwnerDashboard } from "#app/components/owner/owner-dashboard.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -117,7 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = headersFromLoader;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];

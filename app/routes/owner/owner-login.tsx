@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/owner-login";
-import { keepPageAfterRefusedPost, loaderAndActionHeaders } from "#app/routes/owner/owner-form-route.ts";
+import { keepPageAfterRefusedPost, privateFormHeaders } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { OwnerLoginForm, OWNER_LOGIN_FORM } from "#app/components/owner/owner-forms.tsx";
 import { ownerLoginSchema } from "#app/domain/forms/owner.ts";
@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = keepPageAfterRefusedPost;
 
-export const headers = loaderAndActionHeaders;
+export const headers = privateFormHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMetaTags(loaderData.seo) : [];
