@@ -41,7 +41,6 @@ import {
 import { headersFromLoader } from "#app/routes/route-exports.ts";
 } from "#app/services/listings/search.server.ts";
 import styles from "#app/styles/listing-list.css?url";
-import { headersFromLoader } from "#app/routes/route-exports.ts";
 
 /**
  * The property lists (spec §2): for sale, for rent (holiday homes included) and holiday homes,

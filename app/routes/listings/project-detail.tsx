@@ -47,7 +47,6 @@ import { formValues } from "#app/lib/form-submission.ts";
 import propertyStyles from "#app/styles/property-detail.css?url";
 import styles from "#app/styles/project-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
-import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 
 /**
  * A new-build project's detail page, mounted at the route key `project` in every language

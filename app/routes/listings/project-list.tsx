@@ -31,7 +31,6 @@ import { headersFromLoader } from "#app/routes/route-exports.ts";
   withSearch,
 } from "#app/services/listings/list-page.server.ts";
 import styles from "#app/styles/listing-list.css?url";
-import { headersFromLoader } from "#app/routes/route-exports.ts";
 
 /**
  * The projects list (spec §2 `/nl/projecten/`, route key `projects`): the page's configuration

@@ -54,7 +54,6 @@ import type { PurchaseCalculatorData } from "#app/components/listing/detail/purc
 import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import styles from "#app/styles/property-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
-import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 
 /**
  * A property's detail page, mounted at property.sale, property.rent and property.holiday in every
