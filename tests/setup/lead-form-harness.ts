@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database, DatabaseHandle } from "#db/client.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
+import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { createMailTransport, type MailTransport } from "#app/services/mail/mail-transport.server.ts";
@@ -34,6 +35,8 @@ export function formContext(
     config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY_EMAIL, dataDir: "" },
     logger: silent,
     formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 1 },
+    // Listings are read through the catalogue (decision 0039), on the context's database and content.
+    catalogue: createCatalogue(overrides.db ?? db, overrides.content ?? content),
     ...overrides,
   } as unknown as AppLoadContext;
 }

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context;
   const [view, catalogue] = await Promise.all([
     loadPageView(context, ROUTE_KEY, locale),
-    loadDemandCatalogue(context.db, locale),
+    loadDemandCatalogue(context, locale),
   ]);
   const breadcrumb = pageBreadcrumb(content, locale, pathname);
   const metadata = view.page.params.metadata[locale];
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   let catalogue;
   try {
-    catalogue = await loadDemandCatalogue(context.db, locale);
+    catalogue = await loadDemandCatalogue(context, locale);
   } catch (error) {
     context.logger?.error({ err: error }, "demand register choices not readable for a form post");
     return databaseDown(DEMAND_REGISTER_FORM, locale, formData ? formValues(formData) : {});

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, or } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import type { Database } from "#db/client.server.ts";
 import { demandRegistrations, propertyTypes } from "#db/schema.ts";
 import { contactOf } from "#app/domain/forms/fields.ts";
 import type { DemandChoices, DemandRegister } from "#app/domain/forms/demand-register.ts";
@@ -9,7 +8,6 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import { formatCurrency } from "#app/lib/price.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import { filterOptions } from "#app/services/listings/search.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import {
   agencyMail,
@@ -44,15 +42,19 @@ export type DemandCatalogue = {
  * The types offered for sale or rent, and the zones of the cities the sale and rent lists offer
  * (the list pages' city filters, app/services/listings/search.server.ts), by postal code.
  */
-export async function loadDemandCatalogue(db: Database, locale: Locale): Promise<DemandCatalogue> {
+export async function loadDemandCatalogue(
+  { db, catalogue }: Pick<AppLoadContext, "db" | "catalogue">,
+  locale: Locale,
+): Promise<DemandCatalogue> {
   const [types, sale, rent] = await Promise.all([
     db
       .select({ id: propertyTypes.id, name: propertyTypes.name })
       .from(propertyTypes)
       .where(or(eq(propertyTypes.sale, true), eq(propertyTypes.rent, true)))
       .orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
-    filterOptions(db, "sale", locale),
-    filterOptions(db, "rent", locale),
+    // Through the catalogue, which keeps the cities' counts while the catalogue is unchanged (decision 0039).
+    catalogue.filters("sale", locale),
+    catalogue.filters("rent", locale),
   ]);
   const byZip = new Map<string, string[]>();
   for (const city of [...sale.cities, ...rent.cities]) {
