@@ -5,7 +5,7 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import { QuickSearch } from "#app/components/search/quick-search.tsx";
 
 /** Spec §2: gallery speed 500 ms; each slide stays this long before the next fades in. */
-export const GALLERY = { fadeMs: 500, intervalMs: 5000 } as const;
+const GALLERY = { fadeMs: 500, intervalMs: 5000 } as const;
 const BANNER_WIDTHS = [600, 1200, 1920] as const;
 const BANNER_SIZES = "100vw";
 
