@@ -60,7 +60,7 @@ export const TYPES = [
     share: 0,
   },
 ] as const;
-export const HOLIDAY_TYPE_ID = 10;
+const HOLIDAY_TYPE_ID = 10;
 
 /** Real municipalities (name, zip, rough centre): Flanders, Brussels, Wallonia and the German-speaking east. */
 const BASE_CITIES: [string, string, number, number][] = [
@@ -252,7 +252,7 @@ const VILLAGE_END = [
   "-sur-Ourthe",
 ];
 
-export type City = { name: string; zip: string; lat: number; lng: number; weight: number };
+type City = { name: string; zip: string; lat: number; lng: number; weight: number };
 
 function makeCities(random: RandomSource): City[] {
   const list: City[] = [];

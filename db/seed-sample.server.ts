@@ -41,7 +41,7 @@ const ownerFileSchema = z.array(
  * Page views of a sample listing for the 90 days up to `now` (Brussels days): a steady made-up
  * pattern (busier at weekends, most visitors from search and direct), the same on every run.
  */
-export function sampleViews(propertyId: number, now: Date) {
+function sampleViews(propertyId: number, now: Date) {
   const today = dayInTimeZone(now, "Europe/Brussels");
   const weights = { direct: 3, search: 4, social: 2, referral: 1, campaign: 1 } as const;
   return Array.from({ length: 90 }, (_, i) => addDays(today, -i)).flatMap((day, i) => {

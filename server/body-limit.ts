@@ -68,7 +68,7 @@ function tooLarge(req: Request, res: Response, limit: Limit) {
 }
 
 /** Raised in the body stream React Router reads when the body passes its limit. */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   readonly status = 413;
 }
 

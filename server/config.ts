@@ -213,7 +213,7 @@ export type ServerConfig = z.infer<typeof envSchema>;
  * A credential: readable with `reveal()` only. Printing, logging or serialising it (JSON, pino,
  * util.inspect) shows "[secret]", so a config object dumped by mistake leaks nothing.
  */
-export class Secret {
+class Secret {
   readonly #value: string;
   constructor(value: string) {
     this.#value = value;

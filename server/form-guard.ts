@@ -85,7 +85,7 @@ export function isCrossSitePost(
 }
 
 /** GET and HEAD only read: everything else is guarded as a post. */
-export function isSafeMethod(method: string): boolean {
+function isSafeMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";
 }
 

@@ -27,7 +27,7 @@ export { IMAGE_WIDTHS };
  *   bounded by the files on disk, the remote ones by nothing but this cap.
  */
 
-export type ImageRoot = "images" | "sample" | "uploads";
+type ImageRoot = "images" | "sample" | "uploads";
 
 export type ImageRequest = {
   /** Requested width in pixels; not yet checked against IMAGE_WIDTHS (that answer is a 400, not a 404). */

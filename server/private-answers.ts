@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 /** Seconds a 503 asks the client to wait when its handler named none (decision 0028). */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 const PRIVATE = "private, no-store";
 
 /**

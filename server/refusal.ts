@@ -10,11 +10,11 @@ import { getMessages, translate } from "#app/i18n/translate.ts";
 export type AnswerKind = "page" | "api" | "file";
 
 /** How much of a refused body is still read (and thrown away) so the client reads our answer. */
-export const DRAIN_BYTES = 32 * 1024 * 1024;
+const DRAIN_BYTES = 32 * 1024 * 1024;
 /** How long a refused body may keep arriving before the connection is closed. */
-export const DRAIN_MS = 10_000;
+const DRAIN_MS = 10_000;
 /** Once the connection is ended after a refusal, how long the client has to read our answer before it is cut. */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 type Refusal = { status: 204 | 405 | 413; kind: AnswerKind; maxBytes?: number };
 
@@ -40,7 +40,7 @@ export function refuse(req: Request, res: Response, { status, kind, maxBytes }: 
 }
 
 /** "64 kB", "6 Mo"… in the visitor's language. */
-export function sizeText(bytes: number, locale: Parameters<typeof getMessages>[0]): string {
+function sizeText(bytes: number, locale: Parameters<typeof getMessages>[0]): string {
   const t = getMessages(locale);
   const mb = 1024 * 1024;
   return bytes >= mb && bytes % mb === 0

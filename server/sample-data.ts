@@ -5,7 +5,7 @@ import { seedSampleExtras } from "#db/seed-sample.server.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { catalogueIsEmpty, importCatalogue, type SyncSummary } from "#app/services/listings/sync-catalogue.server.ts";
 
-export const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
+const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
 
 /** Imports the sample feed, testimonials and demo owner (idempotent: upserts, then skips known rows). */
 export async function loadSampleData(

@@ -105,7 +105,7 @@ function boundColumns<Row extends Record<string, unknown>>(
 }
 
 /** A text per language, each cleaned; the empty ones dropped. */
-export function cleanLocalized(
+function cleanLocalized(
   texts: LocalizedText | null | undefined,
   max: number = TEXT_LIMITS.line,
   multiline = false,
@@ -120,7 +120,7 @@ export function cleanLocalized(
 }
 
 /** The first LIST_LIMITS.pictures pictures whose URL can be kept; a size out of range is dropped. */
-export function boundPictures(pictures: readonly PictureRecord[]): PictureRecord[] {
+function boundPictures(pictures: readonly PictureRecord[]): PictureRecord[] {
   const out: PictureRecord[] = [];
   for (const picture of pictures) {
     if (out.length === LIST_LIMITS.pictures) break;
@@ -138,7 +138,7 @@ export function boundPictures(pictures: readonly PictureRecord[]): PictureRecord
 }
 
 /** The first LIST_LIMITS.documents documents whose URL can be kept. */
-export function boundDocuments(documents: readonly DocumentRecord[]): DocumentRecord[] {
+function boundDocuments(documents: readonly DocumentRecord[]): DocumentRecord[] {
   const out: DocumentRecord[] = [];
   for (const document of documents) {
     if (out.length === LIST_LIMITS.documents) break;

@@ -30,7 +30,7 @@ export type PropertyRecord = Omit<PropertyColumns, DerivedColumns> & {
   documents: DocumentRecord[];
 };
 
-export type ProjectUnitRecord = Omit<typeof projectUnits.$inferInsert, "projectId">;
+type ProjectUnitRecord = Omit<typeof projectUnits.$inferInsert, "projectId">;
 
 export type ProjectRecord = {
   id: number;

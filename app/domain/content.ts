@@ -22,7 +22,7 @@ import { routeTableSchema, type RouteTable } from "./route-table.ts";
  * columns: the full text shows only when public). Lookup: language, its upper-case key, then the
  * default language (see `pickLocalizedText`).
  */
-export const localizedText = z.strictObject({
+const localizedText = z.strictObject({
   nl: z.string().optional(),
   fr: z.string().optional(),
   en: z.string().optional(),
@@ -50,7 +50,7 @@ export function pickLocalizedText(
 }
 
 const ROUTE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-export const routeKey = z.string().regex(ROUTE_KEY, "a route key of content/routes.json");
+const routeKey = z.string().regex(ROUTE_KEY, "a route key of content/routes.json");
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const hexColour = z.string().regex(HEX_COLOUR, "a colour like #1f4e5a");
@@ -85,14 +85,14 @@ function mod97(digits: string): number {
 }
 
 /** Belgian enterprise (KBO/BCE) number: 10 digits, the last two = 97 − (first eight mod 97). */
-export function isValidEnterpriseNumber(value: string): boolean {
+function isValidEnterpriseNumber(value: string): boolean {
   const digits = value.replace(/^BE\s?/i, "").replace(/\./g, "");
   if (!/^[01]\d{9}$/.test(digits)) return false;
   return 97 - mod97(digits.slice(0, 8)) === Number(digits.slice(8));
 }
 
 /** IBAN check (ISO 13616 mod 97); Belgian IBANs are 16 characters. */
-export function isValidIban(value: string): boolean {
+function isValidIban(value: string): boolean {
   const iban = value.replace(/\s+/g, "").toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
   if (iban.startsWith("BE") && iban.length !== 16) return false;
@@ -105,9 +105,8 @@ export function isValidIban(value: string): boolean {
 // site-info.json
 
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
-export const siteInfoSchema = z.strictObject({
+const siteInfoSchema = z.strictObject({
   name: z.string().min(1),
   legalName: z.string().min(1),
   /** The professional title shown with the BIV number, e.g. "erkend vastgoedmakelaar-bemiddelaar". */
@@ -177,14 +176,13 @@ export const siteInfoSchema = z.strictObject({
   brandColor: hexColour,
   accentColor: hexColour,
 });
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // languages.json
 
 const locale = z.enum(LOCALES);
 
-export const languagesSchema = z
+const languagesSchema = z
   .strictObject({
     languageDefault: locale,
     languageUse: z.array(z.strictObject({ code: locale, use: z.boolean() })).min(1),
@@ -201,7 +199,6 @@ export const languagesSchema = z
       });
     }
   });
-export type Languages = z.infer<typeof languagesSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // settings.json
@@ -210,7 +207,7 @@ const TIME_SLOT = /^(?:[01]\d|2[0-3]):[0-5]\d-(?:[01]\d|2[0-3]):[0-5]\d$/;
 const timeRange = z.strictObject({ from: time, to: time }).refine((r) => r.from < r.to, "from before to");
 const rateLimit = z.strictObject({ max: z.number().int().positive(), windowSeconds: z.number().int().positive() });
 
-export const settingsSchema = z.strictObject({
+const settingsSchema = z.strictObject({
   googleVerification: z.string(),
   facebookVerification: z.string(),
   nortonSafeWeb: z.string(),
@@ -307,7 +304,6 @@ export const settingsSchema = z.strictObject({
    */
   ownerPortalVisitorDetails: z.boolean().optional(),
 });
-export type Settings = z.infer<typeof settingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // menu.json
@@ -333,7 +329,7 @@ const menuParams = z
     path: ["redirectUrl"],
   });
 
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.strictObject({
+const menuEntrySchema: z.ZodType<MenuEntry> = z.strictObject({
   id: z.number().int().positive(),
   routeKey,
   status,
@@ -344,15 +340,14 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z.strictObject({
   },
 });
 
-export const menuSchema = z.strictObject({ items: z.array(menuEntrySchema).min(1) });
-export type Menu = z.infer<typeof menuSchema>;
+const menuSchema = z.strictObject({ items: z.array(menuEntrySchema).min(1) });
 
 // ---------------------------------------------------------------------------------------------
 // header.json
 
-export const BANNER_MEDIA_TYPES = ["image", "gallery", "video", "properties", "projects", "color", "none"] as const;
+const BANNER_MEDIA_TYPES = ["image", "gallery", "video", "properties", "projects", "color", "none"] as const;
 
-export const headerSchema = z.strictObject({
+const headerSchema = z.strictObject({
   appBar: z.strictObject({
     backgroundColor: hexColour,
     textColor: hexColour,
@@ -406,7 +401,7 @@ export type Header = z.infer<typeof headerSchema>;
 // ---------------------------------------------------------------------------------------------
 // footer.json
 
-export const footerSchema = z.strictObject({
+const footerSchema = z.strictObject({
   bgColor: hexColour,
   textColor: hexColour,
   /** Maximum content width in px. */
@@ -424,12 +419,11 @@ export const footerSchema = z.strictObject({
   /** `{YEAR}` is replaced by the current year. */
   copyright: localizedText,
 });
-export type Footer = z.infer<typeof footerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // popup.json
 
-export const popupSchema = z.strictObject({
+const popupSchema = z.strictObject({
   isPublished: z.enum(["yes", "no"]),
   /** Seconds before it shows; 0 shows it at once. */
   delay: z.number().int().nonnegative(),
@@ -438,22 +432,12 @@ export const popupSchema = z.strictObject({
   media: z.strictObject({ url: mediaRef }),
   description: localizedText,
 });
-export type Popup = z.infer<typeof popupSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // pages.json: pages and their modules
 
-export const MODULE_RELATION_TYPES = [
-  "article",
-  "category",
-  "property-list",
-  "project-list",
-  "contact",
-  "external",
-] as const;
-
 /** What a module shows (spec §3 Module.relations). */
-export const moduleRelationSchema = z.discriminatedUnion("type", [
+const moduleRelationSchema = z.discriminatedUnion("type", [
   /** An article of content/articles.json, by key. */
   z.strictObject({ type: z.literal("article"), id: routeKey }),
   /** The children of a category of content/categories.json (by its ID). */
@@ -473,11 +457,10 @@ export const moduleRelationSchema = z.discriminatedUnion("type", [
   /** A link card to an external site (never an iframe: no third-party request without a click). */
   z.strictObject({ type: z.literal("external"), url: httpUrl }),
 ]);
-export type ModuleRelation = z.infer<typeof moduleRelationSchema>;
 
 const gridSpan = z.number().int().min(1).max(12);
 
-export const moduleSchema = z.strictObject({
+const moduleSchema = z.strictObject({
   id: z.number().int().positive(),
   title: localizedText,
   titleSize: z.enum(["h1", "h2"]),
@@ -505,7 +488,7 @@ export const moduleSchema = z.strictObject({
 export type PageModule = z.infer<typeof moduleSchema>;
 
 /** Metadata of a page in one language (spec §3). Empty fields fall back to the page title/description and settings.image. */
-export const pageMetadataSchema = z.strictObject({
+const pageMetadataSchema = z.strictObject({
   pageTitle: z.string(),
   metadataTitle: z.string(),
   metadataDescription: z.string(),
@@ -524,7 +507,7 @@ export type PageMetadata = z.infer<typeof pageMetadataSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   id: z.number().int().positive(),
   parentId: z.number().int().positive().nullable(),
   name: z.string().min(1),
@@ -561,13 +544,12 @@ export const pageSchema = z.strictObject({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const pagesSchema = z.strictObject({ pages: z.array(pageSchema).min(1) });
-export type Pages = z.infer<typeof pagesSchema>;
+const pagesSchema = z.strictObject({ pages: z.array(pageSchema).min(1) });
 
 // ---------------------------------------------------------------------------------------------
 // categories.json (the services tree)
 
-export const categorySchema = z.strictObject({
+const categorySchema = z.strictObject({
   ID: z.number().int().positive(),
   /** 0 for a top-level category. */
   ParentID: z.number().int().nonnegative(),
@@ -578,15 +560,13 @@ export const categorySchema = z.strictObject({
   articleKey: routeKey.optional(),
   image: mediaRef,
 });
-export type Category = z.infer<typeof categorySchema>;
 
-export const categoriesSchema = z.strictObject({ items: z.array(categorySchema).min(1) });
-export type Categories = z.infer<typeof categoriesSchema>;
+const categoriesSchema = z.strictObject({ items: z.array(categorySchema).min(1) });
 
 // ---------------------------------------------------------------------------------------------
 // articles.json: keyed by route key (article.sell, disclaimer ...) or block key (block.stay-informed)
 
-export const articleSchema = z.strictObject({
+const articleSchema = z.strictObject({
   title: localizedText,
   /** Meta description and teaser. */
   description: localizedText,
@@ -596,10 +576,8 @@ export const articleSchema = z.strictObject({
   /** Date of the last substantive change (legal pages show it). */
   updated: z.iso.date().optional(),
 });
-export type Article = z.infer<typeof articleSchema>;
 
-export const articlesSchema = z.record(routeKey, articleSchema);
-export type Articles = z.infer<typeof articlesSchema>;
+const articlesSchema = z.record(routeKey, articleSchema);
 
 // ---------------------------------------------------------------------------------------------
 // The whole set

@@ -18,7 +18,7 @@ import { LOCALES, type Locale } from "#app/i18n/locales.ts";
  *   property.sale, property.rent and property.holiday, and the listing's goal and type pick one.
  */
 
-export const ROUTE_TYPES = [
+const ROUTE_TYPES = [
   "page",
   "listing",
   "detail",
@@ -54,10 +54,10 @@ function perLocale<T extends z.ZodType>(value: T) {
   return z.strictObject({ nl: value, fr: value, en: value, de: value });
 }
 
-export const routePathsSchema = perLocale(localizedPath);
-export const routeBreadcrumbSchema = perLocale(z.string().trim().min(1));
+const routePathsSchema = perLocale(localizedPath);
+const routeBreadcrumbSchema = perLocale(z.string().trim().min(1));
 
-export const routeEntrySchema = z.strictObject({
+const routeEntrySchema = z.strictObject({
   key: z.string().regex(ROUTE_KEY, "kebab-case, dotted for families (feedback.contact-me)"),
   original: originalPath,
   aliases: z.array(originalPath).optional(),
@@ -137,7 +137,5 @@ export const routeTableSchema = z
     });
   });
 
-export type RoutePaths = z.infer<typeof routePathsSchema>;
-export type RouteBreadcrumb = z.infer<typeof routeBreadcrumbSchema>;
 export type RouteEntry = z.infer<typeof routeEntrySchema>;
 export type RouteTable = z.infer<typeof routeTableSchema>;

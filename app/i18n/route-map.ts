@@ -10,7 +10,7 @@ export type RouteParams = Readonly<Record<string, string | number>>;
 export class UnknownRouteError extends Error {}
 
 /** The route table entry of a key; a key that is not in the table is a programming error. */
-export function routeEntry(routes: readonly RouteEntry[], key: string): RouteEntry {
+function routeEntry(routes: readonly RouteEntry[], key: string): RouteEntry {
   const entry = routes.find((route) => route.key === key);
   if (!entry) throw new UnknownRouteError(`no route "${key}" in content/routes.json`);
   return entry;

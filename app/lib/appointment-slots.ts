@@ -14,7 +14,7 @@
  */
 import { dateTimeFormat } from "#app/lib/intl-formats.ts";
 
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** "HH:MM" on a 24-hour clock. */

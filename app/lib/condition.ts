@@ -1,14 +1,6 @@
 /** The comparisons a display condition may use (spec §5 "Conditional field display"). */
-export const CONDITION_LOGICS = [
-  "equals",
-  "notEquals",
-  "greaterThan",
-  "lessThan",
-  "contains",
-  "isNull",
-  "isNotNull",
-] as const;
-export type ConditionLogic = (typeof CONDITION_LOGICS)[number];
+const CONDITION_LOGICS = ["equals", "notEquals", "greaterThan", "lessThan", "contains", "isNull", "isNotNull"] as const;
+type ConditionLogic = (typeof CONDITION_LOGICS)[number];
 
 /**
  * When a field of a detail page is shown (spec §5): `field` of the record compared by `logic`

@@ -77,7 +77,7 @@ export function isPreviewPath(pathname: string): boolean {
 }
 
 /** Whether the query carries the `setcookies` flag, with or without a value. */
-export function hasSetCookiesFlag(search: string): boolean {
+function hasSetCookiesFlag(search: string): boolean {
   return new URLSearchParams(search).has(SET_COOKIES_FLAG);
 }
 
@@ -100,7 +100,7 @@ export type ConsentStatusInput = {
 const DAY_MS = 86_400_000;
 
 /** Whether a stored choice still counts: same policy version, and younger than the expiry (a date in the future counts as today). */
-export function isConsentCurrent(stored: StoredConsent, now: Date, expiryDays: number, policyVersion: string): boolean {
+function isConsentCurrent(stored: StoredConsent, now: Date, expiryDays: number, policyVersion: string): boolean {
   if (stored.version !== policyVersion) return false;
   const given = Date.parse(stored.date);
   if (Number.isNaN(given)) return false;
@@ -123,7 +123,7 @@ export function consentStatus(input: ConsentStatusInput): { status: ConsentStatu
 }
 
 /** Google Consent Mode v2 signals. */
-export const CONSENT_MODE_SIGNALS = [
+const CONSENT_MODE_SIGNALS = [
   "ad_storage",
   "ad_user_data",
   "ad_personalization",
@@ -132,7 +132,7 @@ export const CONSENT_MODE_SIGNALS = [
   "personalization_storage",
   "security_storage",
 ] as const;
-export type ConsentModeSignal = (typeof CONSENT_MODE_SIGNALS)[number];
+type ConsentModeSignal = (typeof CONSENT_MODE_SIGNALS)[number];
 export type ConsentModeValue = "granted" | "denied";
 export type ConsentModeState = { readonly [S in ConsentModeSignal]: ConsentModeValue };
 

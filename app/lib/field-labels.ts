@@ -120,7 +120,7 @@ export function fieldLabel(formId: string, field: string): FieldLabel | null {
 }
 
 /** A label's text in the language of `t`. */
-export function labelText(t: Translator, label: FieldLabel): string {
+function labelText(t: Translator, label: FieldLabel): string {
   const texts = Object.fromEntries(Object.entries(label.texts ?? {}).map(([name, key]) => [name, t(key)]));
   const text = t(label.key, { ...label.params, ...texts });
   return label.section ? `${t(label.section)} – ${text}` : text;

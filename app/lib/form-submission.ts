@@ -11,7 +11,7 @@ import type { MessageKey, MessageParams } from "#app/i18n/interpolate.ts";
 export type FormValues = Record<string, string | string[]>;
 
 /** One error per field path (`"email"`, `"children.0.age"`), or `""` for the form as a whole. */
-export type FieldError = { key: MessageKey; params?: MessageParams };
+type FieldError = { key: MessageKey; params?: MessageParams };
 export type FieldErrors = Record<string, FieldError>;
 
 export type Submission<T> =

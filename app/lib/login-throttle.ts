@@ -7,8 +7,8 @@
  * the end of the wait its last failure set, so a wait longer than the window still happens and
  * the next failure still doubles it.
  */
-export const FIRST_WAIT_SECONDS = 60;
-export const LONGEST_WAIT_SECONDS = 3600;
+const FIRST_WAIT_SECONDS = 60;
+const LONGEST_WAIT_SECONDS = 3600;
 
 /** How long after the last failure the next attempt must wait, given the failures counted. */
 export function loginWaitSeconds(failures: number, max: number): number {

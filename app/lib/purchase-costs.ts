@@ -35,7 +35,7 @@ type RegionRates = {
   mortgageRight: number | null;
 };
 
-export const REGION_RATES: Readonly<Record<Region, RegionRates>> = {
+const REGION_RATES: Readonly<Record<Region, RegionRates>> = {
   flanders: { standard: 1200, ownHome: 200, exemption: null, mortgageRight: 100 },
   brussels: { standard: 1250, ownHome: 1250, exemption: { amount: 200_000, priceCap: 600_000 }, mortgageRight: null },
   wallonia: { standard: 1250, ownHome: 300, exemption: null, mortgageRight: null },
@@ -92,14 +92,13 @@ export function monthlyPayment(loan: number, annualRatePercent: number, years: n
 
 /** The calculator's fields as typed (query parameters of its GET form, or the inputs' values). */
 export type CalculatorFields = { price: string; home: string; loan: string; rate: string; years: string };
-export type CalculatorField = keyof CalculatorFields;
 
 /** Defaults: 80 % of the price borrowed over 25 years at 3 % a year (decision 0018). */
-export const DEFAULT_LOAN_SHARE = 0.8;
-export const DEFAULT_RATE = "3";
-export const DEFAULT_YEARS = "25";
-export const MAX_YEARS = 40;
-export const MAX_RATE = 20;
+const DEFAULT_LOAN_SHARE = 0.8;
+const DEFAULT_RATE = "3";
+const DEFAULT_YEARS = "25";
+const MAX_YEARS = 40;
+const MAX_RATE = 20;
 
 /** The loan a price suggests: 80 % of it, in whole euros. */
 export function defaultLoan(price: number): number {

@@ -9,7 +9,7 @@
 export const DEFAULT_MAX_UNPUBLISH_SHARE = 0.5;
 
 /** Unpublishing this many listings or fewer is never a mass removal (a small catalogue selling two). */
-export const SMALL_REMOVAL = 2;
+const SMALL_REMOVAL = 2;
 
 export type RunCounts = {
   mode: "full" | "incremental";

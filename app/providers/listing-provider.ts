@@ -85,7 +85,7 @@ const listingIdSchema = z.number().int().positive();
 const optionalText = z.string().trim().min(1).optional();
 const amountSchema = z.number().int().nonnegative();
 
-export const providerPersonSchema = z.object({
+const providerPersonSchema = z.object({
   title: z.enum(["mr", "ms", "miss"]),
   firstName: z.string().trim().min(1),
   lastName: z.string().trim().min(1),
@@ -94,7 +94,7 @@ export const providerPersonSchema = z.object({
 });
 export type ProviderPerson = z.infer<typeof providerPersonSchema>;
 
-export const providerAddressSchema = z.object({
+const providerAddressSchema = z.object({
   street: z.string().trim().min(1),
   houseNumber: z.string().trim().min(1),
   zip: z.string().trim().min(1),

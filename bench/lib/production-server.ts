@@ -25,7 +25,7 @@ export interface ProductionServerOptions {
   startTimeoutSeconds?: number;
 }
 
-export function assertProductionBuild(): void {
+function assertProductionBuild(): void {
   if (!existsSync(join("build", "server", "index.js")) || !existsSync(join("build", "client"))) {
     throw new Error("No production build in build/: run `npm run build` first.");
   }

@@ -9,7 +9,7 @@ export const bold = paint("1");
 export const red = paint("31");
 export const green = paint("32");
 export const yellow = paint("33");
-export const cyan = paint("36");
+const cyan = paint("36");
 
 /** One heading line per step, e.g. "=== [3/8] unit: Vitest unit tests ===". */
 export function heading(text: string): void {

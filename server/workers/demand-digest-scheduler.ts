@@ -12,8 +12,8 @@ import { runEverySlot, type SlotTimer } from "./slot-timer.ts";
  * (app/services/leads/demand-digest.server.ts). A server starting after today's slot sends it at
  * once when no process has; digests go out through the outbox, with its retries.
  */
-export const DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
-export const DIGEST_OFFSET_MS = 6 * 60 * 60_000;
+const DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
+const DIGEST_OFFSET_MS = 6 * 60 * 60_000;
 
 /** The start of the digest slot holding `now`: slots of `intervalMs` shifted by `offsetMs` from the epoch. */
 export function digestSlot(now: Date, intervalMs = DIGEST_INTERVAL_MS, offsetMs = DIGEST_OFFSET_MS): Date {

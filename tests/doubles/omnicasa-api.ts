@@ -38,7 +38,7 @@ const LEAD_METHODS: Record<string, unknown> = {
   RegisterPerson: 9001,
 };
 
-export const OMNICASA_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/omnicasa");
+const OMNICASA_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/omnicasa");
 const PICTURES_DIR = path.resolve(import.meta.dirname, "../../data/sample/pictures");
 
 type Item = Record<string, unknown>;

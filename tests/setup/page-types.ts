@@ -7,7 +7,7 @@
  * axe in nl and fr at both widths. Pages of listings the sample does not have (a rent listing that
  * takes applications) are checked on the fixture feed's server (FIXTURE_FEED_PAGE_TYPES).
  */
-export type Lang = "nl" | "fr";
+type Lang = "nl" | "fr";
 
 export interface PageType {
   /** Name in test titles and tables. */

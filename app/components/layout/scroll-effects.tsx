@@ -3,7 +3,7 @@ import { ArrowUpIcon } from "#app/components/ui/icons.tsx";
 import { useT } from "./use-shell.ts";
 
 /** Spec §9: header change after 30 px, scroll-to-top from 10 px, scroll handling debounced at 100 ms. */
-export const SCROLL = { compactAfterPx: 30, scrollTopFromPx: 10, debounceMs: 100, scrollTopDurationMs: 500 } as const;
+const SCROLL = { compactAfterPx: 30, scrollTopFromPx: 10, debounceMs: 100, scrollTopDurationMs: 500 } as const;
 
 /**
  * Watches the scroll position (debounced) and reflects it on <html> as `data-scrolled` (the header

@@ -10,7 +10,7 @@ import {
 } from "#app/lib/map-message.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 
-export const MAP_FRAME_ID = "listing-map";
+const MAP_FRAME_ID = "listing-map";
 
 /**
  * The map view of a list (spec §7): the map is its own page in an <iframe id>, fed by a message

@@ -30,7 +30,7 @@ export function FavouriteButton({ id, title, className = "" }: { id: number; tit
   );
 }
 
-export function CompareButton({ id, title, className = "" }: { id: number; title: string; className?: string }) {
+function CompareButton({ id, title, className = "" }: { id: number; title: string; className?: string }) {
   const t = useT();
   const chosen = useSaved("compare");
   if (chosen === null) return null;

@@ -12,12 +12,10 @@ const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = co
  * a terrace is a must — with the person fields. New listings that match are mailed to them
  * (app/lib/demand-match.ts, app/services/leads/demand-alerts.server.ts).
  */
-export const DEMAND_GOALS = ["buy", "rent"] as const;
-export type DemandGoal = (typeof DEMAND_GOALS)[number];
+const DEMAND_GOALS = ["buy", "rent"] as const;
 
 /** How the visitor gets new matches: one mail per listing at once, or one digest a day. */
-export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+const ALERT_FREQUENCIES = ["instant", "daily"] as const;
 
 /** The choices the page offers: property type ids and zones (postal codes). */
 export type DemandChoices = { typeIds: readonly number[]; zones: readonly string[] };
@@ -31,7 +29,7 @@ function choiceList<T>(missing: `validation.${string}`, parse: (value: string) =
 }
 
 /** The pairs of bounds a demand has: the minimum may not be above the maximum (the error goes to the minimum). */
-export const DEMAND_RANGES = [
+const DEMAND_RANGES = [
   ["priceMin", "priceMax"],
   ["bedroomsMin", "bedroomsMax"],
 ] as const;
@@ -40,7 +38,7 @@ export const DEMAND_RANGES = [
  * Adds "validation.minAboveMax" on the minimum of each pair whose minimum is above its maximum.
  * Pairs with an empty or invalid bound are left to their fields' own errors.
  */
-export function checkRanges(
+function checkRanges(
   value: Record<string, unknown>,
   pairs: readonly (readonly [string, string])[],
   context: z.RefinementCtx,

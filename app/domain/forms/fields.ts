@@ -8,7 +8,7 @@ import { isPersonName, PERSON_NAME_MAX } from "#app/lib/third-party-text.ts";
  */
 
 /** Longest free text we accept; beyond it the visitor gets "at most {max} characters". */
-export const MAX_TEXT = 200;
+const MAX_TEXT = 200;
 export const MAX_MESSAGE = 4000;
 
 /** A trimmed text; `missing` is the message when it is empty. */
@@ -88,7 +88,7 @@ export const phoneField = z.preprocess(
 export const TITLES = ["mr", "ms", "miss"] as const;
 export type Title = (typeof TITLES)[number];
 /** The title select (Mr, Ms, Miss): required (spec §5). */
-export const titleField = z.enum(TITLES, "validation.title");
+const titleField = z.enum(TITLES, "validation.title");
 
 /** An unticked checkbox posts nothing; a ticked one posts "on". */
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true", z.boolean());

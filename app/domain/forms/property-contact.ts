@@ -5,7 +5,7 @@ import { contactShape, optionalText, MAX_MESSAGE } from "./fields.ts";
  * The property page's contact form: ask for info, or ask for a visit with the moments the visitor
  * can be called (the enabled slots of settings.contactTimeSlots) and how to reach them.
  */
-export const CONTACT_DEVICES = ["phone", "email", "either"] as const;
+const CONTACT_DEVICES = ["phone", "email", "either"] as const;
 
 export function propertyContactSchema(enabledSlots: readonly string[]) {
   const slot = z.string().refine((value) => enabledSlots.includes(value), "validation.invalidChoice");

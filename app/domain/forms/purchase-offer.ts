@@ -14,7 +14,7 @@ const { privacyConsent: _privacy, newsletter: _newsletter, ...personShape } = co
  */
 
 /** The optional second buyer: names, e-mail and phone. */
-export const SECOND_BUYER_FIELDS = ["person2FirstName", "person2LastName", "person2Email", "person2Phone"] as const;
+const SECOND_BUYER_FIELDS = ["person2FirstName", "person2LastName", "person2Email", "person2Phone"] as const;
 
 const optionalEmail = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

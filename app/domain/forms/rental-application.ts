@@ -21,7 +21,7 @@ export type RentalRules = RentalParameters & {
 };
 
 /** One age per child, in the order of the age fields (posted under one name; empty ones post ""). */
-export const CHILD_AGES_FIELD = "childAges";
+const CHILD_AGES_FIELD = "childAges";
 
 const ageField = countField();
 

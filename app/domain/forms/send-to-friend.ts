@@ -9,7 +9,7 @@ import { contactShape, emailField, optionalText, personNameField, phoneField } f
  * form cannot carry a spammer's URL to any address (with the rate limit, the captcha on demand of
  * every form, and the daily limits per friend and per sender).
  */
-export const FRIEND_MESSAGE_MAX = 1000;
+const FRIEND_MESSAGE_MAX = 1000;
 
 const UNSAFE_MESSAGE: Record<UnsafeText, `validation.${string}`> = {
   link: "validation.noLinks",

@@ -18,9 +18,9 @@ export type StayRules = {
 };
 
 /** Without a known capacity: no holiday home in the region sleeps more (a typo, not a group). */
-export const SANE_MAX_GUESTS = 30;
+const SANE_MAX_GUESTS = 30;
 /** Pets are counted, not described: a few at most. */
-export const MAX_PETS = 10;
+const MAX_PETS = 10;
 
 /** Whole nights between two ISO days (both checked as real days). */
 export function nightsBetween(arrival: string, departure: string): number {

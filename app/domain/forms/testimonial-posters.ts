@@ -3,7 +3,6 @@
  * schema so the form can list them without loading zod before the visitor starts typing.
  */
 export const TESTIMONIAL_POSTERS = ["seller", "buyer", "tenant", "landlord", "guest"] as const;
-export type TestimonialPoster = (typeof TESTIMONIAL_POSTERS)[number];
 
 /** Largest picture accepted, in megabytes (validation.imageTooLarge says it). */
 export const MAX_IMAGE_MB = 5;

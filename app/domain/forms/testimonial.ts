@@ -9,7 +9,7 @@ import { TESTIMONIAL_POSTERS } from "./testimonial-posters.ts";
  * the person behind it for the agency (not published). The picture is a file: the schema sees only
  * the text fields; the action checks the file by its content (app/lib/image-type.ts) and its size.
  */
-export { MAX_IMAGE_BYTES, MAX_IMAGE_MB, TESTIMONIAL_POSTERS, type TestimonialPoster } from "./testimonial-posters.ts";
+export { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "./testimonial-posters.ts";
 
 const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -42,10 +42,10 @@ export const COERCIONS = {
   "required text": toText,
 } as const;
 
-export type CoercionName = keyof typeof COERCIONS;
+type CoercionName = keyof typeof COERCIONS;
 
 /** Descriptions of the coercions for the docs. */
-export const COERCION_NOTES: Record<CoercionName, string> = {
+const COERCION_NOTES: Record<CoercionName, string> = {
   integer: 'number or numeric string ("325000", "325000,50"), rounded; anything else → null',
   "integer, default 0": "as integer; missing → 0",
   number: 'number or numeric string, comma or dot decimal ("6,2" → 6.2); anything else → null',
@@ -167,10 +167,10 @@ export const PROPERTY_FIELDS = [
   ["AvailableFrom", "availableFrom", "calendar day"],
 ] as const satisfies readonly PropertyFieldMapping[];
 
-export type PropertyTextMapping = readonly [field: keyof RawProperty & string, key: keyof PropertyTexts];
+type PropertyTextMapping = readonly [field: keyof RawProperty & string, key: keyof PropertyTexts];
 
 /** Per-language texts: each language's record fills `properties.texts.{lang}.{key}` (coercion: text). */
-export const PROPERTY_TEXT_FIELDS = [
+const PROPERTY_TEXT_FIELDS = [
   ["Title", "title"],
   ["DescriptionA", "description"],
   ["DescriptionB", "descriptionShort"],
@@ -194,7 +194,7 @@ export const PROPERTY_TEXT_FIELDS = [
 ] as const satisfies readonly PropertyTextMapping[];
 
 /** Lists that become rows of their own tables, for the docs. */
-export const PROPERTY_MEDIA_FIELDS = [
+const PROPERTY_MEDIA_FIELDS = [
   [
     "XLargePictureItems[] {Url, Width, Height, Name}",
     "listing_media (position, url, width, height, caption per language)",

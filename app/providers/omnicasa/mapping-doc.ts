@@ -1,8 +1,8 @@
 /** The mapping document and the markers around its generated tables (scripts/write-mapping-doc.ts). */
 export const MAPPING_DOC = "docs/omnicasa-mapping.md";
-export const BEGIN_MARKER =
+const BEGIN_MARKER =
   "<!-- mapping tables: generated from app/providers/omnicasa/field-map.ts by `npx tsx scripts/write-mapping-doc.ts` -->";
-export const END_MARKER = "<!-- end of the generated mapping tables -->";
+const END_MARKER = "<!-- end of the generated mapping tables -->";
 
 /** The document with the text between the markers replaced by `generated`. */
 export function replaceGeneratedSection(document: string, generated: string): string {

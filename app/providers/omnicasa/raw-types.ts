@@ -15,7 +15,7 @@ const num = z.union([z.number(), z.string()]).nullish();
 const flag = z.union([z.boolean(), z.number(), z.string()]).nullish();
 const text = z.string().nullish();
 
-export const rawPictureItemSchema = z.looseObject({
+const rawPictureItemSchema = z.looseObject({
   ID: num,
   Url: z.string(),
   Width: num,
@@ -158,7 +158,7 @@ export const rawPropertySchema = z.looseObject({
 });
 export type RawProperty = z.infer<typeof rawPropertySchema>;
 
-export const rawProjectUnitSchema = z.looseObject({
+const rawProjectUnitSchema = z.looseObject({
   ID: z.union([z.number(), z.string()]),
   Name: text,
   Floor: num,

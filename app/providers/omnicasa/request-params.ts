@@ -19,7 +19,7 @@ export const LANGUAGE_IDS: Record<Locale, number> = { nl: 1, fr: 2, en: 3, de: 4
 export const SYNCED_STATUSES = [1, 2, 4] as const;
 
 /** Omnicasa PersonSource 5: the agency's own website. */
-export const WEBSITE_SOURCE_ID = 5;
+const WEBSITE_SOURCE_ID = 5;
 
 /** `Limit1`/`Limit2` of a 0-based page: a 1-based, inclusive row range (page 0 of 50 → 1..50). */
 export function pageLimits(page: number, pageSize: number): { Limit1: number; Limit2: number } {
@@ -29,7 +29,7 @@ export function pageLimits(page: number, pageSize: number): { Limit1: number; Li
   return { Limit1: page * pageSize + 1, Limit2: (page + 1) * pageSize };
 }
 
-export type ParamValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
+type ParamValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
 export type RequestParams = Record<string, ParamValue>;
 
 /**
@@ -54,7 +54,7 @@ export function requestUrl(baseUrl: string, method: string, params: Record<strin
 }
 
 /** AddressTitle for the form's title (inferred: the enum's first values are De heer, Mevrouw, Juffrouw). */
-export const ADDRESS_TITLE_IDS: Record<ProviderPerson["title"], number> = { mr: 1, ms: 2, miss: 3 };
+const ADDRESS_TITLE_IDS: Record<ProviderPerson["title"], number> = { mr: 1, ms: 2, miss: 3 };
 
 /** Subjects the agency reads in its CRM, in the visitor's language. */
 const SUBJECTS: Record<"info" | "visit" | "offer" | "application" | "stay" | "project", Record<Locale, string>> = {

@@ -6,7 +6,7 @@ import type { TrafficSource } from "#app/lib/traffic-source.ts";
 import type { ListingKind } from "./page-views.server.ts";
 
 /** One counted view: which listing, on which Belgian day, from which source. */
-export type ListingView = { kind: ListingKind; listingId: number; day: string; source: TrafficSource };
+type ListingView = { kind: ListingKind; listingId: number; day: string; source: TrafficSource };
 
 export type ViewCounter = {
   /** Counts a view in memory; it is written within the interval. Never waits, never fails. */

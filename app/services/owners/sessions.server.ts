@@ -12,7 +12,7 @@ import { sessions } from "#db/schema.ts";
  */
 export const SESSION_COOKIE = "owner_session";
 export const SESSION_IDLE_MINUTES = 30;
-export const SESSION_ABSOLUTE_HOURS = 12;
+const SESSION_ABSOLUTE_HOURS = 12;
 /** lastSeenAt is written at most this often: a page with several requests is one write. */
 const TOUCH_AFTER_MS = 60_000;
 

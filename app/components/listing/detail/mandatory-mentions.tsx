@@ -60,7 +60,7 @@ export function MandatoryMentions({ mentions }: { mentions: RegionalMentions }) 
  * prints and needs no request. Its meaning is the text next to it, so the drawing itself is hidden
  * from assistive technology.
  */
-export function FloodSymbol() {
+function FloodSymbol() {
   return (
     <svg className="flood-symbol" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="46" height="46" rx="6" fill="#ffffff" stroke="#0b4f8a" strokeWidth="2" />
