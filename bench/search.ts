@@ -6,7 +6,7 @@
  * filterOptions, suggest) for each kind of query a visitor makes, on PGlite and on a throwaway
  * PostgreSQL server (tests/setup/postgres-server.ts). Prints p50 and p95 per backend, size and
  * query kind — the median over the runs — and flags what misses the budget: p95 at most 30 ms on
- * PostgreSQL at 100 000 listings (issue 5, "Scale"). Raw figures go to bench/results/.
+ * PostgreSQL at 100 000 listings. Raw figures go to bench/results/.
  * Not part of `npm test`: it takes minutes, and timings are no pass/fail test on a shared machine.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -32,7 +32,7 @@ import {
 } from "./synthetic-catalogue.ts";
 
 const BUDGET_MS = 30;
-/** The budget applies to PostgreSQL at this size (issue 5); other cells are shown for comparison. */
+/** The budget applies to PostgreSQL at this size (the budget in bench/README.md); other cells are shown for comparison. */
 const BUDGET_SIZE = 100_000;
 /** A kind stops sampling after this long in a run (with at least MIN_SAMPLES), so slow cells cannot stall the run. */
 const KIND_TIME_LIMIT_MS = 20_000;

@@ -771,7 +771,7 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-// ── Cookie consent (issue 7) ──────────────────────────────────────────────────────────────────
+// ── Cookie consent (decision 0008) ─────────────────────────────────────────────────────────────────
 
 /**
  * Proof of consent (Belgian data protection authority checklist): one row per choice a visitor

@@ -119,7 +119,7 @@ export async function createApp({
   // database. Not /api/suggest: the site's own quick search asks it at every keystroke, and its
   // answers are a handful of names, nothing worth harvesting.
   app.use("/api/properties", apiRateLimit(database.db, content.settings.rateLimits.api));
-  // Consent records (issue 7) are writes: the same per-address limit keeps a script from filling the table.
+  // Consent records (decision 0008) are writes: the same per-address limit keeps a script from filling the table.
   app.use("/api/consent", apiRateLimit(database.db, content.settings.rateLimits.api));
   const prune = () => {
     void pruneRateLimitCounters(database.db).catch((error: unknown) =>

@@ -5,7 +5,7 @@ import { negotiateLocale } from "#app/i18n/negotiate.ts";
 import { isLocale } from "#app/i18n/locales.ts";
 import { canonicalPath, localizedPath } from "#app/lib/localized-path.ts";
 
-/** Paths outside the slash and language rules (issue: `/api/`, `/img/`, `/healthz`, `/sitemap.xml`, `/robots.txt`). */
+/** Paths outside the slash and language rules (`/api/`, `/img/`, `/healthz`, `/sitemap.xml`, `/robots.txt`). */
 const OUTSIDE =
   /^\/(?:api|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
 

@@ -1,5 +1,5 @@
 /**
- * "Search in this area" (issue 11): the map's visible bounds as the list URL's `bbox` parameter,
+ * "Search in this area" (decision 0020): the map's visible bounds as the list URL's `bbox` parameter,
  * `minLng,minLat,maxLng,maxLat` in degrees (the order of GeoJSON and most map APIs), and the rule
  * that a listing's map position lies inside them. The list query filters with the same rule in SQL
  * (app/services/listings/search.server.ts), on the position the map shows: the listing's own spot,

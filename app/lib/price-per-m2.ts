@@ -1,5 +1,5 @@
 /**
- * The price per square metre of living area a comparison shows (issue 11): the published price
+ * The price per square metre of living area a comparison shows (decision 0020): the published price
  * divided by the living surface, rounded to the euro. None when either is missing or not positive
  * (a price on request, a plot without a house): a made-up figure would mislead more than a blank.
  */

@@ -1,5 +1,5 @@
 /**
- * A visitor's journeys through the listings (issue 5, "Must show"), in nl and fr, on a phone
+ * A visitor's journeys through the listings, in nl and fr, on a phone
  * (390 px, touch) and a desktop (1280 px, keyboard where the story says so): the home banner's
  * quick search → the list of that city over several pages → a filter → sorted by price → the
  * map switch and back → the next page → a listing's page → its photos in the lightbox → a similar

@@ -1,5 +1,5 @@
 /**
- * No layout shift on a list page (issue 5, "Must show": CLS 0 in a Lighthouse run). Lighthouse
+ * No layout shift on a list page (the budget: CLS 0 in a Lighthouse run, decision 0017). Lighthouse
  * (its default config: the mobile preset, a 412 px phone screen with simulated slow 4G) audits the
  * for-rent list of the e2e server, performance only, in the Chromium of the other browser tests
  * (with the project's flags) plus a DevTools port for Lighthouse to connect to.

@@ -1,5 +1,5 @@
 /**
- * The property lists in a real browser (issue 5), nl and fr, on the sample data: counts and cards,
+ * The property lists in a real browser, nl and fr, on the sample data: counts and cards,
  * filtering by city then type through the form (with and without JavaScript), sorting, paging,
  * axe-core at 390 and 1280 px, and the public JSON API on the same server.
  *

@@ -1,5 +1,5 @@
 /**
- * Map search on the list pages (issue 11) in a real browser, nl and fr, on the sample data: the
+ * Map search on the list pages (decision 0020) in a real browser, nl and fr, on the sample data: the
  * markers of close listings clustered, a cluster's click zooming in, "search in this area" opening
  * the list of the map's bounds with a removable chip, the map's listings as a list of links, and a
  * bad `bbox` dropped. The tile server is outside this machine: a loopback double answers every tile.

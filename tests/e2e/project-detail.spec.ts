@@ -1,5 +1,5 @@
 /**
- * The projects list and the project detail page in the browser (issue 5), against the production
+ * The projects list and the project detail page in the browser, against the production
  * server with the sample data (one project: 5100001, Residentie De Schelde in Dendermonde): the
  * unprefixed `/project/{id}/` and `/project/?id={id}` redirects, list → detail in nl and fr, the
  * units table, the photo lightbox by keyboard, the city filter, the not-found page and axe-core

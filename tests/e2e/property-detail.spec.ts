@@ -1,5 +1,5 @@
 /**
- * The property detail page in the browser (issue 5), against the production server with the
+ * The property detail page in the browser, against the production server with the
  * sample data: the unprefixed `/property/{id}/` redirect, the page in nl and fr, the photo
  * lightbox by keyboard, mouse swipes on its slider (the spec's slider values), similar listings, print media, the regional mentions, hidden addresses,
  * unpublished prices, the not-found page, and axe-core with the lightbox open at 390 and 1280 px.

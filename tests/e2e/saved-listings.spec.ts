@@ -1,5 +1,5 @@
 /**
- * Favourites and compare (issue 11) in a real browser, nl and fr, on the sample data: hearts and
+ * Favourites and compare (decision 0020) in a real browser, nl and fr, on the sample data: hearts and
  * compare toggles on the cards, kept in the browser's storage across a reload, the favourites page
  * and its shareable link opened in a fresh browser (without JavaScript: server-rendered), the
  * comparison of three listings and its shareable URL, and axe-core on both pages at 390 and 1280 px.

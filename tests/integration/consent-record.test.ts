@@ -8,7 +8,7 @@ import { action, loader } from "#app/routes/api/consent.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 /**
- * `POST /api/consent` (issue 7): the server-side record of each cookie choice, so the agency can
+ * `POST /api/consent` (decision 0008): the server-side record of each cookie choice, so the agency can
  * prove consent — an anonymous id, the choices, the policy version and the time, nothing else.
  */
 let database: DatabaseHandle;

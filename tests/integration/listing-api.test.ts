@@ -8,8 +8,8 @@ import { requestContext } from "#tests/setup/request-context.ts";
 import { openSampleCatalogue, SITE_URL, withPageSize, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**
- * The public JSON API (issue 5) through its route loaders, on a real database with the sample feed:
- * the shapes, the counts the issue asks for, 400 for bad parameters, 404 for unknown listings.
+ * The public JSON API (docs/api.md) through its route loaders, on a real database with the sample feed:
+ * the shapes, the counts (at most 5 suggestions of each kind), 400 for bad parameters, 404 for unknown listings.
  */
 let sample: SampleCatalogue;
 beforeAll(async () => {

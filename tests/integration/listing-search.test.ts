@@ -18,7 +18,7 @@ import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { openSampleCatalogue, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**
- * Search over the sample catalogue (issue 5): 3 listings for sale in Flanders, 8 holiday homes in
+ * Search over the sample catalogue: 3 listings for sale in Flanders, 8 holiday homes in
  * Wallonia and on the coast (rent). Filters, sorts, paging, the filter options and the quick search
  * box, on the real database engine of the run.
  */
@@ -122,7 +122,7 @@ describe("reading the parameters", () => {
   });
 });
 
-describe("which listings a list holds (issue: what is what)", () => {
+describe("which listings a list holds (holiday homes apart from rent)", () => {
   it("sale is Goal 0: the 3 listings in Flanders", async () => {
     const result = await search("goal=sale");
     expect(result.total).toBe(3);

@@ -15,7 +15,7 @@ import { createTestDatabase } from "#tests/setup/test-database.ts";
 import { requestContext } from "#tests/setup/request-context.ts";
 
 /**
- * First-party page views of listings (issue 7), through the detail pages' loaders as the router
+ * First-party page views of listings (decision 0009), through the detail pages' loaders as the router
  * calls them, on the real database: one view per request, robots, prefetches and reloads left
  * out, the right source, per Belgian day; no personal data in the table. The loaders count in
  * the server's view counter, which writes once a second: the test flushes it before it reads.

@@ -9,7 +9,7 @@ import { parseListingQuery, searchListings } from "#app/services/listings/search
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**
- * Issue 11 on the sample catalogue, on the run's database engine: the `bbox` filter (list pages,
+ * Map search, favourites and compare (decision 0020) on the sample catalogue, on the run's database engine: the `bbox` filter (list pages,
  * the API) matches the position the map shows — a hidden address by its city's centre, never by
  * its own spot — and the favourites and compare pages read their ids from the URL.
  */

@@ -44,7 +44,7 @@ type Props = {
 };
 
 /**
- * The filters and the sort of a list page (spec §2 city and type; issue 5 price, bedrooms, EPC,
+ * The filters and the sort of a list page (spec §2 city and type; also price, bedrooms, EPC,
  * sort): a plain GET form, so it works without JavaScript and the result's URL can be shared.
  * Cities and types come with their number of listings; every field has a visible label.
  */

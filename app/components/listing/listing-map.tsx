@@ -118,7 +118,7 @@ export function ListingMap({
 }
 
 /**
- * The map's listings as a list of links (issue 11): what the markers show, for keyboard and
+ * The map's listings as a list of links (decision 0020): what the markers show, for keyboard and
  * screen-reader users and without the map's tiles, under the map in the same order as its markers.
  */
 export function MapListing({ markers }: { markers: MapMarker[] }) {

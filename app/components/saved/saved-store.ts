@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { MAX_COMPARED, MAX_SAVED_IDS, parseListingIds, toggleId } from "#app/lib/listing-ids.ts";
 
 /**
- * The visitor's favourites and comparison choice, kept in the browser's local storage (issue 11:
+ * The visitor's favourites and comparison choice, kept in the browser's local storage (decision 0020:
  * no account; the cookie policy lists them as strictly necessary: they only hold what the visitor
  * saved). Stored as the same comma-separated ids the shareable links carry (`4100001,4100002`).
  * Every island that shows them (hearts, compare toggles, the header's counts, the favourites page)

@@ -436,7 +436,7 @@ export const de = {
   "testimonial.all": "Alle Kundenstimmen",
   "testimonial.readFull": "Bewertung von {name} lesen",
 
-  // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
+  // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Besichtigung online buchen",
   "appointment.intro":
     "Wählen Sie einen freien Termin für die Besichtigung dieser Immobilie. Sie erhalten sofort eine Bestätigung per E-Mail.",

@@ -429,7 +429,7 @@ export const en = {
   "testimonial.all": "All testimonials",
   "testimonial.readFull": "Read {name}'s testimonial",
 
-  // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
+  // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Book a visit online",
   "appointment.intro": "Choose a free time to visit this property. You get a confirmation by e-mail straight away.",
   "appointment.seoDescription":

@@ -434,7 +434,7 @@ export const fr = {
   "testimonial.all": "Tous les témoignages",
   "testimonial.readFull": "Lire le témoignage de {name}",
 
-  // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
+  // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Réserver une visite en ligne",
   "appointment.intro":
     "Choisissez un moment libre pour visiter ce bien. Vous recevez aussitôt une confirmation par e-mail.",

@@ -435,7 +435,7 @@ export const nl = {
   "testimonial.all": "Alle getuigenissen",
   "testimonial.readFull": "Lees de getuigenis van {name}",
 
-  // ── Online visit booking and the testimonial form (issue 6) ───────────────────────────────────
+  // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Boek online een bezoek",
   "appointment.intro": "Kies een vrij moment om dit pand te bezoeken. U krijgt meteen een bevestiging per e-mail.",
   "appointment.seoDescription":
@@ -891,7 +891,7 @@ export const nl = {
   "popup.close": "Sluiten",
   "popup.moreInfo": "Meer info",
 
-  // ── Purchase-cost calculator (issue 11) ─────────────────────────────────────────────────────
+  // ── Purchase-cost calculator (decision 0018) ────────────────────────────────────────────────────
   "calc.title": "Bereken uw aankoopkosten",
   "calc.price": "Aankoopprijs",
   "calc.region": "Gewest",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { consentRecordSchema, recordConsent } from "#app/services/analytics/consent-records.server.ts";
 
 /**
- * `POST /api/consent` (issue 7): the cookie dialog's script records each saved choice here
+ * `POST /api/consent` (decision 0008): the cookie dialog's script records each saved choice here
  * (app/services/analytics/consent-records.server.ts). JSON in, `204` out. Only this site's pages
  * may write (a cross-site browser request answers 403); a bad body answers 400 naming the field;
  * anything but POST 405. Never cached.

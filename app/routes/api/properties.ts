@@ -7,7 +7,7 @@ import { absoluteUrl, apiJson, guardedApi, invalidParameter } from "#app/service
 
 /**
  * `GET /api/properties?goal=sale|rent|holiday&city=&type=&minPrice=&maxPrice=&bedrooms=&maxEpc=&bbox=minLng,minLat,maxLng,maxLat&sort=&page=&lang=`
- * (issue 5, public JSON API): one page of the published listings, filtered and sorted as the list
+ * (public JSON API, docs/api.md): one page of the published listings, filtered and sorted as the list
  * pages do, page size from the settings. A bad parameter answers 400 naming it.
  */
 export type ApiPropertyItem = {

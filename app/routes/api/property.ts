@@ -9,7 +9,7 @@ import {
 } from "#app/services/http/api-json.server.ts";
 
 /**
- * `GET /api/properties/{id}?lang=` (issue 5): the full detail of a published listing, as the
+ * `GET /api/properties/{id}?lang=` (docs/api.md): the full detail of a published listing, as the
  * catalogue gives it (app/services/listings/property-api.server.ts: the fields, pictures and
  * documents, without what the agency keeps to itself). An unknown or unpublished id answers 404
  * `{"error":"not_found"}`.

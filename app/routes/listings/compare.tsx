@@ -17,7 +17,7 @@ import { numberFormat } from "#app/lib/intl-formats.ts";
 import { colon } from "#app/lib/typography.ts";
 
 /**
- * Compare up to three listings side by side (route key `compare`, issue 11): price, price per m²,
+ * Compare up to three listings side by side (route key `compare`, decision 0020): price, price per m²,
  * surfaces, rooms, EPC label and score, flood scores, year, place, and a link to each. The choice
  * is the URL (`?ids=a,b,c`), so a comparison can be shared and works without JavaScript; more than
  * three ids show the first three with a notice, unknown or withdrawn ids are named, never an error.

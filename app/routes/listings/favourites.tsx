@@ -16,7 +16,7 @@ import { savedListingCards } from "#app/services/listings/saved-listings.server.
 import { formPage } from "#app/routes/forms/form-page.server.ts";
 
 /**
- * The favourites page (route key `favourites`, issue 11). Favourites live in the visitor's browser
+ * The favourites page (route key `favourites`, decision 0020). Favourites live in the visitor's browser
  * (no account), so the page has two faces:
  * - `?ids=4100001,4100002` (the shareable link): the server renders those listings, for anyone,
  *   with or without JavaScript.

@@ -24,7 +24,7 @@ export type ShellData = {
   homeHref: string;
   /** The privacy statement, linked from every form's consent box. */
   privacyHref: string;
-  /** The favourites and compare pages (issue 11), linked from the header with their counts. */
+  /** The favourites and compare pages (decision 0020), linked from the header with their counts. */
   saved: { favouritesHref: string; compareHref: string };
   isHome: boolean;
   /** Empty when one language only or the switcher is off (spec §4). */

@@ -3,7 +3,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 
 /**
- * Answers of the public JSON API (`/api/…`, issue 5): JSON with the same headers on every answer,
+ * Answers of the public JSON API (`/api/…`, docs/api.md): JSON with the same headers on every answer,
  * errors as `{"error": …}` objects. Listings change at most once per sync, so any cache may keep an
  * answer for a minute; the data is public, so any site may read it from a browser (CORS).
  */
@@ -16,7 +16,7 @@ export function apiJson(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: API_HEADERS });
 }
 
-/** 400 naming the parameter (issue: "bad parameters answer 400 with a JSON error naming the parameter"). */
+/** 400 naming the parameter (docs/api.md: a bad parameter answers 400 with a JSON error naming it). */
 export function invalidParameter(parameter: string, message: string): Response {
   return apiJson({ error: "invalid_parameter", parameter, message }, 400);
 }

@@ -29,7 +29,7 @@ export type ListingCard = {
   type: string;
   /** The price line by the spec's price rules ("€ 325.000", "Prijs op aanvraag", "Verkocht"). */
   price: string | null;
-  /** The price as a number, only when it is published (issue: no price anywhere when PublishPrice is off). */
+  /** The price as a number, only when it is published (with PublishPrice off no price appears anywhere, not even in data for the browser). */
   amount: number | null;
   badge: string | null;
   /** The last price change the sync recorded lowered the (published) price: the "price lowered" badge. */
@@ -43,7 +43,7 @@ export type ListingCard = {
   image: { src: string; width: number | null; height: number | null } | null;
   /**
    * Where a map puts the listing: its own coordinates, or the centre of its city when the address
-   * is not published (issue: never the exact spot of a hidden address) or has no coordinates;
+   * is not published (a hidden address never gives away its exact spot) or has no coordinates;
    * null when neither is known.
    */
   position: { lat: number; lng: number } | null;
@@ -70,7 +70,7 @@ export function cardOptionsFor(content: SiteContent, locale: Locale): CardOption
 
 export type ListingSelection = { ids: readonly number[]; limit: number };
 
-/** The detail route of a listing: holiday homes have their own list and URLs (issue: what is what). */
+/** The detail route of a listing: holiday homes have their own list and URLs, though the provider files them as rent listings. */
 export function listingRouteKey(listing: {
   goal: number;
   isHoliday: boolean;
@@ -79,7 +79,7 @@ export function listingRouteKey(listing: {
   return listing.isHoliday ? "property.holiday" : "property.rent";
 }
 
-/** The list a listing belongs to (issue "What is what"). */
+/** The list a listing belongs to: sale, rent or holiday homes. */
 export function listingGoal(listing: { goal: number; isHoliday: boolean }): ListingGoal {
   if (listing.goal === 0) return "sale";
   return listing.isHoliday ? "holiday" : "rent";

@@ -34,7 +34,7 @@ import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /**
- * One new-build project's detail page in one language (issue 5 "Project detail"): everything the
+ * One new-build project's detail page in one language: everything the
  * page shows, already worded and formatted — title, photos, description, prices and planning,
  * delivery, the units table with sold / sold out, construction phases, documents (by name; sent
  * by e-mail on request), place and map links, the properties of the project, similar projects.
@@ -364,7 +364,7 @@ function paragraphsOf(text: Localized, locale: Locale, defaultLocale: Locale): L
 }
 
 /**
- * Other published projects, nearest first (issue 5 "similar projects"): by distance when both
+ * Other published projects, nearest first: by distance when both
  * have coordinates (an equirectangular approximation is plenty at the scale of a region), then by
  * the closest zip, then the newest. Up to 4, as project cards (400 px thumbnails).
  */

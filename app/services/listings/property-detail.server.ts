@@ -44,7 +44,7 @@ import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 
 /**
- * One property's detail page in one language (issue 5 "Property detail"): everything the page
+ * One property's detail page in one language: everything the page
  * shows, already worded and formatted, so the page renders what it gets. The rules come from
  * app/lib (price, marquee, EPC band, region, slug, conditional display, media links); the regional
  * mandatory mentions from ./property-mentions.server.ts.
@@ -759,7 +759,7 @@ async function projectOfListing(
 }
 
 /**
- * Similar listings (issue 5): published, of the same family (sale, rent or holiday homes) and the
+ * Similar listings: published, of the same family (sale, rent or holiday homes) and the
  * same type, the ones in the same postal area (first two digits of the zip) first, then by the
  * closest price and the closest zip. Up to 4, as result cards (400 px thumbnails).
  */

@@ -5,7 +5,7 @@ import { pricePerSquareMetre } from "#app/lib/price-per-m2.ts";
 import { listingCards, listingCardsFromRows, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
 
 /**
- * The listings of a shared favourites link or a comparison (issue 11), by the ids in the URL:
+ * The listings of a shared favourites link or a comparison (decision 0020), by the ids in the URL:
  * published listings only, in the order of the link; the ids that are not (unknown, withdrawn)
  * come back apart so the page can say so.
  */

@@ -35,7 +35,7 @@ import {
 
 /**
  * Search over the published catalogue: the list pages, the public JSON API and the quick search box
- * (issue 5; spec §2 list parameters, §5 search rules). Parameters arrive as a query string and are
+ * (spec §2 list parameters, §5 search rules). Parameters arrive as a query string and are
  * validated here once, so every caller reads them the same way: the list pages drop bad values and
  * show the page, the API answers 400 naming the parameter.
  */
@@ -225,7 +225,7 @@ export function cleanListingSearch(
 
 /**
  * The lists a query reads, by their key in the search indexes (db/schema.ts `listingListKey`):
- * 0 sale, 1 rent, 2 holiday homes. Rent holds the holiday homes (issue "What is what"), so it
+ * 0 sale, 1 rent, 2 holiday homes. Rent holds the holiday homes (the provider files them as rent listings), so it
  * reads two lists; a query without a goal (the API) reads all three. A holiday home is a rent
  * listing with the holiday flag (the import sets it only on rent listings), as the cards
  * (`listingGoal`) and the counts of the filters have it.

@@ -3,7 +3,7 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import type { DetailMedia } from "#app/services/listings/property-detail.server.ts";
 
 /**
- * A video or virtual tour behind a click-to-load placeholder (issue 5: third-party content loads
+ * A video or virtual tour behind a click-to-load placeholder (decision 0008: third-party content loads
  * only when the visitor asks for it). The button swaps in the player and moves focus into it; the
  * link below opens the original on the provider's site, also without JavaScript.
  */
