@@ -55,7 +55,7 @@ export default defineConfig(
   {
     // What runs in the browser, or may (components, pure rules, domain types, i18n, the plain modules
     // of services), never imports a server module, not even for its types: a component's view types
-    // live in a plain module beside the service that builds them (e.g. content/shell-view.ts). Only
+    // live in a plain module beside the service that builds them (decision 0040). Only
     // route modules and *.server.ts modules import *.server.ts ones. This rule replaces the app/** one
     // for these files (flat config), so it repeats the server/ pattern.
     files: [
