@@ -45,7 +45,7 @@ async function main(config: ServerConfig) {
     import("./app.ts"),
     import("./sample-data.ts"),
     import("#app/services/mail/mail-transport.server.ts"),
-    import("#app/services/leads/outbox.server.ts"),
+    import("./workers/outbox-worker.ts"),
     import("./workers/start-catalogue-sync.ts"),
     import("./workers/demand-digest-scheduler.ts"),
   ]);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createOmnicasaProvider } from "#app/providers/omnicasa/omnicasa-provider.server.ts";
-import { deliverDue, enqueue, startOutboxWorker, type OutboxWorker } from "#app/services/leads/outbox.server.ts";
+import { deliverDue, enqueue } from "#app/services/leads/outbox.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#server/workers/outbox-worker.ts";
 import type { MailTransport } from "#app/services/mail/mail-transport.server.ts";
 import { action } from "#app/routes/listings/property-detail.tsx";
 import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
