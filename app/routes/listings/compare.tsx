@@ -9,8 +9,7 @@ import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts"
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import type { MessageKey } from "#app/i18n/interpolate.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
-import { compareColumns, type CompareColumn } from "#app/services/listings/saved-listings.server.ts";
+import type { CompareColumn } from "#app/services/listings/saved-listings.server.ts";
 import { formPage } from "#app/routes/forms/form-page.server.ts";
 import styles from "#app/styles/compare.css?url";
 import { numberFormat } from "#app/lib/intl-formats.ts";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await formPage(context, request, "compare");
   const url = new URL(request.url);
   const { ids, invalid, overLimit } = parseListingIds(url.searchParams.get("ids"), MAX_COMPARED);
-  const { columns, missing } = await compareColumns(context.db, ids, cardOptionsFor(context.content, page.locale));
+  const { columns, missing } = await context.catalogue.compare(ids, page.locale);
   return data(
     {
       ...page,

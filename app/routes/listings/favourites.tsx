@@ -11,8 +11,6 @@ import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts"
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
-import { savedListingCards } from "#app/services/listings/saved-listings.server.ts";
 import { formPage } from "#app/routes/forms/form-page.server.ts";
 
 /**
@@ -29,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shared = url.searchParams.has("ids");
   const { ids, invalid } = parseListingIds(url.searchParams.get("ids"));
-  const { cards, missing } = await savedListingCards(context.db, ids, cardOptionsFor(context.content, page.locale));
+  const { cards, missing } = await context.catalogue.saved(ids, page.locale);
   return data(
     {
       ...page,

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "re
 import { negotiateLocale } from "#app/i18n/negotiate.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 import { parseListingId } from "#app/services/listings/property-detail.server.ts";
-import { projectCanonical, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
+import { projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 
 /**
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const url = new URL(request.url);
   const fromQuery = params.id === undefined;
   const id = parseListingId(fromQuery ? (url.searchParams.get("id") ?? undefined) : params.id);
-  const canonical = id === null ? null : await projectCanonical(context.db, id, fallback);
+  const canonical = id === null ? null : await context.catalogue.projectCanonical(id);
   if (!canonical) throw data(projectNotFoundData(content, fallback), { status: 404 });
   const privately = { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" };
   if ("external" in canonical) return redirect(canonical.external, { status: 302, headers: privately });

@@ -2,11 +2,7 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "re
 import { negotiateLocale } from "#app/i18n/negotiate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
-import {
-  parseListingId,
-  propertyCanonical,
-  propertyNotFoundData,
-} from "#app/services/listings/property-detail.server.ts";
+import { parseListingId, propertyNotFoundData } from "#app/services/listings/property-detail.server.ts";
 import { PropertyErrorBoundary } from "#app/components/listing/detail/property-error-boundary.tsx";
 
 /**
@@ -21,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const { content } = context;
   const fallback = defaultLocale(content);
   const id = parseListingId(params.id);
-  const canonical = id === null ? null : await propertyCanonical(context.db, id, fallback);
+  const canonical = id === null ? null : await context.catalogue.propertyCanonical(id);
   if (!canonical) throw data(propertyNotFoundData(content, fallback), { status: 404 });
   const locale = negotiateLocale({
     cookieHeader: request.headers.get("Cookie"),

@@ -2,6 +2,7 @@ import type { Database } from "#db/client.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Suggestions } from "#app/domain/suggestions.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache.server.ts";
 import {
   cardOptionsFor,
@@ -15,11 +16,13 @@ import {
 import {
   detailOptions,
   loadPropertyDetail,
+  propertyCanonical,
   propertyForForm,
   type ListingForForm,
   type PropertyDetailResult,
 } from "./property-detail.server.ts";
-import { loadProjectDetail, type ProjectDetailResult } from "./project-detail.server.ts";
+import { loadProjectDetail, projectCanonical, type ProjectDetailResult } from "./project-detail.server.ts";
+import { compareColumns, savedListingCards } from "./saved-listings.server.ts";
 import { projectCities, searchProjects, type ProjectListQuery, type ProjectListResult } from "./project-list.server.ts";
 import { propertyApiData, type PropertyApiData } from "./property-api.server.ts";
 import {
@@ -87,6 +90,14 @@ export type Catalogue = {
     module: { id: number | string; ids?: readonly number[] | undefined; limit: number },
     locale: Locale,
   ): Promise<ProjectCard[]>;
+  /** The favourites page's cards of the ids a visitor saved, in their order, and the ids no longer on offer. */
+  saved(ids: readonly number[], locale: Locale): ReturnType<typeof savedListingCards>;
+  /** The comparison page's columns of the ids a visitor chose, and the ids no longer on offer. */
+  compare(ids: readonly number[], locale: Locale): ReturnType<typeof compareColumns>;
+  /** Where a property's short address (`/property/:id`) leads: its route key and parameters per language; null when unknown. */
+  propertyCanonical(id: number): ReturnType<typeof propertyCanonical>;
+  /** Where a project's short address leads: its own website or its parameters per language; null when unknown. */
+  projectCanonical(id: number): ReturnType<typeof projectCanonical>;
   /** The card options of a language: what the catalogue's cards are built with. */
   cardOptions(locale: Locale): CardOptions;
 };
@@ -145,6 +156,11 @@ export function createCatalogue(
       cache.read(`project-list:${module.id}:${locale}`, () =>
         projectCards(db, { ids: module.ids, limit: module.limit }, cardOptions(locale)),
       ),
+    // Per visitor (their own choice of ids) or read once per visit: not kept.
+    saved: (ids, locale) => savedListingCards(db, ids, cardOptions(locale)),
+    compare: (ids, locale) => compareColumns(db, ids, cardOptions(locale)),
+    propertyCanonical: (id) => propertyCanonical(db, id, defaultLocale(content)),
+    projectCanonical: (id) => projectCanonical(db, id, defaultLocale(content)),
     cardOptions,
   };
 }
