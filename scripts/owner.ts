@@ -1,5 +1,5 @@
-// `npm run owner -- …`: the agency's owner accounts (there is no public sign-up; see README,
-// "Owner portal"). With the embedded database (no DATABASE_URL) stop the server first: PGlite has
+// `npm run owner -- …`: the agency's owner accounts (there is no public sign-up; see
+// docs/operations.md, "Owner portal"). With the embedded database (no DATABASE_URL) stop the server first: PGlite has
 // one user at a time.
 //
 //   create --email <e-mail> --property <id> [--property <id>…] [--name <name>] [--lang nl|fr|en|de] [--password <password>]

@@ -1,5 +1,5 @@
 // `npm run testimonial -- list [--published]` and `npm run testimonial -- publish <id>`: the agency
-// reads the testimonials waiting for publication and publishes one (see README, "Testimonials").
+// reads the testimonials waiting for publication and publishes one (see docs/operations.md, "Commands").
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite has one user at a time.
 import type { Database } from "../db/client.server.ts";
 import type { RouteEntry } from "../app/domain/route-table.ts";
