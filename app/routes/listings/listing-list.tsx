@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
 import {
   data,
-  redirect,
   useLoaderData,
   type AppLoadContext,
   type LinksFunction,
@@ -18,29 +17,12 @@ import { ListingMap, MapListing } from "#app/components/listing/listing-map.tsx"
 import type { MapMarker } from "#app/lib/map-message.ts";
 import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { loadPageView } from "#app/services/content/page-view.server.ts";
-import {
-  listPageView,
-  redirectPastLastPage,
-  selectedCity,
-  splitModules,
-  withChosenCity,
-  withSearch,
-} from "#app/services/listings/list-page.server.ts";
-import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import { citySelect, loadListPage, withSearch } from "#app/services/listings/list-page.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import type { ListingCard as Card, ListingGoal } from "#app/services/listings/listing-cards.server.ts";
-import {
-  cleanListingSearch,
-  EPC_LABELS,
-  LISTING_PARAMETERS,
-  LISTING_SORTS,
-  parseListingQuery,
-  searchListings,
-  type ListingQuery,
-import { headersFromLoader } from "#app/routes/route-exports.ts";
-} from "#app/services/listings/search.server.ts";
+import { EPC_LABELS, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search.server.ts";
 import styles from "#app/styles/listing-list.css?url";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 
 /**
  * The property lists (spec §2): for sale, for rent (holiday homes included) and holiday homes,
@@ -69,46 +51,47 @@ const LIST_GOALS: Readonly<Record<string, ListingGoal>> = {
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const url = new URL(request.url);
-  const { content } = context;
   const { locale, routeKey } = pageRoute(context, request);
   const goal = LIST_GOALS[routeKey];
   if (!goal) throw data(null, { status: 404 });
+  const mapView = new URL(request.url).searchParams.get("view") === "map" ? "map" : null;
 
-  const { query: parsed, errors } = parseListingQuery(url.searchParams, {
-    pageSizeDefault: content.settings.listPageSize,
-  });
-  // goal comes from the page and lang from the path: on a list page they are noise.
-  const clean = cleanListingSearch(url.searchParams, errors, ["goal", "lang"]);
-  if (clean.toString() !== url.searchParams.toString()) throw redirect(withSearch(url.pathname, clean), 302);
-  const query: ListingQuery = { ...parsed, goal, lang: null };
-
-  const fallback = defaultLocale(content);
-  // Results and filter choices depend only on the catalogue and the (cleaned) query: built once while the catalogue is unchanged.
-  const [view, result, options] = await Promise.all([
-    loadPageView(context, routeKey, locale),
-    context.catalogue.read(`search:${routeKey}:${locale}:${clean.toString()}`, () =>
-      searchListings(context.db, query, cardOptionsFor(content, locale)),
-    ),
-    context.catalogue.read(`filters:${goal}:${locale}`, () => filterOptions(context.db, goal, locale, fallback)),
-  ]);
-  redirectPastLastPage(url.pathname, clean, result);
-
-  // The results take the place of the page's own property list module (the one without a "more"
-  // link, i.e. of this list), or of its first property list.
-  const { before, list, after } = splitModules(view.modules, (modules) => {
-    const own = modules.findIndex((m) => m.body.type === "property-list" && m.body.moreHref === null);
-    return own !== -1 ? own : modules.findIndex((m) => m.body.type === "property-list");
-  });
-  const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
-  const mapView = url.searchParams.get("view") === "map" ? "map" : null;
+  const {
+    url,
+    clean,
+    query,
+    result,
+    extra: options,
+    page: frame,
+    seo,
+  } = await loadListPage(
+    context,
+    request,
+    { locale, routeKey },
+    {
+      // goal comes from the page and lang from the path: on a list page they are noise.
+      drop: ["goal", "lang"],
+      read: (parsed) =>
+        Promise.all([
+          context.catalogue.search({ ...parsed, goal, lang: null }, locale),
+          context.catalogue.filters(goal, locale),
+        ]),
+      // The results take the place of the page's own property list module (the one without a "more"
+      // link, i.e. of this list), or of its first property list.
+      isResults: (modules) => {
+        const own = modules.findIndex((m) => m.body.type === "property-list" && m.body.moreHref === null);
+        return own !== -1 ? own : modules.findIndex((m) => m.body.type === "property-list");
+      },
+      filtered: (clean) => LISTING_PARAMETERS.some((name) => clean.has(name)) || mapView !== null,
+    },
+  );
   // `map=1` is the no-JavaScript way to ask for the map tiles (the placeholder's link).
   const mapRequested = mapView !== null && url.searchParams.get("map") === "1";
-  const filtered = LISTING_PARAMETERS.some((name) => clean.has(name)) || mapView !== null;
-  const frame = listPageView(context, { locale, routeKey, view, list, breadcrumb, filtered }, result);
-
+  // A chosen city or type that is not among the options stays in its list, so the form keeps the
+  // filter when it is sent again.
+  const city = citySelect(query.city, options.cities);
   const state: FilterState = {
-    city: selectedCity(query.city, options.cities),
+    city: city.value,
     type: query.type === null ? "" : String(query.type),
     minPrice: query.minPrice === null ? "" : String(query.minPrice),
     maxPrice: query.maxPrice === null ? "" : String(query.maxPrice),
@@ -118,20 +101,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     view: mapView,
     bbox: clean.get("bbox"),
   };
-  // A chosen city or type that is not among the options stays in its list, so the form keeps the
-  // filter when it is sent again.
-  const cities = withChosenCity(options.cities, state.city);
   const types = options.types.filter((type) => type.count > 0 || String(type.id) === state.type);
 
   return data(
     {
-      view: frame.view,
-      before,
-      list: frame.list,
-      after,
-      breadcrumb,
-      path: url.pathname,
-      search: clean.toString(),
+      ...frame,
       resetHref: mapView ? `${url.pathname}?view=map` : url.pathname,
       // "Search in this area" shows as a chip that removes the area and keeps the other filters.
       area: query.bbox
@@ -143,11 +117,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
             markers: mapMarkers(result.cards),
             requested: mapRequested,
             loadHref: withSearch(url.pathname, withParam(clean, "map", "1")),
-            marqueeIgnoreList: content.settings.marqueeIgnoreList,
+            marqueeIgnoreList: context.content.settings.marqueeIgnoreList,
           }
         : null,
       state,
-      cities,
+      cities: city.options,
       types,
       sorts: LISTING_SORTS,
       epcLabels: EPC_LABELS,
@@ -155,7 +129,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       total: result.total,
       page: result.page,
       pages: result.pages,
-      seo: frame.seo,
+      seo,
     },
     { headers: publicCacheHeaders() },
   );

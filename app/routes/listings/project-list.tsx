@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   useLoaderData,
   type AppLoadContext,
   type LinksFunction,
@@ -15,22 +14,11 @@ import { ProjectCardGrid } from "#app/components/listing/project/project-cards.t
 import { ProjectFilters } from "#app/components/listing/project/project-filters.tsx";
 import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { loadPageView } from "#app/services/content/page-view.server.ts";
-import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
-import { projectCities, searchProjects } from "#app/services/listings/project-list.server.ts";
-import { cleanListingSearch, LISTING_PARAMETERS, parseListingQuery } from "#app/services/listings/search.server.ts";
-import {
-  listPageView,
-  redirectPastLastPage,
-  selectedCity,
-  splitModules,
-  withChosenCity,
-import { headersFromLoader } from "#app/routes/route-exports.ts";
-  withSearch,
-} from "#app/services/listings/list-page.server.ts";
+import { LISTING_PARAMETERS } from "#app/services/listings/search.server.ts";
+import { citySelect, loadListPage } from "#app/services/listings/list-page.server.ts";
 import styles from "#app/styles/listing-list.css?url";
+import { headersFromLoader } from "#app/routes/route-exports.ts";
 
 /**
  * The projects list (spec §2 `/nl/projecten/`, route key `projects`): the page's configuration
@@ -51,51 +39,41 @@ const PROJECT_PARAMETERS = ["city", "page"] as const;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const url = new URL(request.url);
-  const { content } = context;
   const { locale, routeKey } = pageRoute(context, request, "projects");
-
-  const { query, errors } = parseListingQuery(url.searchParams, { pageSizeDefault: content.settings.listPageSize });
-  const foreign = LISTING_PARAMETERS.filter((name) => !(PROJECT_PARAMETERS as readonly string[]).includes(name));
-  const clean = cleanListingSearch(url.searchParams, errors, foreign);
-  if (clean.toString() !== url.searchParams.toString()) throw redirect(withSearch(url.pathname, clean), 302);
-
-  const options = cardOptionsFor(content, locale);
-  const [view, result, cities] = await Promise.all([
-    loadPageView(context, routeKey, locale),
-    context.catalogue.read(`projects:${locale}:${clean.toString()}`, () =>
-      searchProjects(context.db, { city: query.city, page: query.page, pageSize: query.pageSize }, options),
-    ),
-    context.catalogue.read("project-cities", () => projectCities(context.db)),
-  ]);
-  redirectPastLastPage(url.pathname, clean, result);
-
-  const { before, list, after } = splitModules(view.modules, (modules) =>
-    modules.findIndex((m) => m.body.type === "project-list"),
+  const {
+    query,
+    result,
+    extra: cities,
+    page,
+    seo,
+  } = await loadListPage(
+    context,
+    request,
+    { locale, routeKey },
+    {
+      drop: LISTING_PARAMETERS.filter((name) => !(PROJECT_PARAMETERS as readonly string[]).includes(name)),
+      read: (query) =>
+        Promise.all([
+          context.catalogue.projects({ city: query.city, page: query.page, pageSize: query.pageSize }, locale),
+          context.catalogue.projectCities(),
+        ]),
+      isResults: (modules) => modules.findIndex((m) => m.body.type === "project-list"),
+      filtered: (clean) => PROJECT_PARAMETERS.some((name) => clean.has(name)),
+    },
   );
-  const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
-  const filtered = PROJECT_PARAMETERS.some((name) => clean.has(name));
-  const frame = listPageView(context, { locale, routeKey, view, list, breadcrumb, filtered }, result);
-
   // A chosen city without projects stays in the list (as typed), so the form keeps it when sent again.
-  const city = selectedCity(query.city, cities);
+  const city = citySelect(query.city, cities);
 
   return data(
     {
-      view: frame.view,
-      before,
-      list: frame.list,
-      after,
-      breadcrumb,
-      path: url.pathname,
-      search: clean.toString(),
-      city,
-      cities: withChosenCity(cities, city),
+      ...page,
+      city: city.value,
+      cities: city.options,
       cards: result.cards,
       total: result.total,
       page: result.page,
       pages: result.pages,
-      seo: frame.seo,
+      seo,
     },
     { headers: publicCacheHeaders() },
   );

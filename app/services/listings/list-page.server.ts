@@ -4,12 +4,95 @@ import { getMessages, translate } from "#app/i18n/translate.ts";
 import type { ModuleView, PageView } from "#app/services/content/page-view.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
-import type { CityFilter, CityOption } from "./search.server.ts";
+import { loadPageView } from "#app/services/content/page-view.server.ts";
+import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
+import {
+  cleanListingSearch,
+  parseListingQuery,
+  type CityFilter,
+  type CityOption,
+  type ListingParameter,
+  type ListingQuery,
+} from "./search.server.ts";
 
 /**
- * What the list pages (properties: listing-list.tsx; projects: project-list.tsx) share: their URLs,
- * where their results go among the page's modules, the city select, and their ItemList JSON-LD.
+ * What the list pages (properties: listing-list.tsx; projects: project-list.tsx) share: their
+ * loader's walk (loadListPage), their URLs, where their results go among the page's modules, the
+ * city select, and their ItemList JSON-LD.
  */
+
+/** What a list page shows of its results: the cards of one page and the paging figures. */
+export type ListResult = {
+  cards: readonly { href: string; title: string; external?: boolean }[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
+
+/**
+ * One list page's load, the same walk for the property and the project lists: read the listing
+ * parameters (a 302 to the clean URL when some were empty, invalid, repeated or `drop`ped), the
+ * page's configuration and the results side by side (`read`, through the catalogue), a page past
+ * the last one to the last (302), the page's modules split around the results (`isResults`), the
+ * breadcrumb and the SEO (`filtered`: noindex).
+ */
+export async function loadListPage<Result extends ListResult, Extra>(
+  context: AppLoadContext,
+  request: Request,
+  page: { locale: Locale; routeKey: string },
+  list: {
+    drop: readonly ListingParameter[];
+    read: (query: ListingQuery) => Promise<readonly [Result, Extra]>;
+    isResults: (modules: ModuleView[]) => number;
+    filtered: (clean: URLSearchParams) => boolean;
+  },
+) {
+  const url = new URL(request.url);
+  const { content } = context;
+  const { locale, routeKey } = page;
+  const { query, errors } = parseListingQuery(url.searchParams, { pageSizeDefault: content.settings.listPageSize });
+  const clean = cleanListingSearch(url.searchParams, errors, list.drop);
+  if (clean.toString() !== url.searchParams.toString()) throw redirect(withSearch(url.pathname, clean), 302);
+
+  const [view, [result, extra]] = await Promise.all([loadPageView(context, routeKey, locale), list.read(query)]);
+  redirectPastLastPage(url.pathname, clean, result);
+
+  const { before, list: results, after } = splitModules(view.modules, list.isResults);
+  const breadcrumb = pageBreadcrumb(content, locale, url.pathname);
+  const frame = listPageView(
+    context,
+    { locale, routeKey, view, list: results, breadcrumb, filtered: list.filtered(clean) },
+    result,
+  );
+  return {
+    url,
+    clean,
+    query,
+    result,
+    extra,
+    /** What both list pages send the browser around their own results. */
+    page: {
+      view: frame.view,
+      before,
+      list: frame.list,
+      after,
+      breadcrumb,
+      path: url.pathname,
+      search: clean.toString(),
+    },
+    seo: frame.seo,
+  };
+}
+
+/** The city select: the value the `city` parameter selects, and the options with a chosen city kept (see withChosenCity). */
+export function citySelect(
+  city: CityFilter | null,
+  cities: readonly CityOption[],
+): { value: string; options: CityOption[] } {
+  const value = selectedCity(city, cities);
+  return { value, options: withChosenCity(cities, value) };
+}
 
 export function withSearch(pathname: string, search: URLSearchParams): string {
   const query = search.toString();
@@ -97,12 +180,7 @@ export function listPageView(
     breadcrumb: { name: string; path: string }[];
     filtered: boolean;
   },
-  result: {
-    cards: readonly { href: string; title: string; external?: boolean }[];
-    page: number;
-    pages: number;
-    pageSize: number;
-  },
+  result: Omit<ListResult, "total">,
 ) {
   const { locale, routeKey, view, list, breadcrumb } = page;
   const { content, config } = context;
