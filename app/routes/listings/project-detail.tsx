@@ -70,9 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const routes = content.routes.routes;
   const { locale: pathLocale, route } = requestPage(context, request);
   const locale = pathLocale ?? defaultLocale(content);
-  const match = matchLocalizedPath(routes, url.pathname);
-  const id = parseListingId(params.id ?? match?.params.id);
-  if (!pathLocale || !match || id === null) throw data(projectNotFoundData(content, locale), { status: 404 });
+  const id = parseListingId(params.id ?? route?.params.id);
+  if (!route || id === null) throw data(projectNotFoundData(content, locale), { status: 404 });
 
   const options = cardOptionsFor(content, locale);
   const result = await context.catalogue.read(`project:${id}:${locale}`, () =>

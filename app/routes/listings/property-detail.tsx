@@ -94,9 +94,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const routes = content.routes.routes;
   const { locale: pathLocale, route } = requestPage(context, request);
   const locale = pathLocale ?? defaultLocale(content);
-  const match = matchLocalizedPath(routes, url.pathname);
-  const id = parseListingId(params.id ?? match?.params.id);
-  if (!pathLocale || !match || id === null) throw data(propertyNotFoundData(content, locale), { status: 404 });
+  const id = parseListingId(params.id ?? route?.params.id);
+  if (!route || id === null) throw data(propertyNotFoundData(content, locale), { status: 404 });
 
   // Built once per listing and language while the catalogue is unchanged (the page views are counted below, every time).
   const result = await context.catalogue.read(`property:${id}:${locale}`, () =>
