@@ -14,7 +14,10 @@ import type { ServerBuild } from "react-router";
  * 404, or a spelling the router also accepts such as `/nl/TE-KOOP/`) goes to that language's
  * routes. Everything else goes to the whole build: the API, /sitemap.xml, the bare redirects,
  * and `/__manifest`, where the browser asks for the routes of any page it navigates to. The
- * modules, ids and assets stay the same, so the browser sees no difference.
+ * modules, ids and assets stay the same; the one difference is that a document's initial route
+ * manifest no longer lists the root's index route (the `/` redirect), which the browser would get
+ * from `/__manifest`. Why this is kept, what it saves and how to remove it: decision 0041; the
+ * shape of the build it relies on is checked by tests/integration/partial-builds-shape.test.ts.
  */
 
 /**
