@@ -302,14 +302,7 @@ describe("registering a demand", () => {
           kind: "demand-register",
           locale: "nl",
           payload: { contact: { firstName: "Ann" } },
-          outbox: ({ leadId }) => [
-            {
-              leadId,
-              channel: "mail",
-              idempotencyKey: `${leadId}:agency`,
-              payload: { to: AGENCY_EMAIL, subject: "x", text: "x" },
-            },
-          ],
+          mails: () => ({ agency: { to: AGENCY_EMAIL, subject: "x", text: "x" } }),
           within: async (tx, { leadId }) => {
             // The same unsubscribe hash twice: the unique index refuses the second row.
             await tx.insert(demandRegistrations).values({

@@ -106,37 +106,27 @@ export async function acceptAppointment(
             newsletter: value.newsletter,
           },
           subscribe: value.newsletter ? { email: person.email } : null,
-          outbox: ({ leadId, unsubscribeToken }) => [
-            {
-              leadId,
-              channel: "mail",
-              idempotencyKey: `${leadId}:agency`,
-              payload: agencyMail(context, {
-                kind: "appointment",
-                locale,
-                person,
-                listing: agencyListing,
-                detail: `${agencyWhen.date} ${agencyWhen.from}`,
-                rows: (t) => [
-                  ...bookingRows(t, agencyWhen, listing, value),
-                  { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
-                ],
-              }),
-            },
-            {
-              leadId,
-              channel: "mail",
-              idempotencyKey: `${leadId}:visitor`,
-              payload: visitorConfirmation(context, locale, {
-                person,
-                subject: visitor("mail.appointment.subject"),
-                intro: visitor("mail.appointment.intro", { listing: listing.title, ...visitorWhen }),
-                rows: [listingRow(visitor, listing), ...bookingRows(visitor, visitorWhen, listing, value)],
-                extra,
-                unsubscribeToken,
-              }),
-            },
-          ],
+          mails: ({ unsubscribeToken }) => ({
+            agency: agencyMail(context, {
+              kind: "appointment",
+              locale,
+              person,
+              listing: agencyListing,
+              detail: `${agencyWhen.date} ${agencyWhen.from}`,
+              rows: (t) => [
+                ...bookingRows(t, agencyWhen, listing, value),
+                { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+              ],
+            }),
+            visitor: visitorConfirmation(context, locale, {
+              person,
+              subject: visitor("mail.appointment.subject"),
+              intro: visitor("mail.appointment.intro", { listing: listing.title, ...visitorWhen }),
+              rows: [listingRow(visitor, listing), ...bookingRows(visitor, visitorWhen, listing, value)],
+              extra,
+              unsubscribeToken,
+            }),
+          }),
         },
       );
     });

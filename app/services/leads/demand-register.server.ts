@@ -190,7 +190,7 @@ export async function acceptDemandRegister(
         unsubscribeTokenHash: hash,
       });
     },
-    outbox: ({ leadId, unsubscribeToken: newsletterToken }) => {
+    mails: ({ unsubscribeToken: newsletterToken }) => {
       const newsletterLink: MailBlock[] = newsletterToken
         ? [
             {
@@ -201,37 +201,27 @@ export async function acceptDemandRegister(
             },
           ]
         : [];
-      return [
-        {
-          leadId,
-          channel: "mail",
-          idempotencyKey: `${leadId}:agency`,
-          payload: agencyMail(context, {
-            kind: "demand-register",
-            locale,
-            detail: value.goal === "buy" ? agency.t("form.goal.buy") : agency.t("form.goal.rent"),
-            person,
-            rows: (t) => [
-              ...demandRows(t, agency.locale, fallback, value, catalogue),
-              { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
-            ],
-          }),
-        },
-        {
-          leadId,
-          channel: "mail",
-          idempotencyKey: `${leadId}:visitor`,
-          payload: visitorConfirmation(context, locale, {
-            person,
-            subject: visitorT("mail.demand.subject"),
-            intro: visitorT("mail.demand.intro"),
-            rows: demandRows(visitorT, locale, fallback, value, catalogue),
-            extra: newsletterLink,
-            // The footer link and the List-Unsubscribe header end the alerts of this demand.
-            unsubscribeToken: token,
-          }),
-        },
-      ];
+      return {
+        agency: agencyMail(context, {
+          kind: "demand-register",
+          locale,
+          detail: value.goal === "buy" ? agency.t("form.goal.buy") : agency.t("form.goal.rent"),
+          person,
+          rows: (t) => [
+            ...demandRows(t, agency.locale, fallback, value, catalogue),
+            { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+          ],
+        }),
+        visitor: visitorConfirmation(context, locale, {
+          person,
+          subject: visitorT("mail.demand.subject"),
+          intro: visitorT("mail.demand.intro"),
+          rows: demandRows(visitorT, locale, fallback, value, catalogue),
+          extra: newsletterLink,
+          // The footer link and the List-Unsubscribe header end the alerts of this demand.
+          unsubscribeToken: token,
+        }),
+      };
     },
   });
   return { redirectTo: thankYouPath(context, "demand-register", locale) };

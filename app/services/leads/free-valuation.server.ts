@@ -76,37 +76,27 @@ export async function acceptFreeValuation(
       newsletter: value.newsletter,
     },
     subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(
-          context,
-          {
-            kind: "free-valuation",
-            locale,
-            detail: `${value.zip} ${value.city}`,
-            person,
-            rows: (t) => [
-              ...valuationRows(t, value, typeName(types.agency)),
-              { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
-            ],
-          },
-          now,
-        ),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
+    mails: ({ unsubscribeToken }) => ({
+      agency: agencyMail(
+        context,
+        {
+          kind: "free-valuation",
+          locale,
+          detail: `${value.zip} ${value.city}`,
           person,
-          rows: valuationRows(visitorTranslator(locale), value, typeName(types.visitor)),
-          unsubscribeToken,
-        }),
-      },
-    ],
+          rows: (t) => [
+            ...valuationRows(t, value, typeName(types.agency)),
+            { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+          ],
+        },
+        now,
+      ),
+      visitor: visitorConfirmation(context, locale, {
+        person,
+        rows: valuationRows(visitorTranslator(locale), value, typeName(types.visitor)),
+        unsubscribeToken,
+      }),
+    }),
   });
   return { redirectTo: thankYouPath(context, "contact-demand", locale) };
 }

@@ -99,46 +99,31 @@ export async function storeListingLead(context: AppLoadContext, lead: ListingLea
     ...(listing.kind === "property" ? { propertyId: listing.id } : { projectId: listing.id }),
     payload: { contact: person, ...lead.payload, newsletter },
     subscribe: newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      ...(lead.otherMails ?? []).map(({ key, mail }) => ({
-        leadId,
-        channel: "mail" as const,
-        idempotencyKey: `${leadId}:${key}`,
-        payload: mail,
-      })),
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(
-          context,
-          {
-            kind: lead.kind,
-            locale: lead.locale,
-            person,
-            listing: agencyListing,
-            detail: lead.agency.detail,
-            rows: (t) => [
-              ...lead.agency.rows(t),
-              { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") },
-            ],
-          },
-          lead.now,
-        ),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, lead.locale, {
+    mails: ({ unsubscribeToken }) => ({
+      ...(lead.otherMails ? { others: lead.otherMails } : {}),
+      agency: agencyMail(
+        context,
+        {
+          kind: lead.kind,
+          locale: lead.locale,
           person,
-          subject: lead.visitor.subject,
-          intro: lead.visitor.intro,
-          rows: lead.visitor.rows,
-          extra: [...(lead.visitor.extra ?? []), listingLink],
-          unsubscribeToken,
-        }),
-      },
-    ],
+          listing: agencyListing,
+          detail: lead.agency.detail,
+          rows: (t) => [
+            ...lead.agency.rows(t),
+            { label: t("mail.agency.newsletter"), value: newsletter ? t("mail.yes") : t("mail.no") },
+          ],
+        },
+        lead.now,
+      ),
+      visitor: visitorConfirmation(context, lead.locale, {
+        person,
+        subject: lead.visitor.subject,
+        intro: lead.visitor.intro,
+        rows: lead.visitor.rows,
+        extra: [...(lead.visitor.extra ?? []), listingLink],
+        unsubscribeToken,
+      }),
+    }),
   });
 }

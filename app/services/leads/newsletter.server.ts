@@ -52,14 +52,9 @@ export async function acceptNewsletterSignUp(
       },
     },
     subscribe: { email: value.email },
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: welcomeMail(context, locale, value, unsubscribeToken!),
-      },
-    ],
+    mails: ({ unsubscribeToken }) => ({
+      visitor: welcomeMail(context, locale, value, unsubscribeToken!),
+    }),
   });
   return { redirectTo: thankYouPath(context, "sign-newsletter", locale) };
 }

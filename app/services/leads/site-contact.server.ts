@@ -19,37 +19,27 @@ export async function acceptSiteContact(
     locale,
     payload: { contact: person, message: value.message, newsletter: value.newsletter },
     subscribe: value.newsletter ? { email: person.email } : null,
-    outbox: ({ leadId, unsubscribeToken }) => [
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:agency`,
-        payload: agencyMail(
-          context,
-          {
-            kind: "site-contact",
-            locale,
-            detail: `${person.firstName} ${person.lastName}`,
-            person,
-            rows: (t) => [
-              { label: t("form.message"), value: value.message },
-              { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
-            ],
-          },
-          now,
-        ),
-      },
-      {
-        leadId,
-        channel: "mail",
-        idempotencyKey: `${leadId}:visitor`,
-        payload: visitorConfirmation(context, locale, {
+    mails: ({ unsubscribeToken }) => ({
+      agency: agencyMail(
+        context,
+        {
+          kind: "site-contact",
+          locale,
+          detail: `${person.firstName} ${person.lastName}`,
           person,
-          rows: [{ label: visitorTranslator(locale)("form.message"), value: value.message }],
-          unsubscribeToken,
-        }),
-      },
-    ],
+          rows: (t) => [
+            { label: t("form.message"), value: value.message },
+            { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+          ],
+        },
+        now,
+      ),
+      visitor: visitorConfirmation(context, locale, {
+        person,
+        rows: [{ label: visitorTranslator(locale)("form.message"), value: value.message }],
+        unsubscribeToken,
+      }),
+    }),
   });
   return { redirectTo: thankYouPath(context, "site-contact", locale) };
 }

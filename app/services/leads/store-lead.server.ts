@@ -4,6 +4,7 @@ import type { Database } from "#db/client.server.ts";
 import { leads, newsletterSubscriptions } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
+import type { MailMessage } from "#app/services/mail/mail-message.ts";
 import { enqueue, type OutboxEntry } from "./outbox.server.ts";
 import { enqueueProviderForwarding } from "./provider-forwarding.server.ts";
 
@@ -47,8 +48,8 @@ export type LeadDraft = {
   payload: Record<string, unknown>;
   /** Subscribe this address to the newsletter (the opt-in box, or the newsletter form itself). */
   subscribe?: { email: string } | null;
-  /** The messages to deliver, built once the lead has its id (idempotency keys use it). */
-  outbox: (stored: StoredLead) => OutboxEntry[];
+  /** The mails to deliver, built once the lead has its id (the unsubscribe link may need its token). */
+  mails: (stored: StoredLead) => LeadMails;
   /**
    * The form's own rows besides the lead (a demand registration), written in the lead's
    * transaction once the lead has its id and before its outbox rows: a failure there stores none
@@ -56,6 +57,28 @@ export type LeadDraft = {
    */
   within?: (tx: LeadTransaction, stored: StoredLead) => Promise<void>;
 };
+
+/**
+ * A lead's mails. Each becomes an outbox row of the lead's transaction keyed `${leadId}:${role}`
+ * (`agency`, `visitor`, or the other's own key, e.g. `friend`): the key makes a second write of the
+ * same mail a no-op and gives the mail its Message-ID. Written, so delivered, in this order: the
+ * others, the agency's notification, the visitor's confirmation.
+ */
+export type LeadMails = {
+  others?: ReadonlyArray<{ key: string; mail: MailMessage }>;
+  agency?: MailMessage;
+  visitor?: MailMessage;
+};
+
+/** The outbox rows of a lead's mails (see LeadMails). */
+export function leadMailRows(leadId: string, mails: LeadMails): Array<Extract<OutboxEntry, { channel: "mail" }>> {
+  const keyed = [
+    ...(mails.others ?? []),
+    ...(mails.agency ? [{ key: "agency", mail: mails.agency }] : []),
+    ...(mails.visitor ? [{ key: "visitor", mail: mails.visitor }] : []),
+  ];
+  return keyed.map(({ key, mail }) => ({ leadId, channel: "mail", idempotencyKey: `${leadId}:${key}`, payload: mail }));
+}
 
 /**
  * A random token for a link in a mail; only its SHA-256 is stored. Lower-case hex (192 bits): the
@@ -110,7 +133,7 @@ export async function storeLead({ db, provider }: LeadStore, draft: LeadDraft): 
     }
     const stored = { leadId, unsubscribeToken };
     if (draft.within) await draft.within(tx, stored);
-    for (const entry of draft.outbox(stored)) await enqueue(tx, entry);
+    for (const entry of leadMailRows(leadId, draft.mails(stored))) await enqueue(tx, entry);
     await enqueueProviderForwarding(tx, provider, {
       id: leadId,
       kind: draft.kind,

@@ -150,41 +150,31 @@ export async function acceptTestimonial(
                 newsletter: value.newsletter,
               },
               subscribe: value.newsletter ? { email: person.email } : null,
-              outbox: ({ leadId, unsubscribeToken }) => [
-                {
-                  leadId,
-                  channel: "mail",
-                  idempotencyKey: `${leadId}:agency`,
-                  payload: agencyMail(context, {
-                    kind: "testimonial",
-                    locale,
-                    detail: value.name,
-                    person,
-                    rows: (t) => [
-                      ...testimonialRows(t, value, imageLink),
-                      {
-                        label: t("mail.testimonial.status"),
-                        value: published ? t("mail.testimonial.published") : t("mail.testimonial.pending"),
-                      },
-                      { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
-                    ],
-                    ...(published ? { link: { href: pageUrl, text: value.name } } : {}),
-                  }),
-                },
-                {
-                  leadId,
-                  channel: "mail",
-                  idempotencyKey: `${leadId}:visitor`,
-                  payload: visitorConfirmation(context, locale, {
-                    person,
-                    subject: visitor("mail.testimonial.subject"),
-                    intro: visitor(published ? "mail.testimonial.introPublished" : "mail.testimonial.intro"),
-                    rows: testimonialRows(visitor, value, imageLink),
-                    ...(published ? { extra: [{ link: { href: pageUrl, text: value.name } }] } : {}),
-                    unsubscribeToken,
-                  }),
-                },
-              ],
+              mails: ({ unsubscribeToken }) => ({
+                agency: agencyMail(context, {
+                  kind: "testimonial",
+                  locale,
+                  detail: value.name,
+                  person,
+                  rows: (t) => [
+                    ...testimonialRows(t, value, imageLink),
+                    {
+                      label: t("mail.testimonial.status"),
+                      value: published ? t("mail.testimonial.published") : t("mail.testimonial.pending"),
+                    },
+                    { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
+                  ],
+                  ...(published ? { link: { href: pageUrl, text: value.name } } : {}),
+                }),
+                visitor: visitorConfirmation(context, locale, {
+                  person,
+                  subject: visitor("mail.testimonial.subject"),
+                  intro: visitor(published ? "mail.testimonial.introPublished" : "mail.testimonial.intro"),
+                  rows: testimonialRows(visitor, value, imageLink),
+                  ...(published ? { extra: [{ link: { href: pageUrl, text: value.name } }] } : {}),
+                  unsubscribeToken,
+                }),
+              }),
             },
           );
           await tx.update(testimonials).set({ leadId: lead.leadId }).where(eq(testimonials.id, id));
