@@ -18,7 +18,8 @@ import { defaultLocale } from "#app/services/content/languages.ts";
 import { getMessages, type MessageKey } from "#app/i18n/translate.ts";
 import { formValues } from "#app/lib/form-submission.ts";
 import { pageSeo } from "#app/services/content/seo.server.ts";
-import { databaseDown, readForm, receiveLeadForm, type LeadFormOptions } from "./lead-form.server.ts";
+import { FORM_FIELD } from "#app/lib/form-fields.ts";
+import { databaseDown, readForm, receiveLeadForm, unknownForm, type LeadFormOptions } from "./lead-form.server.ts";
 import type { FormListing, ListingFormLinks } from "./form-listing-view.ts";
 
 /** A published listing by id, or null (unknown, never published or withdrawn). */
@@ -180,35 +181,41 @@ export async function listingFormPage(
   return { locale, listing, heading, breadcrumb, seo };
 }
 
-type ListingFormPost<S extends z.ZodType> = Pick<LeadFormOptions<S>, "request" | "context" | "form" | "feedback"> & {
+type FormAboutListingPost<S extends z.ZodType, L> = Pick<
+  LeadFormOptions<S>,
+  "request" | "context" | "form" | "feedback"
+> & {
   idParam: string | undefined;
-  kind: ListingForm;
+  /** The form's route key (purchase-offer, appointment…), for the log. */
+  kind: string;
+  /** The listing when it takes the form, else null (404). A database that cannot be reached throws. */
+  read: (target: { locale: Locale; id: number }) => Promise<L | null>;
+  /** Only this form's posts: anything else is refused as an unknown form (400) before the form's steps. */
+  onlyThisForm?: boolean;
   /** The form's rules can depend on the listing (a rent's income floor, a home's capacity). */
-  schema: (listing: FormListing & { url: string }) => S;
-  accept: (
-    listing: FormListing & { url: string },
-    locale: Locale,
-    value: z.output<S>,
-  ) => ReturnType<LeadFormOptions<S>["accept"]>;
+  schema: (listing: L) => S;
+  accept: (listing: L, locale: Locale, value: z.output<S>) => ReturnType<LeadFormOptions<S>["accept"]>;
 };
 
 /**
- * A post of a form about one listing: the listing is read first (a database that cannot be reached
- * gives the form back with what was typed, 503; a listing that no longer takes the form, 404), then
- * the post goes through the lead form's steps (receiveLeadForm).
+ * A post of a form about one listing (the purchase offer, the rental application, the stay request,
+ * the booking): the listing is read first (a database that cannot be reached gives the form back
+ * with what was typed, 503; a listing that no longer takes the form, 404), then the post goes
+ * through the lead form's steps (receiveLeadForm).
  */
-export async function receiveListingForm<S extends z.ZodType>(post: ListingFormPost<S>) {
+export async function receiveFormAboutListing<S extends z.ZodType, L>(post: FormAboutListingPost<S, L>) {
   const { context, request } = post;
   const target = formPageTarget(context, request, post.idParam);
   const formData = await readForm(request);
-  let listing;
+  let listing: L | null;
   try {
-    listing = await listingForForm(context, target, post.kind);
+    listing = await post.read(target);
   } catch (error) {
     context.logger?.error({ err: error, form: post.kind }, "listing not readable for a form");
     return databaseDown(post.form, target.locale, formData ? formValues(formData) : {});
   }
   if (!listing) throw formListingNotFound(context, target.locale);
+  if (post.onlyThisForm && formData?.get(FORM_FIELD) !== post.form) return unknownForm(target.locale);
   const chosen = listing;
   return receiveLeadForm({
     request,
@@ -220,4 +227,16 @@ export async function receiveListingForm<S extends z.ZodType>(post: ListingFormP
     ...(formData ? { formData } : {}),
     accept: (value) => post.accept(chosen, target.locale, value),
   });
+}
+
+type ListingFormPost<S extends z.ZodType> = Omit<
+  FormAboutListingPost<S, FormListing & { url: string }>,
+  "kind" | "read"
+> & {
+  kind: ListingForm;
+};
+
+/** A post of the purchase offer, the rental application or the stay request (the listing must take it). */
+export function receiveListingForm<S extends z.ZodType>(post: ListingFormPost<S>) {
+  return receiveFormAboutListing({ ...post, read: (target) => listingForForm(post.context, target, post.kind) });
 }
