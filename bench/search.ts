@@ -21,7 +21,9 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { loadContent } from "#app/services/content/load-content.server.ts";
 import { cardOptionsFor, type CardOptions } from "#app/services/listings/listing-cards.server.ts";
-import { filterOptions, parseListingQuery, searchListings, suggest } from "#app/services/listings/search.server.ts";
+import { parseListingQuery } from "#app/services/listings/search-query.ts";
+import { suggest } from "#app/services/listings/suggest.server.ts";
+import { filterOptions, searchListings } from "#app/services/listings/search.server.ts";
 import { startPostgres, type PostgresServer } from "#tests/setup/postgres-server.ts";
 import {
   fillCatalogue,

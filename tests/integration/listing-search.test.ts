@@ -5,15 +5,9 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { matchCities, matchPropertiesById } from "#app/lib/search-match.ts";
 import { cardOptionsFor, type CardOptions } from "#app/services/listings/listing-cards.server.ts";
-import {
-  cleanListingSearch,
-  filterOptions,
-  idPrefixRanges,
-  parseListingQuery,
-  searchListings,
-  suggest,
-  type ListingQuery,
-} from "#app/services/listings/search.server.ts";
+import { cleanListingSearch, parseListingQuery, type ListingQuery } from "#app/services/listings/search-query.ts";
+import { idPrefixRanges, suggest } from "#app/services/listings/suggest.server.ts";
+import { filterOptions, searchListings } from "#app/services/listings/search.server.ts";
 import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { openSampleCatalogue, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 

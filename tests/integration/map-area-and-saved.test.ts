@@ -5,7 +5,8 @@ import { loader as apiLoader } from "#app/routes/api/properties.ts";
 import { loader as compareLoader } from "#app/routes/listings/compare.tsx";
 import { loader as favouritesLoader } from "#app/routes/listings/favourites.tsx";
 import { cardOptionsFor } from "#app/services/listings/listing-cards.server.ts";
-import { parseListingQuery, searchListings } from "#app/services/listings/search.server.ts";
+import { parseListingQuery } from "#app/services/listings/search-query.ts";
+import { searchListings } from "#app/services/listings/search.server.ts";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
 
 /**

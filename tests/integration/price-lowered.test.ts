@@ -11,7 +11,8 @@ import {
   listingCardsFromRows,
   listingsWithLoweredPrice,
 } from "#app/services/listings/listing-cards.server.ts";
-import { newestListingsQuery, searchListings } from "#app/services/listings/search.server.ts";
+import { newestListingsQuery } from "#app/services/listings/search-query.ts";
+import { searchListings } from "#app/services/listings/search.server.ts";
 import { detailOptions, loadPropertyDetail } from "#app/services/listings/property-detail.server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 

@@ -1,4 +1,4 @@
-import type { ListingCard as Card } from "#app/services/listings/listing-cards.server.ts";
+import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";

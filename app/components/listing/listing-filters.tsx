@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { MessageKey } from "#app/i18n/interpolate.ts";
-import type { CityOption, EpcLabel, ListingSort, TypeOption } from "#app/services/listings/search.server.ts";
+import type { CityOption, EpcLabel, ListingSort, TypeOption } from "#app/services/listings/search-query.ts";
 
 /** What the form shows as chosen: the list's current parameters, as the fields hold them. */
 export type FilterState = {

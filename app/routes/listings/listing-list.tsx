@@ -20,7 +20,7 @@ import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { citySelect, loadListPage, withSearch } from "#app/services/listings/list-page.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import type { ListingCard as Card, ListingGoal } from "#app/services/listings/listing-cards.server.ts";
-import { EPC_LABELS, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search.server.ts";
+import { EPC_LABELS, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search-query.ts";
 import styles from "#app/styles/listing-list.css?url";
 import { headersFromLoader } from "#app/routes/route-exports.ts";
 

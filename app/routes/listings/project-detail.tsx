@@ -20,12 +20,7 @@ import { defaultLocale } from "#app/services/content/languages.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import { parseListingId } from "#app/services/listings/property-detail.server.ts";
-import {
-  loadProjectDetail,
-  projectJsonLd,
-  projectNotFoundData,
-  projectPath,
-} from "#app/services/listings/project-detail.server.ts";
+import { projectJsonLd, projectNotFoundData, projectPath } from "#app/services/listings/project-detail.server.ts";
 import { ProjectPage } from "#app/components/listing/project/project-page.tsx";
 import { ProjectWithdrawn } from "#app/components/listing/project/project-unavailable.tsx";
 import { PropertyErrorBoundaryOnDemand } from "#app/components/listing/detail/on-demand.tsx";
@@ -40,13 +35,13 @@ import { acceptProjectEnquiry } from "#app/services/leads/project-enquiry.server
 import { acceptDocumentsRequest } from "#app/services/leads/documents-request.server.ts";
 import { projectEnquirySchema } from "#app/domain/forms/project-enquiry.ts";
 import { documentsRequestSchema } from "#app/domain/forms/documents-request.ts";
-import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import { PROJECT_ENQUIRY_FORM } from "#app/components/forms/project-enquiry-form.tsx";
 import { DOCUMENTS_REQUEST_FORM } from "#app/components/forms/documents-request-form.tsx";
 import { formValues } from "#app/lib/form-submission.ts";
 import propertyStyles from "#app/styles/property-detail.css?url";
 import styles from "#app/styles/project-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 
 /**
  * A new-build project's detail page, mounted at the route key `project` in every language
@@ -73,10 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const id = parseListingId(params.id ?? route?.params.id);
   if (!route || id === null) throw data(projectNotFoundData(content, locale), { status: 404 });
 
-  const options = cardOptionsFor(content, locale);
-  const result = await context.catalogue.read(`project:${id}:${locale}`, () =>
-    loadProjectDetail(context.db, id, options),
-  );
+  const options = context.catalogue.cardOptions(locale);
+  const result = await context.catalogue.project(id, locale);
   if (result.kind === "not-found") throw data(projectNotFoundData(content, locale), { status: 404 });
   if (result.kind === "external") throw redirect(result.url, 302);
 
@@ -155,7 +148,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   const formId = formData?.get(FORM_FIELD);
   let result;
   try {
-    result = await loadProjectDetail(context.db, id, cardOptionsFor(context.content, locale));
+    result = await context.catalogue.project(id, locale, { fresh: true });
   } catch (error) {
     context.logger?.error({ error: errorForLog(error) }, "project not readable for a form post");
     return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});

@@ -15,7 +15,7 @@ import { ProjectFilters } from "#app/components/listing/project/project-filters.
 import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import { LISTING_PARAMETERS } from "#app/services/listings/search.server.ts";
+import { LISTING_PARAMETERS } from "#app/services/listings/search-query.ts";
 import { citySelect, loadListPage } from "#app/services/listings/list-page.server.ts";
 import styles from "#app/styles/listing-list.css?url";
 import { headersFromLoader } from "#app/routes/route-exports.ts";

@@ -24,7 +24,6 @@ import {
   listingPath,
   listKeyOf,
   parseListingId,
-  propertyForForm,
   propertyJsonLd,
   propertyNotFoundData,
 } from "#app/services/listings/property-detail.server.ts";
@@ -51,9 +50,9 @@ import { formValues } from "#app/lib/form-submission.ts";
 import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { calculate, calculatorFields, hasCalculatorQuery } from "#app/lib/purchase-costs.ts";
 import type { PurchaseCalculatorData } from "#app/components/listing/detail/purchase-calculator.tsx";
-import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 import styles from "#app/styles/property-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
+import { keepPageAfterPost } from "#app/routes/route-exports.ts";
 
 /**
  * A property's detail page, mounted at property.sale, property.rent and property.holiday in every
@@ -98,9 +97,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   if (!route || id === null) throw data(propertyNotFoundData(content, locale), { status: 404 });
 
   // Built once per listing and language while the catalogue is unchanged (the page views are counted below, every time).
-  const result = await context.catalogue.read(`property:${id}:${locale}`, () =>
-    loadPropertyDetail(context.db, id, detailOptions(content, locale)),
-  );
+  const result = await context.catalogue.property(id, locale);
   if (result.kind === "not-found") throw data(propertyNotFoundData(content, locale), { status: 404 });
 
   const canonicalPath = listingPath(routes, result, locale);
@@ -187,7 +184,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
   const formId = formData?.get(FORM_FIELD);
   let found;
   try {
-    found = await propertyForForm(context.db, id, locale, defaultLocale(context.content));
+    found = await context.catalogue.propertyForForm(id, locale);
   } catch (error) {
     context.logger?.error({ err: error }, "listing not readable for a form post");
     return databaseDown(typeof formId === "string" ? formId : "", locale, formData ? formValues(formData) : {});

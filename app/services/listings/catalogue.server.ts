@@ -25,16 +25,13 @@ import { loadProjectDetail, projectCanonical, type ProjectDetailResult } from ".
 import { compareColumns, savedListingCards } from "./saved-listings.server.ts";
 import { projectCities, searchProjects, type ProjectListQuery, type ProjectListResult } from "./project-list.server.ts";
 import { propertyApiData, type PropertyApiData } from "./property-api.server.ts";
+import { newestListingsQuery, type CityOption, type FilterOptions, type ListingQuery } from "./search-query.ts";
+import { suggest } from "./suggest.server.ts";
 import {
   countCatalogue,
   filterOptions,
-  newestListingsQuery,
   searchListings,
-  suggest,
   type CatalogueCounts,
-  type CityOption,
-  type FilterOptions,
-  type ListingQuery,
   type ListingSearchResult,
 } from "./search.server.ts";
 

@@ -13,7 +13,7 @@ import {
   type CityOption,
   type ListingParameter,
   type ListingQuery,
-} from "./search.server.ts";
+} from "./search-query.ts";
 
 /**
  * What the list pages (properties: listing-list.tsx; projects: project-list.tsx) share: their

@@ -13,41 +13,10 @@ import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
 import type { RouteParams } from "#app/i18n/route-map.ts";
+import type { ListingCard, ListingGoal, ProjectCard } from "./listing-views.ts";
 
-/** Which list a listing belongs to: sale (Goal 0), rent (any other Goal), or holiday homes (rent of the holiday type). */
-export type ListingGoal = "sale" | "rent" | "holiday";
-
-/** A listing as a result card shows it (spec §2 list, §9 price and thumbnail rules). */
-export type ListingCard = {
-  id: number;
-  href: string;
-  title: string;
-  titleLang: Locale | null;
-  goal: ListingGoal;
-  city: string;
-  zip: string;
-  type: string;
-  /** The price line by the spec's price rules ("€ 325.000", "Prijs op aanvraag", "Verkocht"). */
-  price: string | null;
-  /** The price as a number, only when it is published (with PublishPrice off no price appears anywhere, not even in data for the browser). */
-  amount: number | null;
-  badge: string | null;
-  /** The last price change the sync recorded lowered the (published) price: the "price lowered" badge. */
-  priceLowered: boolean;
-  epcLabel: string | null;
-  floodScoreP: string | null;
-  floodScoreG: string | null;
-  bedrooms: number | null;
-  surfaceLiving: number | null;
-  summary: string;
-  image: { src: string; width: number | null; height: number | null } | null;
-  /**
-   * Where a map puts the listing: its own coordinates, or the centre of its city when the address
-   * is not published (a hidden address never gives away its exact spot) or has no coordinates;
-   * null when neither is known.
-   */
-  position: { lat: number; lng: number } | null;
-};
+// The view types live in a plain module (components read them there); server modules may still name them here.
+export type { ListingCard, ListingGoal, ProjectCard };
 
 export type CardOptions = {
   locale: Locale;
@@ -268,18 +237,6 @@ export async function publishedCounts(db: Database): Promise<{ sale: number; ren
     .where(eq(properties.published, true));
   return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
 }
-
-export type ProjectCard = {
-  id: number;
-  href: string;
-  external: boolean;
-  title: string;
-  city: string;
-  /** "€ 249.000 – € 545.000", "vanaf € 249.000", or null when the project gives no prices. */
-  priceRange: string | null;
-  summary: string;
-  image: { src: string; width: number | null; height: number | null } | null;
-};
 
 type ProjectNaming = { id: number; name: Partial<Record<Locale, string>>; city: string };
 

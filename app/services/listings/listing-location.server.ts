@@ -1,6 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { cities } from "#db/schema.ts";
+import type { ListingAddress, ListingCoordinates } from "./listing-views.ts";
+
+// View types live in the plain listing-views.ts (components read them there); server modules may still name them here.
+export type { ListingAddress, ListingCoordinates };
 
 /**
  * Where a property or a project is, as its detail page shows it: the street line, the map and
@@ -9,18 +13,6 @@ import { cities } from "#db/schema.ts";
 
 type Address = { street: string | null; houseNumber: string | null; boxNr: string | null };
 
-/** The address a detail page shows: street only when `published` (PublishAddress / PublicAddress). */
-export type ListingAddress = {
-  street: string | null;
-  zip: string;
-  city: string;
-  published: boolean;
-  countryCode: "BE" | "LU" | null;
-};
-/** Where a map puts a listing; `precise` false: the city's centre, for a hidden address. */
-export type ListingCoordinates = { lat: number; lng: number; precise: boolean };
-
-/** "Oude Vest 61 bus 2.1": street, number and box, the box word in the page's language. */
 export function streetLine(row: Address, boxWord: string): string | null {
   const parts = [row.street, row.houseNumber]
     .filter((part): part is string => Boolean(part?.trim()))

@@ -16,22 +16,23 @@ import {
   projectRouteParams,
   projectTitle,
   type CardOptions,
-  type ListingCard,
   type ProjectCard,
 } from "./listing-cards.server.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
-import type { DetailDocument, DetailField, DetailPicture, OfferLink } from "./property-detail.server.ts";
-import {
-  cityCentre,
-  countryCodeOf,
-  openStreetMapUrl,
-  streetLine,
-  streetViewUrl,
-  type ListingAddress,
-  type ListingCoordinates,
-} from "./listing-location.server.ts";
+import type { OfferLink } from "./property-detail.server.ts";
+import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
+import type {
+  UnitStatus,
+  ProjectUnitView,
+  ProjectConstruction,
+  LocalizedParagraphs,
+  ProjectDetailView,
+} from "./listing-views.ts";
+
+// View types live in the plain listing-views.ts (components read them there); server modules may still name them here.
+export type { UnitStatus, ProjectUnitView, ProjectConstruction, LocalizedParagraphs, ProjectDetailView };
 
 /**
  * One new-build project's detail page in one language: everything the
@@ -48,53 +49,6 @@ import { numberFormat } from "#app/lib/intl-formats.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 type Localized = ProjectRow["name"];
-
-export type UnitStatus = "available" | "option" | "sold";
-export type ProjectUnitView = {
-  id: number;
-  name: string;
-  /** "Gelijkvloers" for floor 0, else the number; "" when unknown. */
-  floor: string;
-  bedrooms: string;
-  surface: string;
-  status: UnitStatus;
-  statusText: string;
-  /** The unit's price; a sold unit says "sold" instead, a unit without a price "price on request". */
-  price: string;
-};
-export type ProjectConstruction = { name: string; description: string; date: string; lang?: Locale };
-export type LocalizedParagraphs = { paragraphs: string[]; lang: Locale | null };
-
-export type ProjectDetailView = {
-  id: number;
-  title: string;
-  titleLang: Locale | null;
-  description: LocalizedParagraphs;
-  pricesAndPlanning: LocalizedParagraphs;
-  delivery: { value: string; lang: Locale | null } | null;
-  /** Plain text of at most 160 characters for the meta description. */
-  summary: string;
-  /** "€ 249.000 – € 545.000", "vanaf € 249.000", or null without prices. */
-  priceRange: string | null;
-  /** For JSON-LD: the lowest and highest price, when known. */
-  offerPrices: { low: number | null; high: number | null };
-  keyFacts: DetailField[];
-  units: ProjectUnitView[];
-  availableUnits: number;
-  /** Every unit sold (and at least one unit). */
-  soldOut: boolean;
-  constructions: ProjectConstruction[];
-  documents: DetailDocument[];
-  pictures: DetailPicture[];
-  address: ListingAddress;
-  /** The project's position, or the city's centre when the address is hidden (`precise` false). */
-  coordinates: ListingCoordinates | null;
-  mapUrl: string | null;
-  streetViewUrl: string | null;
-  /** Published properties of the project (properties.projectId), as result cards. */
-  properties: ListingCard[];
-  similar: ProjectCard[];
-};
 
 /** What the detail route answers: the project, its external website (302), withdrawn (410) or nothing (404). */
 export type ProjectDetailResult =

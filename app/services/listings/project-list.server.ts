@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { projects } from "#db/schema.ts";
 import { projectCards, type CardOptions, type ProjectCard } from "./listing-cards.server.ts";
-import { cityValue, type CityFilter, type CityOption } from "./search.server.ts";
+import { cityValue, type CityFilter, type CityOption } from "./search-query.ts";
 
 /**
  * The projects list page (spec §2 `/nl/projecten/`): published projects, newest first — the order

@@ -19,7 +19,7 @@ import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { formatDate } from "#app/lib/date.ts";
 import { shouldShowField } from "#app/lib/condition.ts";
-import { classifyMediaLink, type MediaLinkKind } from "#app/lib/media-link.ts";
+import { classifyMediaLink } from "#app/lib/media-link.ts";
 import {
   cardOptionsFor,
   isAmountShown,
@@ -30,18 +30,38 @@ import {
   type CardOptions,
   type ListingCard,
 } from "./listing-cards.server.ts";
-import { regionalMentions, type RegionalMentions } from "./property-mentions.server.ts";
-import {
-  cityCentre,
-  countryCodeOf,
-  openStreetMapUrl,
-  streetLine,
-  streetViewUrl,
-  type ListingAddress,
-  type ListingCoordinates,
-} from "./listing-location.server.ts";
+import { regionalMentions } from "./property-mentions.server.ts";
+import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
 import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
+import type {
+  DetailField,
+  FieldGroupId,
+  FieldGroup,
+  DetailPicture,
+  DetailMedia,
+  DetailDocument,
+  PricePoint,
+  Availability,
+  PropertyDetailView,
+} from "./listing-views.ts";
+import type { OfferLink } from "./listing-views.ts";
+
+// View types live in the plain listing-views.ts (components read them there); server modules may still name them here.
+export type { OfferLink };
+
+// View types live in the plain listing-views.ts (components read them there); server modules may still name them here.
+export type {
+  DetailField,
+  FieldGroupId,
+  FieldGroup,
+  DetailPicture,
+  DetailMedia,
+  DetailDocument,
+  PricePoint,
+  Availability,
+  PropertyDetailView,
+};
 
 /**
  * One property's detail page in one language: everything the page
@@ -53,68 +73,6 @@ import { numberFormat } from "#app/lib/intl-formats.ts";
  * server (no street, number, box, exact coordinates or Street View link) — the view model is sent
  * to the browser as it is, so it must never carry them.
  */
-
-export type DetailField = {
-  label: string;
-  value: string;
-  /** set when the value is in another language than the page */ lang?: Locale;
-};
-export type FieldGroupId = "general" | "surfaces" | "rooms" | "comfort" | "energy" | "legal" | "financial";
-export type FieldGroup = { id: FieldGroupId; title: string; fields: DetailField[] };
-export type DetailPicture = { src: string; width: number | null; height: number | null; alt: string };
-export type DetailMedia = {
-  kind: Exclude<MediaLinkKind, "none">;
-  role: "video" | "tour";
-  embedUrl: string;
-  url: string;
-  title: string;
-  loadLabel: string;
-};
-export type DetailDocument = { name: string; lang?: Locale };
-export type PricePoint = { date: string; price: string };
-export type Availability = "available" | "sold" | "rented";
-
-export type PropertyDetailView = {
-  id: number;
-  routeKey: ReturnType<typeof listingRouteKey>;
-  /** The list page of its family (for-sale, for-rent or holiday-homes), for the breadcrumb and links. */
-  listKey: "for-sale" | "for-rent" | "holiday-homes";
-  title: string;
-  titleLang: Locale | null;
-  /** Paragraphs of the description, as plain text. */
-  description: { paragraphs: string[]; lang: Locale | null };
-  /** Plain text of at most 160 characters for the meta description. */
-  summary: string;
-  type: string;
-  /** Language of the type text when it is not the page's. */
-  typeLang: Locale | null;
-  goal: "sale" | "rent";
-  price: string | null;
-  /** Amount and currency for JSON-LD; null when the page shows no amount (unpublished, marquee). */
-  offerPrice: number | null;
-  priceHistory: PricePoint[];
-  priceLowered: boolean;
-  badge: string | null;
-  availability: Availability;
-  availabilityMessage: string | null;
-  address: ListingAddress;
-  /** The listing's position, or the city's centre when the address is hidden (`precise` false). */
-  coordinates: ListingCoordinates | null;
-  mapUrl: string | null;
-  streetViewUrl: string | null;
-  keyFacts: DetailField[];
-  groups: FieldGroup[];
-  mentions: RegionalMentions | null;
-  pictures: DetailPicture[];
-  documents: DetailDocument[];
-  media: DetailMedia[];
-  project: { title: string; href: string; external: boolean } | null;
-  similar: ListingCard[];
-  bedrooms: number | null;
-  bathrooms: number | null;
-  surfaceLiving: number | null;
-  datePosted: string | null;
-};
 
 export type DetailOptions = CardOptions & {
   /** Virtual-tour hosts of the settings (spec §5), besides the built-in one. */
@@ -161,9 +119,6 @@ export function parseListingId(segment: string | undefined): number | null {
   const id = Number(segment);
   return id <= 2_147_483_647 ? id : null;
 }
-
-/** A link to one of the list pages. */
-export type OfferLink = { name: string; href: string };
 
 /**
  * What the "property not found or sold" page offers instead (its error boundary has no loader

@@ -1,9 +1,13 @@
 import type { properties } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { MessageKey, Messages } from "#app/i18n/translate.ts";
-import { regionFromPostalCode, type Region } from "#app/lib/postal-region.ts";
+import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { epcBand, epcBandLabel, epcLabelImage } from "#app/lib/epc-band.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
+import type { MentionItem, MentionSection, RegionalMentions } from "./listing-views.ts";
+
+// View types live in the plain listing-views.ts (components read them there); server modules may still name them here.
+export type { MentionItem, MentionSection, RegionalMentions };
 
 /**
  * The mandatory mentions of a listing's region, exactly as ../shared/spec/belgian-market-facts.md
@@ -19,34 +23,6 @@ import { epcLabelRank } from "#app/lib/epc.ts";
  * A mandatory value the feed lacks is shown as "not yet known", never left out, so the gap is
  * visible to the visitor and to the agency.
  */
-
-export type MentionItem = {
-  label: string;
-  value: string;
-  /** True when the value is the "not yet known" text. */
-  missing: boolean;
-  explanation?: string;
-  /** Language of a text value taken from another language than the page's. */
-  lang?: Locale;
-  /** The EPC/PEB label image (spec §9) with the class it shows, next to the label value. */
-  epcImage?: { src: string; label: string };
-};
-
-export type MentionSection = {
-  id: "epc" | "flood" | "planning" | "peb";
-  title: string;
-  explanation?: string;
-  items: MentionItem[];
-  /** The flood symbol's text alternative when a flood score is D, else null. */
-  floodSymbol: string | null;
-};
-
-export type RegionalMentions = {
-  region: Region;
-  title: string;
-  sections: MentionSection[];
-  renovationNotice: string | null;
-};
 
 type PropertyRow = typeof properties.$inferSelect;
 

@@ -13,18 +13,14 @@ import {
   type AnyColumn,
   type SQL,
 } from "drizzle-orm";
-import { alias, unionAll } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.server.ts";
 import { cities, listingListKey, listingSortPrice, listingTypeText, properties, propertyTypes } from "#db/schema.ts";
-import { LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { routePath } from "#app/i18n/route-map.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
-import { parseBbox, type Bbox } from "#app/lib/map-bounds.ts";
-import { imageUrl } from "#app/lib/image-url.ts";
-import { searchKey } from "#app/lib/search-key.ts";
-import { propertyTypeIcon, type PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
-import type { Suggestions } from "#app/domain/suggestions.ts";
+import type { Bbox } from "#app/lib/map-bounds.ts";
+import { propertyTypeIcon } from "#app/lib/property-type-icon.ts";
+import { cityValue, type FilterOptions, type ListingQuery, type ListingSort } from "./search-query.ts";
 import {
   listingCardsFromRows,
   type CardOptions,
@@ -34,194 +30,11 @@ import {
 } from "./listing-cards.server.ts";
 
 /**
- * Search over the published catalogue: the list pages, the public JSON API and the quick search box
- * (spec §2 list parameters, §5 search rules). Parameters arrive as a query string and are
- * validated here once, so every caller reads them the same way: the list pages drop bad values and
- * show the page, the API answers 400 naming the parameter.
+ * The SQL of the search over the published catalogue (the list pages and the public JSON API, read
+ * through the catalogue, catalogue.server.ts): one page of a query's listings, and the counts of
+ * the filters. The query itself is read and cleaned in search-query.ts; the quick search box's
+ * proposals are in suggest.server.ts.
  */
-
-export const LISTING_GOALS = ["sale", "rent", "holiday"] as const satisfies readonly ListingGoal[];
-export const LISTING_SORTS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-/** The EPC/PEB labels a visitor can pick as the worst accepted one, best first (app/lib/epc.ts ranks). */
-export const EPC_LABELS = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G"] as const;
-export type EpcLabel = (typeof EPC_LABELS)[number];
-
-/**
- * A city as the `city` parameter gives it (spec §2: a name, a zip, or `Name|Zip`): the accent-free
- * key of the name and/or the zip, and the value as typed (so a form can show it selected).
- */
-export type CityFilter = { key: string | null; zip: string | null; value: string };
-
-export type ListingQuery = {
-  /** null: every published listing (the API without `goal`); list pages always set it. */
-  goal: ListingGoal | null;
-  city: CityFilter | null;
-  /** A property type id, matched against a listing's type ids (`WebIDs`). */
-  type: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  /** Minimum number of bedrooms. */
-  bedrooms: number | null;
-  /** The worst accepted EPC label. */
-  maxEpc: EpcLabel | null;
-  /** "Search in this area": only listings whose map position lies in these bounds. */
-  bbox: Bbox | null;
-  sort: ListingSort;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  /** The API's `lang`; null when not given (the caller picks the site's default language). */
-  lang: Locale | null;
-};
-
-export type ListingQueryError = { parameter: ListingParameter; message: string };
-
-export const LISTING_PARAMETERS = [
-  "goal",
-  "city",
-  "type",
-  "minPrice",
-  "maxPrice",
-  "bedrooms",
-  "maxEpc",
-  "bbox",
-  "sort",
-  "page",
-  "lang",
-] as const;
-export type ListingParameter = (typeof LISTING_PARAMETERS)[number];
-
-/** The largest value an integer column holds: prices and ids above it cannot match anything. */
-const INT_MAX = 2_147_483_647;
-/** Deeper pages are not a visitor's; the cap keeps OFFSET bounded. */
-const MAX_PAGE = 100_000;
-
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, "must be a whole number")
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, min === 0 ? "must be 0 or more" : `must be ${min} or more`)
-        .max(max, `must be at most ${max}`),
-    );
-
-const cityFilter = z
-  .string()
-  .max(100, "must be at most 100 characters")
-  .transform((value, context): CityFilter => {
-    const bar = value.lastIndexOf("|");
-    const name = bar === -1 ? (/^\d+$/.test(value) ? "" : value) : value.slice(0, bar);
-    const zip = bar === -1 ? (/^\d+$/.test(value) ? value : "") : value.slice(bar + 1).trim();
-    const key = searchKey(name);
-    if (key === "" && zip === "")
-      context.addIssue({ code: "custom", message: "must be a city name, a zip or Name|Zip" });
-    return { key: key || null, zip: zip || null, value };
-  });
-
-const epcLabel = z.string().transform((value, context): EpcLabel => {
-  const rank = epcLabelRank(value);
-  const label = rank === null ? undefined : EPC_LABELS[rank];
-  if (!label) {
-    context.addIssue({ code: "custom", message: `must be an EPC label (${EPC_LABELS.join(", ")})` });
-    return z.NEVER;
-  }
-  return label;
-});
-
-/** One schema per parameter, so a bad value drops only itself (list pages) and is named (API). */
-function parameterSchemas(locales: readonly Locale[]) {
-  return {
-    goal: z.enum(LISTING_GOALS, { error: () => `must be one of ${LISTING_GOALS.join(", ")}` }),
-    city: cityFilter,
-    type: wholeNumber(1, INT_MAX),
-    minPrice: wholeNumber(0, INT_MAX),
-    maxPrice: wholeNumber(0, INT_MAX),
-    bedrooms: wholeNumber(0, 100),
-    maxEpc: epcLabel,
-    bbox: z.string().transform((value, context): Bbox => {
-      const bbox = parseBbox(value);
-      if (!bbox) {
-        context.addIssue({
-          code: "custom",
-          message: "must be minLng,minLat,maxLng,maxLat in degrees, each min below its max",
-        });
-        return z.NEVER;
-      }
-      return bbox;
-    }),
-    sort: z.enum(LISTING_SORTS, { error: () => `must be one of ${LISTING_SORTS.join(", ")}` }),
-    page: wholeNumber(1, MAX_PAGE),
-    lang: z.enum(locales as [Locale, ...Locale[]], { error: () => `must be one of ${locales.join(", ")}` }),
-  } satisfies Record<ListingParameter, z.ZodType>;
-}
-
-/**
- * Reads the search parameters. Every valid parameter lands in `query`; each invalid one is left out
- * of it (its default applies: `page=abc` → page 1) and listed in `errors`. An empty value counts as
- * absent, because a GET form sends its empty fields (`minPrice=`). Unknown parameters are ignored.
- */
-export function parseListingQuery(
-  searchParams: URLSearchParams,
-  options: { pageSizeDefault: number; locales?: readonly Locale[] },
-): { query: ListingQuery; errors: ListingQueryError[] } {
-  const schemas = parameterSchemas(options.locales ?? LOCALES);
-  const errors: ListingQueryError[] = [];
-  const read = <P extends ListingParameter>(parameter: P): z.output<(typeof schemas)[P]> | null => {
-    const raw = searchParams.get(parameter)?.trim() ?? "";
-    if (raw === "") return null;
-    const result = schemas[parameter].safeParse(raw);
-    if (result.success) return result.data as z.output<(typeof schemas)[P]>;
-    errors.push({ parameter, message: result.error.issues[0]?.message ?? "is not valid" });
-    return null;
-  };
-  const query: ListingQuery = {
-    goal: read("goal"),
-    city: read("city"),
-    type: read("type"),
-    minPrice: read("minPrice"),
-    maxPrice: read("maxPrice"),
-    bedrooms: read("bedrooms"),
-    maxEpc: read("maxEpc"),
-    bbox: read("bbox"),
-    sort: read("sort") ?? "newest",
-    page: read("page") ?? 1,
-    pageSize: Math.max(1, Math.floor(options.pageSizeDefault)),
-    lang: read("lang"),
-  };
-  if (query.minPrice !== null && query.maxPrice !== null && query.maxPrice < query.minPrice) {
-    errors.push({ parameter: "maxPrice", message: "must not be below minPrice" });
-    query.maxPrice = null;
-  }
-  return { query, errors };
-}
-
-/**
- * The query string without the listing parameters that are empty, invalid, repeated or named in
- * `drop`; every other parameter (utm_…, view) stays as it is. Equal to the input when there was
- * nothing to clean, so a page can redirect to it only when it differs.
- */
-export function cleanListingSearch(
-  searchParams: URLSearchParams,
-  errors: readonly ListingQueryError[],
-  drop: readonly ListingParameter[] = [],
-): URLSearchParams {
-  const known = new Set<string>(LISTING_PARAMETERS);
-  const bad = new Set<string>([...errors.map((e) => e.parameter), ...drop]);
-  const seen = new Set<string>();
-  const clean = new URLSearchParams();
-  for (const [name, value] of searchParams) {
-    if (known.has(name)) {
-      if (value.trim() === "" || bad.has(name) || seen.has(name)) continue;
-      seen.add(name);
-    }
-    clean.append(name, value);
-  }
-  return clean;
-}
 
 /**
  * The lists a query reads, by their key in the search indexes (db/schema.ts `listingListKey`):
@@ -230,7 +43,7 @@ export function cleanListingSearch(
  * listing with the holiday flag (the import sets it only on rent listings), as the cards
  * (`listingGoal`) and the counts of the filters have it.
  */
-type ListKey = 0 | 1 | 2;
+export type ListKey = 0 | 1 | 2;
 function listKeysOf(goal: ListingGoal | null): ListKey[] {
   switch (goal) {
     case "sale":
@@ -423,24 +236,6 @@ export type ListingSearchResult = {
   pageSize: number;
 };
 
-/** The newest published listings of a list, or of all lists (goal null): a page module's selection. */
-export function newestListingsQuery(goal: ListingGoal | null, limit: number): ListingQuery {
-  return {
-    goal,
-    city: null,
-    type: null,
-    minPrice: null,
-    maxPrice: null,
-    bedrooms: null,
-    maxEpc: null,
-    bbox: null,
-    sort: "newest",
-    page: 1,
-    pageSize: limit,
-    lang: null,
-  };
-}
-
 /**
  * One page of the listings matching a query, as cards, with the paging figures. Two statements
  * run side by side, both answered from the search indexes: the count, and the page's listings
@@ -494,18 +289,8 @@ export async function searchListings(
   };
 }
 
-export type TypeOption = { id: number; name: string; icon: PropertyTypeIcon; count: number };
-/** `value` is what the `city` parameter takes (`Name|Zip`). */
-export type CityOption = { name: string; zip: string; value: string; count: number };
-export type FilterOptions = { types: TypeOption[]; cities: CityOption[] };
-
-/** `Name|Zip`, the `city` value that names one city exactly (two cities may share a zip or a name). */
-export function cityValue(city: { name: string; zip: string }): string {
-  return `${city.name}|${city.zip}`;
-}
-
 /** Published listings per list: rent counts the rent listings that are not holiday homes. */
-type GoalCounts = { sale: number; rent: number; holiday: number };
+export type GoalCounts = { sale: number; rent: number; holiday: number };
 
 /** How many listings of a list a count holds (rent includes the holiday homes). */
 function countFor(counts: GoalCounts, goal: ListingGoal): number {
@@ -597,150 +382,4 @@ export async function filterOptions(
       .map((city) => ({ name: city.name, zip: city.zip, value: cityValue(city), count: countFor(city, goal) }))
       .filter((city) => city.count > 0),
   };
-}
-
-/** Spec §9: "property type text in results cut at 100 characters". */
-const TYPE_NAME_MAX = 100;
-/** The quick search box shows this many of each kind. */
-const SUGGESTION_LIMIT = 5;
-/** A longer query matches nothing anyone typed on purpose; it is cut rather than refused. */
-const QUERY_MAX = 100;
-
-/**
- * Which list a suggestion opens: the sale list when the type or city has listings for sale, else
- * the rent list when it has rent listings other than holiday homes, else the holiday homes.
- */
-function listKeyFor(counts: GoalCounts): "for-sale" | "for-rent" | "holiday-homes" {
-  if (counts.sale > 0) return "for-sale";
-  if (counts.rent > 0) return "for-rent";
-  return "holiday-homes";
-}
-
-/**
- * The ids that start with a typed reference, as ranges of the primary key (`41` → 41, 410–419,
- * 4100–4199…), so the match is app/lib/search-match.ts's `matchPropertiesById` rule (digits only,
- * prefix of the id) and still an index scan. Ids never start with 0.
- */
-export function idPrefixRanges(reference: string): [number, number][] {
-  if (!/^[1-9]\d*$/.test(reference) || reference.length > String(INT_MAX).length) return [];
-  const ranges: [number, number][] = [];
-  const prefix = Number(reference);
-  for (let digits = reference.length; digits <= String(INT_MAX).length; digits++) {
-    const scale = 10 ** (digits - reference.length);
-    const low = prefix * scale;
-    if (low > INT_MAX) break;
-    ranges.push([low, Math.min((prefix + 1) * scale - 1, INT_MAX)]);
-  }
-  return ranges;
-}
-
-/**
- * The quick search box (spec §2, §5): property types by name, cities by name, zip and accent-free
- * name, properties by ID only; each kind capped at 5, only what has published listings, and
- * nothing for an empty query. Each link opens the matching list filtered, or the property.
- */
-export async function suggest(
-  db: Database,
-  q: string,
-  options: CardOptions,
-  counted?: CatalogueCounts,
-): Promise<Suggestions> {
-  const query = q.trim().slice(0, QUERY_MAX);
-  const key = searchKey(query);
-  if (key === "") return { types: [], cities: [], properties: [] };
-  const { locale, defaultLocale, routes } = options;
-  const listUrl = (counts: GoalCounts, parameters: Record<string, string>) =>
-    `${routePath(routes, listKeyFor(counts), locale)}?${new URLSearchParams(parameters).toString()}`;
-
-  // Cities: the rule of matchCities (app/lib/search-match.ts) — the query's key starts the key of
-  // "name zip" or one of its words — on the stored accent-free keys, with the zip keyed the same way.
-  // The first matching cities that have published listings are found by EXISTS on the zip index, so
-  // a short query ("9") does not count the listings of every city it matches.
-  const words = sql`trim(${cities.searchKey} || ' ' || regexp_replace(lower(${cities.zip}), '[^a-z0-9]+', ' ', 'g'))`;
-  // Written with an alias: drizzle leaves columns unqualified in a one-table select, and inside the
-  // subqueries an unqualified "zip" would be the listing's own.
-  const ofCity = sql`from ${properties} p where p.zip = ${cities}.zip and p.city = ${cities}.name and p.published`;
-  // Which lists a city has listings in, as a bit mask (1 sale, 2 rent, 4 holiday), for the 5 cities
-  // shown: one probe of the search indexes' city index per list (the city's key is the key of its
-  // name, as the listing's is).
-  const p = alias(properties, "p");
-  const inList = (list: ListKey, bit: number) =>
-    sql`(case when exists (select 1 from ${properties} p where ${p.published} and ${listingListKey(p)} = ${sql.raw(String(list))} and ${p.citySearchKey} = ${cities}.search_key and ${p.zip} = ${cities}.zip and ${p.city} = ${cities}.name) then ${sql.raw(String(bit))} else 0 end)`;
-  const lists = sql<number>`(${inList(0, 1)} + ${inList(1, 2)} + ${inList(2, 4)})`.mapWith(Number);
-  const [typeRows, counts, cityRows, propertyRows] = await Promise.all([
-    db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
-    counted ?? countCatalogue(db),
-    db
-      .select({ name: cities.name, zip: cities.zip, lists })
-      .from(cities)
-      .where(
-        and(or(sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`), sql`exists (select 1 ${ofCity})`),
-      )
-      .orderBy(asc(cities.searchKey), asc(cities.zip))
-      .limit(SUGGESTION_LIMIT),
-    propertiesById(db, idPrefixRanges(query)),
-  ]);
-
-  // Types are few (one row per type): matched here by the same word-prefix rule on their names.
-  const types = typeRows
-    .map((type) => ({
-      type,
-      name: type.name[locale] || type.name[defaultLocale] || "",
-      counts: counts.types.get(type.id),
-    }))
-    .filter(
-      ({ name, counts }) =>
-        counts !== undefined && counts.sale + counts.rent + counts.holiday > 0 && startsAWord(searchKey(name), key),
-    )
-    .slice(0, SUGGESTION_LIMIT)
-    .map(({ type, name, counts }) => ({
-      id: type.id,
-      name: name.slice(0, TYPE_NAME_MAX),
-      icon: propertyTypeIcon(type.webId),
-      url: listUrl(counts!, { type: String(type.id) }),
-    }));
-
-  const cards = await listingCardsFromRows(db, propertyRows, options);
-  return {
-    types,
-    cities: cityRows.map((city) => ({
-      name: city.name,
-      zip: city.zip,
-      url: listUrl({ sale: city.lists & 1, rent: city.lists & 2, holiday: city.lists & 4 }, { city: cityValue(city) }),
-    })),
-    properties: cards.map((card) => ({
-      id: card.id,
-      title: card.title,
-      url: card.href,
-      image: card.image ? imageUrl(card.image.src, 60) : null,
-    })),
-  };
-}
-
-/**
- * The first published listings whose id lies in the ranges, by id. Each range is read from the
- * primary key on its own and the few rows merged: one scan with the ranges OR-ed together would
- * walk the key from the smallest id and check every listing before the first range.
- */
-async function propertiesById(db: Database, ranges: [number, number][]): Promise<PropertyRow[]> {
-  if (ranges.length === 0) return [];
-  const inRange = ([low, high]: [number, number]) =>
-    db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(sql`${properties.published}`, between(properties.id, low, high)))
-      .orderBy(asc(properties.id))
-      .limit(SUGGESTION_LIMIT);
-  const [first, second, ...rest] = ranges.map(inRange);
-  const found = second
-    ? sql`${properties.id} in (select ${sql.identifier("id")} from (${unionAll(first!, second, ...rest)
-        .orderBy(sql`${sql.identifier("id")} asc`)
-        .limit(SUGGESTION_LIMIT)}) as found)`
-    : inArray(properties.id, first!);
-  return db.select().from(properties).where(found).orderBy(asc(properties.id));
-}
-
-/** matchCities' rule: the key starts the words, or starts one of them. */
-function startsAWord(words: string, key: string): boolean {
-  return words.startsWith(key) || words.includes(` ${key}`);
 }

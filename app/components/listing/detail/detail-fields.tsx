@@ -1,4 +1,4 @@
-import type { DetailField, FieldGroup } from "#app/services/listings/property-detail.server.ts";
+import type { DetailField, FieldGroup } from "#app/services/listings/listing-views.ts";
 
 /** Label–value pairs as a description list; a value in another language carries its `lang`. */
 export function FieldList({ fields, className = "" }: { fields: DetailField[]; className?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { DetailDocument } from "#app/services/listings/property-detail.server.ts";
+import type { DetailDocument } from "#app/services/listings/listing-views.ts";
 
 /**
  * The documents of a listing or project, by name only: they are never linked, the agency sends

@@ -1,4 +1,4 @@
-import type { RegionalMentions } from "#app/services/listings/property-mentions.server.ts";
+import type { RegionalMentions } from "#app/services/listings/listing-views.ts";
 
 /**
  * The mandatory mentions of the listing's region (belgian-market-facts.md), shown on screen and in

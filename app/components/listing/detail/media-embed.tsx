@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { DetailMedia } from "#app/services/listings/property-detail.server.ts";
+import type { DetailMedia } from "#app/services/listings/listing-views.ts";
 
 /**
  * A video or virtual tour behind a click-to-load placeholder (decision 0008: third-party content loads

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { OfferLink } from "#app/services/listings/property-detail.server.ts";
+import type { OfferLink } from "#app/services/listings/listing-views.ts";
 import { PropertyNotFound } from "./property-unavailable.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
-import type { DetailPicture } from "#app/services/listings/property-detail.server.ts";
+import type { DetailPicture } from "#app/services/listings/listing-views.ts";
 import type { LightboxLabels, LightboxSlide } from "./gallery-lightbox.tsx";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox.tsx"));

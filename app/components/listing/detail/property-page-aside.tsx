@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
+import type { PropertyDetailView } from "#app/services/listings/listing-views.ts";
 import { ListingFormLinks } from "#app/components/forms/listing-form-links.tsx";
 import type { ListingFormLinks as FormLinks } from "#app/services/leads/form-listing-view.ts";
 import { ShareLinks } from "./share-links.tsx";

@@ -1,4 +1,4 @@
-import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
+import type { PropertyDetailView } from "#app/services/listings/listing-views.ts";
 import { FieldGroups } from "./detail-fields.tsx";
 import { DocumentsSection } from "./documents-section.tsx";
 import { LocationSection } from "./location-section.tsx";

@@ -1,6 +1,6 @@
 import type { Crumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { PropertyDetailView } from "#app/services/listings/property-detail.server.ts";
+import type { PropertyDetailView } from "#app/services/listings/listing-views.ts";
 import { lazy, Suspense } from "react";
 import { FieldList } from "./detail-fields.tsx";
 import type { PurchaseCalculatorData } from "./purchase-calculator.tsx";

@@ -1,7 +1,7 @@
 import { Breadcrumb, type Crumb } from "#app/components/layout/breadcrumb.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { ListingCard as Card } from "#app/services/listings/listing-cards.server.ts";
-import type { OfferLink } from "#app/services/listings/property-detail.server.ts";
+import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
+import type { OfferLink } from "#app/services/listings/listing-views.ts";
 import { SimilarListings } from "./similar-listings.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { ListingCard as Card } from "#app/services/listings/listing-cards.server.ts";
+import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
 
 /** Up to four similar listings as result cards (400 px thumbnails), under their own h2. */
 export function SimilarListings({ cards }: { cards: Card[] }) {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { ListingCard } from "#app/components/listing/listing-card.tsx";
 import { ProjectCardView } from "#app/components/listing/project-card.tsx";
-import type { ListingCard as Card, ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import type { ListingCard as Card, ProjectCard } from "#app/services/listings/listing-views.ts";
 
 /**
  * Project cards in the card grid (400 px thumbnails); `empty` is said when there are none.

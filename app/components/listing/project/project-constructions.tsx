@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { ProjectConstruction } from "#app/services/listings/project-detail.server.ts";
+import type { ProjectConstruction } from "#app/services/listings/listing-views.ts";
 
 /** The construction phases in their order (name, date, what happens); "no constructions found" without any. */
 export function ProjectConstructions({ constructions }: { constructions: ProjectConstruction[] }) {

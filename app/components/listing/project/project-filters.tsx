@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { CityOption } from "#app/services/listings/search.server.ts";
+import type { CityOption } from "#app/services/listings/search-query.ts";
 
 /**
  * The city filter of the projects list: a plain GET form (works without JavaScript, and the

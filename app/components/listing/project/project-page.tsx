@@ -5,7 +5,7 @@ import { DocumentsSection } from "#app/components/listing/detail/documents-secti
 import { LocationSection } from "#app/components/listing/detail/location-section.tsx";
 import { PropertyGallery } from "#app/components/listing/detail/property-gallery.tsx";
 import { ShareLinks } from "#app/components/listing/detail/share-links.tsx";
-import type { LocalizedParagraphs, ProjectDetailView } from "#app/services/listings/project-detail.server.ts";
+import type { LocalizedParagraphs, ProjectDetailView } from "#app/services/listings/listing-views.ts";
 import { ProjectCardGrid, ProjectPropertyGrid } from "./project-cards.tsx";
 import { ProjectConstructions } from "./project-constructions.tsx";
 import { ProjectUnits } from "./project-units.tsx";

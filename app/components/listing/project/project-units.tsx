@@ -1,5 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
-import type { ProjectUnitView } from "#app/services/listings/project-detail.server.ts";
+import type { ProjectUnitView } from "#app/services/listings/listing-views.ts";
 
 /**
  * The units of a project as a data table (floor, name, bedrooms, surface, status, price); a sold
