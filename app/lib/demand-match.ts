@@ -1,3 +1,4 @@
+import { publishedPrice } from "./publication.ts";
 /**
  * Whether a new listing answers a registered demand ("keep me informed", spec §3): the rule the
  * demand alerts apply (app/services/leads/demand-alerts.server.ts). Every criterion the visitor
@@ -70,7 +71,7 @@ export function matchesDemand(demand: Demand, listing: ListingFacts): boolean {
   if (!types.some((type) => demand.typeIds.includes(type))) return false;
   if (!demand.zips.includes(listing.zip)) return false;
   // An unpublished price is unknown here too: an alert would reveal that it lies within the range.
-  const price = listing.publishPrice ? listing.price : null;
+  const price = publishedPrice(listing);
   if (!within(price, demand.priceMin, demand.priceMax ?? demand.budget)) return false;
   if (!within(listing.bedrooms, demand.bedroomsMin, demand.bedroomsMax)) return false;
   if (!atLeast(listing.bathrooms, demand.bathroomsMin)) return false;

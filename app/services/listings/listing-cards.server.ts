@@ -14,6 +14,7 @@ import { slugify } from "#app/lib/slug.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
 import type { RouteParams } from "#app/i18n/route-map.ts";
 import type { ListingCard, ListingGoal, ProjectCard } from "./listing-views.ts";
+import { exactPosition, publishedPrice } from "#app/lib/publication.ts";
 
 // The view types live in a plain module (components read them there); server modules may still name them here.
 export type { ListingCard, ListingGoal, ProjectCard };
@@ -85,9 +86,7 @@ export function isAmountShown(
   ignoreList: CardOptions["marqueeIgnoreList"],
 ): boolean {
   const badge = marqueeBadge({ marquee: row.marquee, marqueeName });
-  return (
-    row.publishPrice && row.price !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, ignoreList, row.marquee))
-  );
+  return publishedPrice(row) !== null && !(badge !== null && isMarqueeOnIgnoreList(badge, ignoreList, row.marquee));
 }
 
 /**
@@ -152,7 +151,7 @@ export async function listingCardsFromRows(
       .orderBy(asc(listingMedia.propertyId), asc(listingMedia.position), asc(listingMedia.id)),
     cityCentres(
       db,
-      rows.filter((r) => !r.publishAddress || r.lat === null || r.lng === null),
+      rows.filter((r) => exactPosition(r) === null),
     ),
     listingsWithLoweredPrice(db, shown),
   ]);
@@ -164,7 +163,7 @@ export async function listingCardsFromRows(
     const texts = textsOf(row);
     const title = texts.title ?? `${texts.typeDescription ?? ""} ${row.city}`.trim();
     const picture = firstPicture.get(row.id);
-    const exact = row.publishAddress && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+    const exact = exactPosition(row);
     return {
       id: row.id,
       href: routePath(options.routes, listingRouteKey(row), locale, {
@@ -193,7 +192,7 @@ export async function listingCardsFromRows(
           priceOnRequest: messages["listing.priceOnRequest"],
         },
       ),
-      amount: row.publishPrice ? row.price : null,
+      amount: publishedPrice(row),
       badge: marqueeBadge({ marquee: row.marquee, marqueeName: texts.marqueeName ?? null }),
       priceLowered: lowered.has(row.id),
       epcLabel: row.epcLabel,

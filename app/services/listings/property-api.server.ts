@@ -6,6 +6,7 @@ import { isBlank } from "#app/lib/condition.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { listingCardsFromRows, type CardOptions, type PropertyRow } from "./listing-cards.server.ts";
+import { priceDerivedShown, publishedStreet } from "#app/lib/publication.ts";
 
 /**
  * The public API's detail of a published listing (`GET /api/properties/{id}`, app/routes/api/property.ts):
@@ -127,7 +128,7 @@ const textKey = (group: keyof typeof GROUPS, field: string) =>
 function pickFields(row: PropertyRow, texts: PropertyTexts, group: keyof typeof GROUPS): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const column of GROUPS[group]) {
-    if (!row.publishPrice && PRICE_DERIVED.has(column)) continue;
+    if (!priceDerivedShown(row) && PRICE_DERIVED.has(column)) continue;
     const value = row[column];
     if (!isBlank(value)) fields[column] = value;
   }
@@ -176,7 +177,7 @@ export async function propertyApiData(
 
   const address: Record<string, unknown> = {
     published: row.publishAddress,
-    ...(row.publishAddress ? { street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr } : {}),
+    ...publishedStreet(row, () => ({ street: row.street, houseNumber: row.houseNumber, boxNr: row.boxNr })),
     zip: row.zip,
     city: row.city,
     country: texts.countryName,

@@ -46,6 +46,7 @@ import type {
   PropertyDetailView,
 } from "./listing-views.ts";
 import type { OfferLink } from "./listing-views.ts";
+import { exactPosition, priceDerivedShown, publishedStreet } from "#app/lib/publication.ts";
 
 // View types live in the plain listing-views.ts (components read them there); server modules may still name them here.
 export type { OfferLink };
@@ -283,13 +284,9 @@ export async function loadPropertyDetail(
   const amountShown = isAmountShown(row, priceTexts.marqueeName, options.marqueeIgnoreList);
   const typeText = text("typeDescription") ?? typeNameText(typeNames.main, locale, defaultLocale);
   const type = typeText?.value ?? "";
-  const coordinates =
-    row.publishAddress && row.lat !== null && row.lng !== null
-      ? { lat: row.lat, lng: row.lng, precise: true }
-      : centre
-        ? { ...centre, precise: false }
-        : null;
-  const street = row.publishAddress ? streetLine(row, t("detail.box")) : null;
+  const exact = exactPosition(row);
+  const coordinates = exact ? { ...exact, precise: true } : centre ? { ...centre, precise: false } : null;
+  const street = publishedStreet(row, () => streetLine(row, t("detail.box")));
   const description = descriptionOf(row, locale, defaultLocale);
   const fmt = formatters(locale, messages);
 
@@ -507,7 +504,7 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
     field(t(key), value, () => fmt.unit(value!, unit));
   const money = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.money(value!));
   // Fees and duties computed from the price would give an unpublished price away.
-  const priceDerived = (key: MessageKey, value: number | null) => (row.publishPrice ? money(key, value) : []);
+  const priceDerived = (key: MessageKey, value: number | null) => (priceDerivedShown(row) ? money(key, value) : []);
   const isPlainRent = row.goal !== 0 && !row.isHoliday;
 
   const groups: FieldGroup[] = [
