@@ -65,8 +65,7 @@ export default defineConfig(
       "app/i18n/**/*.{ts,tsx}",
       "app/services/**/*.{ts,tsx}",
     ],
-    // listings/: its view types are being moved out of its server modules (remove with the ! line below).
-    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "app/services/listings/**"],
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -74,9 +73,7 @@ export default defineConfig(
           patterns: [
             appNeverImportsServer,
             {
-              // The listing view types (cards, detail, filters) still live in listings/*.server.ts modules;
-              // remove this exception (the ! line) once they have moved to plain modules.
-              group: ["*.server", "*.server.*", "!\\#app/services/listings/*"],
+              group: ["*.server", "*.server.*"],
               message: "Not a server module here, not even for types: import the view types from a plain module.",
             },
           ],

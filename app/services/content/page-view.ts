@@ -3,7 +3,7 @@
 // module a component may import (a component never imports a .server module, not even for types).
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Page, PageModule } from "#app/domain/content.ts";
-import type { ListingCard, ProjectCard } from "#app/services/listings/listing-cards.server.ts";
+import type { ListingCard, ProjectCard } from "#app/services/listings/listing-views.ts";
 
 /** A text in the page's language, or in the default language with that language marked (`lang`). */
 export type LocalizedHtml = { value: string; lang: Locale | null };

@@ -2,8 +2,7 @@
 // render them (built by ./form-listing.server.ts): a plain module, so the form header and the
 // listing page import the types without importing a .server module.
 import type { Locale } from "#app/i18n/locales.ts";
-import type { ListingGoal } from "#app/services/listings/listing-cards.server.ts";
-import type { Availability } from "#app/services/listings/property-detail.server.ts";
+import type { Availability, ListingGoal } from "#app/services/listings/listing-views.ts";
 
 /**
  * The listing a purchase offer, a rental application or a stay request is about, as its page and mails name it:
