@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { routeTableSchema, type RouteTable } from "./route-table.ts";
+import { routeTableSchema } from "./route-table.ts";
 
 /**
  * The site's content configuration (`content/*.json`, spec §3 "Site configuration", Menu entry,
@@ -396,7 +396,6 @@ const headerSchema = z.strictObject({
     }),
   }),
 });
-export type Header = z.infer<typeof headerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // footer.json
@@ -706,4 +705,3 @@ export const contentSchema = z
   });
 
 export type Content = z.infer<typeof contentSchema>;
-export type { RouteTable };

@@ -13,7 +13,7 @@ import type { RawProperty } from "./raw-types.ts";
 export class UnusableRecordError extends Error {}
 
 /** Omnicasa Status: 2 sold, 4 rented; any other published status is available. */
-export function availabilityOf(value: unknown): "available" | "sold" | "rented" {
+function availabilityOf(value: unknown): "available" | "sold" | "rented" {
   const status = toInteger(value);
   if (status === 2) return "sold";
   if (status === 4) return "rented";
