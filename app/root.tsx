@@ -22,7 +22,7 @@ import { consentConfig } from "#app/services/analytics/consent-config.server.ts"
 import { popupView } from "#app/services/content/popup.server.ts";
 import { consentBootScript } from "#app/lib/consent-boot-script.ts";
 import { lazy, Suspense } from "react";
-import { setImageHost } from "#app/lib/image-url.ts";
+import { ImageHostProvider } from "#app/components/layout/image-urls.tsx";
 import stylesheet from "./styles/app.css?url";
 import drawerStylesheet from "./styles/drawer.css?url";
 
@@ -61,7 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     agency: { name: context.content.siteInfo.name },
     shell: buildShell(context.content, locale, pathname),
     consent: consentConfig(context.content, locale),
-    popup: popupView(context.content, locale),
+    popup: popupView(context.content, locale, context.config.cdnHost ?? null),
     /** CDN host of the picture URLs (CDN_HOST), so the browser builds the same ones as the server. */
     imageHost: context.config.cdnHost ?? null,
   };
@@ -70,8 +70,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
-  // Before any picture below is rendered (the children render after this body).
-  if (data) setImageHost(data.imageHost);
   const nonce = useNonce();
   // A route marked `handle.bare` (the embedded map) is shown without the shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
@@ -107,39 +105,42 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        {shell ? (
-          <a className="skip-link" href="#main">
-            {skipText}
-          </a>
-        ) : null}
-        {shell && data ? (
-          <Suspense fallback={null}>
-            <ConsentDialog config={data.consent} />
-          </Suspense>
-        ) : null}
-        {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
-        <div id="main" className="site-main" tabIndex={-1}>
-          {children}
-        </div>
-        {shell ? (
-          <Suspense fallback={null}>
-            <SiteFooter shell={shell} />
-          </Suspense>
-        ) : null}
-        {shell ? (
-          <Suspense fallback={null}>
-            <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} />
-          </Suspense>
-        ) : null}
-        {shell && data?.popup ? (
-          <Suspense fallback={null}>
-            <TimedPopup popup={data.popup} />
-          </Suspense>
-        ) : null}
-        <ScrollRestoration nonce={nonce} />
-        {/* Starts fetching the texts with the modules: hydration waits for both (app/entry.client.tsx). */}
-        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
-        <Scripts nonce={nonce} />
+        {/* Pictures point at the CDN host when there is one (a context, not a setting changed during render). */}
+        <ImageHostProvider host={data?.imageHost ?? null}>
+          {shell ? (
+            <a className="skip-link" href="#main">
+              {skipText}
+            </a>
+          ) : null}
+          {shell && data ? (
+            <Suspense fallback={null}>
+              <ConsentDialog config={data.consent} />
+            </Suspense>
+          ) : null}
+          {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
+          <div id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </div>
+          {shell ? (
+            <Suspense fallback={null}>
+              <SiteFooter shell={shell} />
+            </Suspense>
+          ) : null}
+          {shell ? (
+            <Suspense fallback={null}>
+              <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} />
+            </Suspense>
+          ) : null}
+          {shell && data?.popup ? (
+            <Suspense fallback={null}>
+              <TimedPopup popup={data.popup} />
+            </Suspense>
+          ) : null}
+          <ScrollRestoration nonce={nonce} />
+          {/* Starts fetching the texts with the modules: hydration waits for both (app/entry.client.tsx). */}
+          {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
+          <Scripts nonce={nonce} />
+        </ImageHostProvider>
       </body>
     </html>
   );

@@ -21,7 +21,6 @@ import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "./context.ts";
 import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
 import { formGuard } from "./form-guard.ts";
-import { setImageHost } from "#app/lib/image-url.ts";
 import { pruneSessions } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
@@ -63,8 +62,6 @@ export async function createApp({
   views = createViewCounter(database.db, { logger }),
 }: AppDependencies) {
   const app = express();
-  // Picture URLs built on this server point at the CDN when there is one (the browser learns it from the root loader).
-  setImageHost(config.cdnHost);
   app.disable("x-powered-by");
   // The client's address and scheme come from the proxies TRUST_PROXY names (default: one on the
   // same machine or private network, the usual deployment).
@@ -139,7 +136,7 @@ export async function createApp({
   // One canonical URL per page and language: the spec's other spellings answer 301.
   app.use(canonicalRedirects(content));
 
-  const catalogue = createCatalogue(database.db, content);
+  const catalogue = createCatalogue(database.db, content, { imageHost: config.cdnHost });
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
     content,

@@ -94,7 +94,12 @@ async function main(config: ServerConfig) {
   // Demand alerts of visitors who chose the daily digest: one mail a day, queued in the outbox.
   const digestScheduler = startDigestScheduler({
     db: database.db,
-    deps: { content, siteUrl: config.siteUrl, logger: logger.child({ worker: "demand-digest" }) },
+    deps: {
+      content,
+      siteUrl: config.siteUrl,
+      imageHost: config.cdnHost,
+      logger: logger.child({ worker: "demand-digest" }),
+    },
     logger: logger.child({ worker: "demand-digest" }),
   });
   logger.info(

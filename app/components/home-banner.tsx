@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import type { BannerView } from "#app/services/content/banner-view.ts";
-import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls } from "#app/components/layout/image-urls.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { QuickSearch } from "#app/components/search/quick-search.tsx";
 
@@ -32,6 +32,7 @@ export function HomeBanner({ banner, searchAction, lang }: { banner: BannerView;
 }
 
 function BannerImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
+  const { imageUrl, imageSrcSet } = useImageUrls();
   return (
     <img
       className="home-banner__image"
@@ -49,6 +50,7 @@ function BannerImage({ src, alt, priority }: { src: string; alt: string; priorit
 }
 
 function BannerMedia({ banner }: { banner: BannerView }) {
+  const { imageUrl } = useImageUrls();
   switch (banner.mediaType) {
     case "image":
       return banner.image ? <BannerImage src={banner.image} alt={banner.alt} priority /> : null;

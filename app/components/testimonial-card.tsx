@@ -1,7 +1,7 @@
 import type { TestimonialView } from "#app/services/content/testimonial-view.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import { imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls } from "#app/components/layout/image-urls.tsx";
 
 /** The website's host as its link text ("peeters.be"): short, and it says where the link goes. */
 function hostOf(url: string): string {
@@ -22,6 +22,7 @@ export function TestimonialCard({
   href?: string;
   full?: boolean;
 }) {
+  const { imageUrl } = useImageUrls();
   const t = useT();
   const posterKey = testimonial.poster ? (`testimonial.poster.${testimonial.poster}` as MessageKey) : null;
   return (

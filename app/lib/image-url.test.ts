@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl, setImageHost } from "./image-url.ts";
-
-afterEach(() => setImageHost(null));
+import { describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "./image-url.ts";
 
 describe("IMAGE_WIDTHS", () => {
   it("lists the widths of spec §9 and the srcset steps, smallest first", () => {
@@ -84,13 +82,11 @@ describe("with a CDN host (CDN_HOST)", () => {
     ],
     ["/images/logo.svg", 200, "/images/logo.svg"],
   ])("%j at %i → %j", (src, width, url) => {
-    setImageHost("cdn.agency.be");
-    expect(imageUrl(src, width)).toBe(url);
+    expect(imageUrl(src, width, "cdn.agency.be")).toBe(url);
   });
 
   it("builds every srcset candidate on the CDN host", () => {
-    setImageHost("cdn.agency.be");
-    expect(imageSrcSet("/images/banner/home.jpg", [600, 1920])).toBe(
+    expect(imageSrcSet("/images/banner/home.jpg", [600, 1920], "cdn.agency.be")).toBe(
       "https://cdn.agency.be/img/600/images/banner/home.jpg 600w, https://cdn.agency.be/img/1920/images/banner/home.jpg 1920w",
     );
   });

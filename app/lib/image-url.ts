@@ -3,7 +3,9 @@
  * (`/img/{width}/{path}`) and the listing provider's (`/img/remote?src={url}&w={width}&format=webp`,
  * fetched from an allow-listed host). Isomorphic and dependency-free: components build
  * `src`/`srcSet` with it on the server and in the browser alike. With a CDN host (CDN_HOST) the
- * URLs point at it; the CDN fetches them from this site.
+ * URLs point at it; the CDN fetches them from this site. The host is an argument, passed down from
+ * the configuration (the request context on the server, the root loader's data and a React
+ * context in components: app/components/layout/image-urls.tsx), never a module-level setting.
  */
 
 /**
@@ -25,23 +27,10 @@ const RESIZABLE = /^\/(?:images|sample\/pictures|uploads)\/.+\.(?:jpe?g|png|webp
 /** The provider's pictures: absolute http(s) URLs (the endpoint checks the host). */
 const REMOTE = /^https?:\/\/[^/?#\s]+\/\S*$/i;
 
-const HOST_KEY = Symbol.for("agency-website.imageHost");
+/** The CDN host picture URLs point at (CDN_HOST); null or unset: this site. */
+type ImageHost = string | null | undefined;
 
-/**
- * The CDN host picture URLs point at (null: this site). Set once at start-up on the server and by
- * the root layout in the browser (from the root loader), so both render the same URLs. Kept on
- * globalThis: the server build and the server's own modules are separate module instances.
- */
-export function setImageHost(host: string | null | undefined): void {
-  (globalThis as Record<symbol, unknown>)[HOST_KEY] = host || null;
-}
-
-export function imageHost(): string | null {
-  return ((globalThis as Record<symbol, unknown>)[HOST_KEY] as string | null | undefined) ?? null;
-}
-
-function endpoint(src: string, width: number): string | null {
-  const host = imageHost();
+function endpoint(src: string, width: number, host: ImageHost): string | null {
   const base = host ? `https://${host}` : "";
   if (RESIZABLE.test(src)) return `${base}/img/${width}${src}`;
   if (REMOTE.test(src)) return `${base}${REMOTE_IMAGE_PATH}?src=${encodeURIComponent(src)}&w=${width}&format=webp`;
@@ -49,12 +38,12 @@ function endpoint(src: string, width: number): string | null {
 }
 
 /** `src` at `width` pixels wide through the image endpoint, or `src` unchanged when not resizable. */
-export function imageUrl(src: string, width: number): string {
-  return endpoint(src, width) ?? src;
+export function imageUrl(src: string, width: number, host: ImageHost = null): string {
+  return endpoint(src, width, host) ?? src;
 }
 
 /** A `srcSet` value with one candidate per width, or "" when `src` is not resizable. */
-export function imageSrcSet(src: string, widths: readonly number[]): string {
-  if (endpoint(src, widths[0] ?? 0) === null) return "";
-  return widths.map((width) => `${endpoint(src, width)} ${width}w`).join(", ");
+export function imageSrcSet(src: string, widths: readonly number[], host: ImageHost = null): string {
+  if (endpoint(src, widths[0] ?? 0, host) === null) return "";
+  return widths.map((width) => `${endpoint(src, width, host)} ${width}w`).join(", ");
 }

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { ShellData } from "#app/services/content/shell-view.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { useT } from "./use-shell.ts";
-import { imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls } from "#app/components/layout/image-urls.tsx";
 import { ConsentSettingsButton } from "#app/components/consent/consent-settings-button.tsx";
 
 /**
@@ -12,6 +12,7 @@ import { ConsentSettingsButton } from "#app/components/consent/consent-settings-
  * Code of Economic Law, see belgian-market-facts.md), legal links and the copyright line.
  */
 export function SiteFooter({ shell }: { shell: ShellData }) {
+  const { imageUrl } = useImageUrls();
   const t = useT();
   const { footer, agency } = shell;
   const style = {

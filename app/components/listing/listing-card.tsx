@@ -1,6 +1,6 @@
 import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls } from "#app/components/layout/image-urls.tsx";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
 import { CardSavedActions } from "#app/components/saved/saved-buttons.tsx";
 
@@ -26,6 +26,7 @@ export function ListingCard({
   priority?: "lazy" | "eager" | "high";
   thumbnail?: 250 | 400;
 }) {
+  const { imageUrl, imageSrcSet } = useImageUrls();
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

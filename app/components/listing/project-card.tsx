@@ -1,6 +1,6 @@
 import type { ProjectCard } from "#app/services/listings/listing-views.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls } from "#app/components/layout/image-urls.tsx";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
 
 /**
@@ -15,6 +15,7 @@ export function ProjectCardView({
   card: ProjectCard;
   priority?: "lazy" | "eager" | "high";
 }) {
+  const { imageUrl, imageSrcSet } = useImageUrls();
   const t = useT();
   return (
     <article className="listing-card listing-card--project">

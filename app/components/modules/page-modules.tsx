@@ -5,7 +5,7 @@ import { ProjectCardView } from "#app/components/listing/project-card.tsx";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { colon } from "#app/lib/typography.ts";
 import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
-import { imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls } from "#app/components/layout/image-urls.tsx";
 
 /**
  * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then
@@ -24,6 +24,7 @@ export function PageModules({ modules, contactForm }: { modules: ModuleView[]; c
 }
 
 function ModuleBlock({ module, contactForm }: { module: ModuleView; contactForm: ReactNode }) {
+  const { imageUrl } = useImageUrls();
   const Heading = module.heading;
   // backgroundType image: the module's image; gallery: its images side by side behind the content.
   const backgroundImage = module.background.type === "image" ? module.background.image : "";
@@ -174,6 +175,7 @@ function ModuleContent({ module }: { module: ModuleView }) {
 
 /** Services (spec §2): "odds" = one per row, image alternating left and right. */
 function CategoryList({ items, view, level }: { items: CategoryItem[]; view: ModuleView["view"]; level: 2 | 3 | 4 }) {
+  const { imageUrl } = useImageUrls();
   const t = useT();
   const Heading = `h${level}` as const;
   return (

@@ -54,7 +54,7 @@ export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>)
       price: card.amount,
       priceText: card.price,
       url: absoluteUrl(context, card.href),
-      image: card.image ? absoluteUrl(context, imageUrl(card.image.src, 400)) : null,
+      image: card.image ? absoluteUrl(context, imageUrl(card.image.src, 400, context.config.cdnHost)) : null,
       lat: card.position?.lat ?? null,
       lng: card.position?.lng ?? null,
       marquee: card.badge,

@@ -147,11 +147,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
     paramsFor: (lang) => result.routeParams[lang],
     title: view.title,
     description: view.summary,
-    image: hero ? imageUrl(hero.src, 1200) : undefined,
+    image: hero ? imageUrl(hero.src, 1200, context.config.cdnHost) : undefined,
     contentLocales: result.contentLocales,
     jsonLd: [breadcrumbJsonLd(siteUrl, breadcrumb)],
   });
-  seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale }));
+  seo.jsonLd.push(propertyJsonLd(view, { url: seo.canonical, siteUrl, locale, imageHost: context.config.cdnHost }));
   const { calculator, invalid } = purchaseCalculator(view, url.searchParams);
   return data(
     {

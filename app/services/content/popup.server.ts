@@ -7,7 +7,8 @@ import { localized } from "./shell.server.ts";
 import type { PopupView } from "./popup-view.ts";
 
 /** The popup when published (`isPublished: "yes"`), else null: nothing of it reaches the page. */
-export function popupView(content: SiteContent, locale: Locale): PopupView | null {
+/** imageHost: the CDN host of its picture (CDN_HOST; null: this site). */
+export function popupView(content: SiteContent, locale: Locale, imageHost: string | null = null): PopupView | null {
   const { popup, routes, settings } = content;
   if (popup.isPublished !== "yes") return null;
   const href = popup.link
@@ -18,7 +19,7 @@ export function popupView(content: SiteContent, locale: Locale): PopupView | nul
   return {
     title: localized(content, popup.title, locale),
     description: localized(content, popup.description, locale),
-    image: popup.media.url ? imageUrl(popup.media.url, 600) : "",
+    image: popup.media.url ? imageUrl(popup.media.url, 600, imageHost) : "",
     link: href ? { href, newTab: isExternalLink(href, settings.externalHosts) } : null,
     delaySeconds: popup.delay,
   };

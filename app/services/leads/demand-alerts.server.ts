@@ -30,6 +30,8 @@ export type DemandAlertDeps = {
   content: SiteContent;
   /** Absolute base of the links in the mails (SITE_URL). */
   siteUrl: string;
+  /** The CDN host of the pictures in the mails (CDN_HOST); unset: this site. */
+  imageHost?: string | null;
   /** Logs ids and counts only: a demand's e-mail address is personal data. */
   logger?: { info(fields: object, message: string): void };
 };

@@ -42,7 +42,7 @@ function digestMail(deps: DemandAlertDeps, demand: DemandRow, cards: ListingCard
       ? [
           {
             image: {
-              src: absolute(imageUrl(card.image.src, PICTURE_WIDTH)),
+              src: absolute(imageUrl(card.image.src, PICTURE_WIDTH, deps.imageHost)),
               alt: card.title,
               width: PICTURE_WIDTH,
               height: Math.round((PICTURE_WIDTH * 2) / 3),

@@ -110,7 +110,7 @@ export async function acceptTestimonial(
   try {
     if (webp) stored = await saveUpload(dataDir, "testimonials", base, webp);
     const image = stored?.src ?? null;
-    const imageLink = image ? `${siteUrl}${imageUrl(image, 1200)}` : null;
+    const imageLink = image ? `${siteUrl}${imageUrl(image, 1200, context.config.cdnHost)}` : null;
     for (let attempt = 1; ; attempt++) {
       try {
         await context.db.transaction(async (tx) => {

@@ -105,7 +105,8 @@ const MAX_CACHED_SUGGESTION = 64;
 export function createCatalogue(
   db: Database,
   content: SiteContent,
-  options: { cache?: CatalogueCache } = {},
+  /** imageHost: the CDN host of the picture URLs the catalogue builds (CDN_HOST; unset: this site). */
+  options: { cache?: CatalogueCache; imageHost?: string | null } = {},
 ): Catalogue {
   const cache = options.cache ?? createCatalogueCache(db);
   const cardOptions = (locale: Locale) => cardOptionsFor(content, locale);
@@ -123,7 +124,7 @@ export function createCatalogue(
     property: (id, locale) =>
       cache.read(`property:${id}:${locale}`, () => loadPropertyDetail(db, id, detailOptions(content, locale))),
     // Not kept: the API's detail is read rarely, and its links are made absolute by the caller.
-    propertyData: (id, locale, absolute) => propertyApiData(db, id, cardOptions(locale), absolute),
+    propertyData: (id, locale, absolute) => propertyApiData(db, id, cardOptions(locale), absolute, options.imageHost),
     propertyForForm: (id, locale) => propertyForForm(db, id, locale, cardOptions(locale).defaultLocale),
     project: (id, locale, { fresh = false } = {}) => {
       const build = () => loadProjectDetail(db, id, cardOptions(locale));
@@ -133,7 +134,7 @@ export function createCatalogue(
       cache.read(`projects:${locale}:${JSON.stringify(query)}`, () => searchProjects(db, query, cardOptions(locale))),
     projectCities: () => cache.read("project-cities", () => projectCities(db)),
     suggest: (q, locale) => {
-      const build = async () => suggest(db, q, cardOptions(locale), await counts());
+      const build = async () => suggest(db, q, cardOptions(locale), await counts(), options.imageHost);
       return q.length <= MAX_CACHED_SUGGESTION ? cache.read(`suggest:${locale}:${q}`, build) : build();
     },
     listingModule: (module, locale) =>

@@ -36,10 +36,13 @@ export function listedPlace(type: string, view: ListedPage): Record<string, unkn
   return place;
 }
 
+/** The page a listing's JSON-LD describes; imageHost: the CDN host of its pictures (CDN_HOST; unset: this site). */
+export type ListingJsonLdPage = { url: string; siteUrl: string; locale: Locale; imageHost?: string | null };
+
 /** The page as a `RealEstateListing` about `place`, offering `offer`; `extra` adds fields (datePosted…). */
 export function realEstateListing(
   view: ListedPage,
-  page: { url: string; siteUrl: string; locale: Locale },
+  page: ListingJsonLdPage,
   place: Record<string, unknown>,
   offer: Record<string, unknown>,
   extra: Record<string, unknown> = {},
@@ -53,7 +56,7 @@ export function realEstateListing(
     description: view.summary,
     inLanguage: view.titleLang ?? page.locale,
     ...extra,
-    image: view.pictures.map((picture) => absoluteUrl(page.siteUrl, imageUrl(picture.src, 1200))),
+    image: view.pictures.map((picture) => absoluteUrl(page.siteUrl, imageUrl(picture.src, 1200, page.imageHost))),
     about: place,
     offers: offer,
   };

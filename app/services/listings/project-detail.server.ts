@@ -21,7 +21,7 @@ import {
 import { websiteUrl } from "#app/lib/external-link.ts";
 import type { OfferLink } from "./property-detail.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
-import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
+import { listedPlace, realEstateListing, type ListingJsonLdPage } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 import type {
   UnitStatus,
@@ -356,10 +356,7 @@ async function similarProjects(db: Database, row: ProjectRow, options: CardOptio
  * gives for a range of offers of one thing): lowest and highest price and the number of units
  * still on offer; `SoldOut` when every unit is sold. Street and exact position only when public.
  */
-export function projectJsonLd(
-  view: ProjectDetailView,
-  page: { url: string; siteUrl: string; locale: Locale },
-): Record<string, unknown> {
+export function projectJsonLd(view: ProjectDetailView, page: ListingJsonLdPage): Record<string, unknown> {
   const place = listedPlace("Residence", view);
 
   const offer: Record<string, unknown> = {

@@ -144,6 +144,7 @@ export async function propertyApiData(
   id: number,
   options: CardOptions,
   absolute: (path: string) => string,
+  imageHost: string | null = null,
 ): Promise<PropertyApiData | null> {
   const { locale } = options;
   const [row] = await db
@@ -210,8 +211,8 @@ export async function propertyApiData(
     legal: pickFields(row, texts, "legal"),
     financial: pickFields(row, texts, "financial"),
     pictures: pictures.map((picture) => ({
-      url: absolute(imageUrl(picture.url, 1200)),
-      thumbnail: absolute(imageUrl(picture.url, 400)),
+      url: absolute(imageUrl(picture.url, 1200, imageHost)),
+      thumbnail: absolute(imageUrl(picture.url, 400, imageHost)),
       width: picture.width,
       height: picture.height,
       caption: named(picture.caption),

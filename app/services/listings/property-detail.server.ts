@@ -32,7 +32,7 @@ import {
 } from "./listing-cards.server.ts";
 import { regionalMentions } from "./property-mentions.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
-import { listedPlace, realEstateListing } from "./listing-json-ld.server.ts";
+import { listedPlace, realEstateListing, type ListingJsonLdPage } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
 import type {
   DetailField,
@@ -752,10 +752,7 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
  * schema.org `RealEstateListing` of the page, saying no more than the page shows: the amount only
  * when the price is published, the street and exact position only when the address is.
  */
-export function propertyJsonLd(
-  view: PropertyDetailView,
-  page: { url: string; siteUrl: string; locale: Locale },
-): Record<string, unknown> {
+export function propertyJsonLd(view: PropertyDetailView, page: ListingJsonLdPage): Record<string, unknown> {
   const place = listedPlace(view.bedrooms !== null || view.surfaceLiving !== null ? "Accommodation" : "Place", view);
   if (view.surfaceLiving !== null)
     place.floorSize = { "@type": "QuantitativeValue", value: view.surfaceLiving, unitCode: "MTK" };

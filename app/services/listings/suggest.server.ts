@@ -61,6 +61,7 @@ export async function suggest(
   q: string,
   options: CardOptions,
   counted?: CatalogueCounts,
+  imageHost: string | null = null,
 ): Promise<Suggestions> {
   const query = q.trim().slice(0, QUERY_MAX);
   const key = searchKey(query);
@@ -129,7 +130,7 @@ export async function suggest(
       id: card.id,
       title: card.title,
       url: card.href,
-      image: card.image ? imageUrl(card.image.src, 60) : null,
+      image: card.image ? imageUrl(card.image.src, 60, imageHost) : null,
     })),
   };
 }

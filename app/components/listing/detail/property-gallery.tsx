@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
+import { useImageUrls, type ImageUrls } from "#app/components/layout/image-urls.tsx";
 import type { DetailPicture } from "#app/services/listings/listing-views.ts";
 import type { LightboxLabels, LightboxSlide } from "./gallery-lightbox.tsx";
 
@@ -21,6 +21,7 @@ const LIGHTBOX_WIDTHS = [800, 1200, 1920] as const;
  * (a keyboard-accessible dialog, fetched on first use or when the pointer or focus comes near).
  */
 export function PropertyGallery({ pictures }: { pictures: DetailPicture[] }) {
+  const { imageUrl, imageSrcSet } = useImageUrls();
   const t = useT();
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [lightboxWanted, setLightboxWanted] = useState(false);
@@ -48,7 +49,7 @@ export function PropertyGallery({ pictures }: { pictures: DetailPicture[] }) {
     setOpenAt(null);
     opener.current?.focus();
   };
-  const slides = pictures.map((picture) => slideOf(picture));
+  const slides = pictures.map((picture) => slideOf(picture, { imageUrl, imageSrcSet }));
   const labels: LightboxLabels = {
     label: t("listing.gallery.label"),
     previous: t("listing.gallery.previous"),
@@ -117,7 +118,7 @@ export function PropertyGallery({ pictures }: { pictures: DetailPicture[] }) {
 }
 
 /** A lightbox slide with the endpoint's widths; its height follows the photo's own ratio (3:2 when unknown). */
-function slideOf(picture: DetailPicture): LightboxSlide {
+function slideOf(picture: DetailPicture, { imageUrl, imageSrcSet }: ImageUrls): LightboxSlide {
   const ratio = picture.width && picture.height ? picture.height / picture.width : 2 / 3;
   return {
     src: imageUrl(picture.src, 1920),
