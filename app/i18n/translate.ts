@@ -17,18 +17,16 @@ type SameKeys<T, U> = [Exclude<keyof T, keyof U> | Exclude<keyof U, keyof T>] ex
 
 /**
  * Compile-time check, on top of the `satisfies` in each dictionary: fr, en and de have exactly the
- * keys of nl, no more, no fewer (a mismatch makes one of these `false` and fails `tsc`).
+ * keys of nl, no more, no fewer (a mismatch makes one of these `false` and fails `tsc`). Kept for
+ * the check alone, hence the leading underscore.
  */
-const SAME_KEYS: readonly [
+const _SAME_KEYS: readonly [
   SameKeys<typeof fr, typeof nl>,
   SameKeys<typeof en, typeof nl>,
   SameKeys<typeof de, typeof nl>,
 ] = [true, true, true];
 
 const DICTIONARIES: Readonly<Record<Locale, Messages>> = { nl, fr, en, de };
-
-/** Whether the dictionaries passed the compile-time key check (always true once the code compiles). */
-export const DICTIONARIES_HAVE_SAME_KEYS: boolean = SAME_KEYS.every(Boolean);
 
 /** The dictionary of a language. */
 export function getMessages(locale: Locale): Messages {

@@ -6,7 +6,7 @@ import { FieldError, TextField } from "./fields.tsx";
 import { useField } from "./form-state.tsx";
 
 /** The challenge endpoint (app/routes/api/captcha.ts). */
-export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
+const CAPTCHA_CHALLENGE_URL = "/api/captcha";
 
 /**
  * The proof-of-work captcha (spec §7: injected on demand, removable). In the browser the widget
