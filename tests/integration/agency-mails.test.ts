@@ -24,7 +24,7 @@ import {
   mailTo,
   post,
   useLeadFormBench,
-} from "#tests/setup/lead-form-harness.ts";
+} from "#tests/setup/route-harness.ts";
 
 /**
  * The mails to the agency (decision 0034), as an agent receives them from the SMTP server: a

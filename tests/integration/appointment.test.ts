@@ -7,8 +7,7 @@ import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { action, loader } from "#app/routes/forms/appointment.tsx";
 import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
-import { formPost, routeAnswer } from "#tests/setup/route-answer.ts";
-import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import { emptyTables, formPost, routeAnswer, useLeadFormBench } from "#tests/setup/route-harness.ts";
 
 /**
  * Booking a visit online against a real database (PGlite and PostgreSQL) and a real SMTP server on

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema.ts";
 import { parseAnswer } from "#app/lib/challenge-question.ts";
 import * as contactPage from "#app/routes/content/content-page.tsx";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import { newQuestionChallenge, QUESTION_LIFETIME_MS } from "#app/services/leads/question-challenge.server.ts";
 import { readVisitorPass } from "#app/services/leads/visitor-pass.server.ts";
-import { openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { useFormHarness } from "#tests/setup/route-harness.ts";
 
 /**
  * The captcha without JavaScript (decision 0032): past the free posts, the form comes back with a
@@ -15,17 +15,7 @@ import { openFormHarness, type FormHarness } from "#tests/setup/visitor-form-har
  * a visitor pass cookie whose holder is not asked again, and lets a person through an address over
  * its rate limit (which others may share).
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 const ANN = {
   form: "site-contact",

@@ -6,7 +6,7 @@ import { createCatalogueCache } from "#app/services/listings/catalogue-cache.ser
 import { loader as propertyLoader } from "#app/routes/listings/property-detail.tsx";
 import { loader as listLoader } from "#app/routes/listings/listing-list.tsx";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
-import { routeAnswer } from "#tests/setup/route-answer.ts";
+import { routeAnswer } from "#tests/setup/route-harness.ts";
 
 /**
  * The catalogue cache (app/services/listings/catalogue-cache.server.ts) on the real database: what

@@ -6,7 +6,7 @@ import { tokenHash } from "#app/services/leads/store-lead.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { action } from "#app/routes/forms/demand-register.tsx";
 import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
-import { SITE, deliverToDouble, formContext, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import { SITE, deliverToDouble, formContext, post, useLeadFormBench } from "#tests/setup/route-harness.ts";
 
 /**
  * Demand alerts end to end: demands registered through the form, new listings written to the

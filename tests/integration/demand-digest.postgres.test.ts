@@ -10,7 +10,7 @@ import { matchDemandAlerts } from "#app/services/leads/demand-alerts.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { action } from "#app/routes/forms/demand-register.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { SITE, formContext, post } from "#tests/setup/lead-form-harness.ts";
+import { SITE, formContext, post } from "#tests/setup/route-harness.ts";
 
 /**
  * Two server processes run the same day's digest slot at once on one PostgreSQL database

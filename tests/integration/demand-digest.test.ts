@@ -8,7 +8,7 @@ import { canonicalPath } from "#app/lib/localized-path.ts";
 import { action } from "#app/routes/forms/demand-register.tsx";
 import { startDigestScheduler } from "#server/workers/demand-digest-scheduler.ts";
 import { newHouseInBuggenhout } from "#tests/setup/listing-rows.ts";
-import { SITE, deliverToDouble, formContext, mailTo, post, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import { SITE, deliverToDouble, formContext, mailTo, post, useLeadFormBench } from "#tests/setup/route-harness.ts";
 
 /**
  * The daily digest of the demand alerts, end to end on the database and the SMTP double: demands

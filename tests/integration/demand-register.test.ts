@@ -16,7 +16,7 @@ import {
   mailTo,
   post,
   useLeadFormBench,
-} from "#tests/setup/lead-form-harness.ts";
+} from "#tests/setup/route-harness.ts";
 
 /**
  * "Keep me informed" against a real database and a real SMTP server: the page offers the

@@ -21,7 +21,7 @@ import {
   post,
   SITE,
   useLeadFormBench,
-} from "#tests/setup/lead-form-harness.ts";
+} from "#tests/setup/route-harness.ts";
 
 /**
  * Listing documents are private (decision 0030): the documents-request mail carries signed links

@@ -1,10 +1,10 @@
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads, outbox } from "#db/schema.ts";
 import * as valuationPage from "#app/routes/forms/free-valuation.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { AGENCY_EMAIL, mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 
@@ -13,17 +13,7 @@ import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
  * description, hreflang and breadcrumb; the property types of the catalogue in the form; the lead
  * and its two mails in nl and fr; the spec's errors (address, postal code, city, property type).
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 type Page = {
   view: { title: string; description: string; showBreadcrumb: boolean };

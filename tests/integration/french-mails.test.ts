@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { frenchPunctuationFaults } from "#app/lib/typography.ts";
 import * as contactPage from "#app/routes/content/content-page.tsx";
 import * as newsletterPage from "#app/routes/forms/newsletter.tsx";
 import { action as propertyAction, loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import type { ReceivedMail } from "#tests/doubles/smtp-server.ts";
-import { AGENCY_EMAIL, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { AGENCY_EMAIL, useFormHarness } from "#tests/setup/route-harness.ts";
 
 /**
  * Every mail a French visitor's forms send (the confirmation, the documents with their links, the
@@ -15,17 +15,7 @@ import { AGENCY_EMAIL, openFormHarness, type FormHarness } from "#tests/setup/vi
  * "Prix: …" or "ici.: https://…". URLs and times are left aside. The agency's own mail is in the
  * agency's language and is not checked here.
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 const MARIE = {
   title: "ms",

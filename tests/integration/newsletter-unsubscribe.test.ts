@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demandRegistrations, leads, newsletterSubscriptions } from "#db/schema.ts";
 import * as newsletterPage from "#app/routes/forms/newsletter.tsx";
 import * as unsubscribePage from "#app/routes/forms/unsubscribe.tsx";
 import { newToken } from "#app/services/leads/store-lead.server.ts";
 import { findUnsubscribeTarget, unsubscribeByToken } from "#app/services/leads/unsubscribe.server.ts";
-import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { type FormHarness, mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 
@@ -15,17 +15,7 @@ import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
  * mail clients' one-click post; tokens of newsletter subscriptions and of demand registrations;
  * an unknown token is "person not found" (404).
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 const db = () => harness.database.db;
 

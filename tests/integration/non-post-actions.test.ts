@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox, owners, passwordResetTokens } from "#db/schema.ts";
 import * as contactPage from "#app/routes/content/content-page.tsx";
 import * as forgotPage from "#app/routes/owner/owner-password-forgot.tsx";
@@ -7,10 +7,8 @@ import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, findSession, SESSION_COOKIE } from "#app/services/owners/sessions.server.ts";
 import { receiveLeadForm } from "#app/services/leads/lead-form.server.ts";
 import { siteContactSchema } from "#app/domain/forms/site-contact.ts";
-import { countRows } from "#tests/setup/lead-form-harness.ts";
-import { routeAnswer } from "#tests/setup/route-answer.ts";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
-import { formBody, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { countRows, formBody, routeAnswer, useFormHarness } from "#tests/setup/route-harness.ts";
 
 /**
  * Defence in depth behind the server's method policy (decision 0027): an action reached by a PUT,
@@ -18,11 +16,10 @@ import { formBody, openFormHarness, type FormHarness } from "#tests/setup/visito
  * nothing and sends no mail, even with a valid form. Before, fifteen PUTs to the contact form gave
  * fifteen leads and their mails, and PUTs to the forgotten-password form a reset mail each.
  */
-let harness: FormHarness;
+const harness = useFormHarness();
 const OWNER = { email: "owner.put@example.be" };
 
 beforeAll(async () => {
-  harness = await openFormHarness();
   await createOwner(harness.database.db, {
     email: OWNER.email,
     name: "Owner Put",
@@ -31,11 +28,7 @@ beforeAll(async () => {
     propertyIds: [],
   });
 });
-afterAll(async () => {
-  await harness?.close();
-});
 beforeEach(async () => {
-  await harness.reset();
   await harness.database.db.delete(passwordResetTokens);
 });
 

@@ -9,7 +9,7 @@ import { startOutboxWorker, type OutboxWorker } from "#server/workers/outbox-wor
 import type { MailTransport } from "#app/services/mail/mail-transport.server.ts";
 import { action } from "#app/routes/listings/property-detail.tsx";
 import { OmnicasaDouble, startOmnicasaDouble } from "#tests/doubles/omnicasa-api.ts";
-import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import { emptyTables, formContext, useLeadFormBench } from "#tests/setup/route-harness.ts";
 
 /**
  * Mails and CRM calls are delivered independently (decision 0006): a CRM that hangs until the
@@ -58,13 +58,11 @@ async function postVisitRequest(email: string): Promise<void> {
     privacyConsent: "on",
   });
   body.append("timeSlots", "10:00-13:00");
-  const context = {
-    db: bench.db,
-    content: bench.content,
+  const context = formContext(bench.db, bench.content, {
     provider,
-    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY, dataDir: bench.dataDir },
+    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY, dataDir: bench.dataDir, cdnHost: null },
     formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0 },
-  } as unknown as AppLoadContext;
+  });
   const request = new Request(`${SITE}${PATH}`, { method: "POST", body });
   const result = (await action({
     request,

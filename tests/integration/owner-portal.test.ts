@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.server.ts";
 import * as schema from "#db/schema.ts";
 import { leads, owners, passwordResetTokens, rateLimitCounters, sessions } from "#db/schema.ts";
@@ -35,7 +35,7 @@ import { attemptLogin } from "#app/services/owners/login.server.ts";
 import { newChallenge } from "#app/services/leads/captcha.server.ts";
 import { parseAnswer } from "#app/lib/challenge-question.ts";
 import { newToken } from "#app/services/leads/store-lead.server.ts";
-import { mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 
@@ -49,13 +49,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 const DEMO = { email: "eigenaar@example.be", password: "Demo-eigenaar-2026", propertyId: 4100001 };
 const OTHER = { email: "other.owner@example.be", password: "Another-owner-2026", propertyId: 4100010 };
 
-let harness: FormHarness;
+const harness = useFormHarness();
 let address = 0;
 /** A fresh client address per test: the address counters of one test never reach another's. */
 let clientAddress = "";
 
 beforeAll(async () => {
-  harness = await openFormHarness();
   await seedSampleExtras(harness.database.db, path.join(root, "data/sample"));
   await createOwner(harness.database.db, {
     email: OTHER.email,
@@ -65,11 +64,7 @@ beforeAll(async () => {
     propertyIds: [OTHER.propertyId],
   });
 });
-afterAll(async () => {
-  await harness?.close();
-});
 beforeEach(async () => {
-  await harness.reset();
   await harness.database.db.delete(rateLimitCounters);
   clientAddress = `198.51.100.${++address}`;
 });

@@ -22,7 +22,7 @@ import { loader as dashboard } from "#app/routes/owner/owner-dashboard.tsx";
 import { action as forgotPost, loader as forgot } from "#app/routes/owner/owner-password-forgot.tsx";
 import { loader as reset } from "#app/routes/owner/owner-password-reset.tsx";
 import { openSampleCatalogue, SITE_URL, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
-import { formPost, routeAnswer } from "#tests/setup/route-answer.ts";
+import { formPost, routeAnswer } from "#tests/setup/route-harness.ts";
 
 /**
  * Every page reads its language and route key from the one resolution of its request

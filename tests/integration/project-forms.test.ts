@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads, outbox, projects } from "#db/schema.ts";
 import { action } from "#app/routes/listings/project-detail.tsx";
-import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { AGENCY_EMAIL, mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 
 /**
@@ -10,17 +10,7 @@ import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
  * contact-construction) and request its documents (the property page's mechanism), in nl and fr,
  * through a real SMTP server; refused posts store nothing.
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 const PROJECT = 5100001;
 const NL_PATH = "/nl/projecten/dendermonde/residentie-de-schelde/5100001/";

@@ -8,7 +8,7 @@ import { newChallenge } from "#app/services/leads/captcha.server.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import { action } from "#app/routes/listings/property-detail.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { emptyTables, useLeadFormBench } from "#tests/setup/lead-form-harness.ts";
+import { emptyTables, formContext, useLeadFormBench } from "#tests/setup/route-harness.ts";
 
 /**
  * Ask for info or a visit on a property page, through the page's action as the router calls it,
@@ -29,12 +29,10 @@ beforeEach(async () => {
 });
 
 function context(guard?: Partial<FormGuard>, db = bench.db): AppLoadContext {
-  return {
-    db,
-    content: bench.content,
-    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY, dataDir: bench.dataDir },
+  return formContext(db, bench.content, {
+    config: { siteUrl: SITE, mode: "test", agencyEmail: AGENCY, dataDir: bench.dataDir, cdnHost: null },
     formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0, ...guard },
-  } as unknown as AppLoadContext;
+  });
 }
 
 type Answer = {

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { LoaderFunctionArgs } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { action, loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
-import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { AGENCY_EMAIL, mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 
 /**
@@ -14,17 +14,7 @@ import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
  * and fr; "already requested" within a day, "request document error" for a listing without
  * documents, refused posts storing nothing.
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 type Listing = { path: string; title: string };
 

@@ -15,7 +15,7 @@ import {
 } from "#app/components/listing/detail/purchase-calculator.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { routeAnswer } from "#tests/setup/route-answer.ts";
+import { routeAnswer } from "#tests/setup/route-harness.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
 import { requestContext } from "#tests/setup/request-context.ts";
 

@@ -15,7 +15,7 @@ import {
   mailTo,
   post,
   useLeadFormBench,
-} from "#tests/setup/lead-form-harness.ts";
+} from "#tests/setup/route-harness.ts";
 
 /**
  * The rental application against a real database and a real SMTP server. The sample's rent

@@ -1,17 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { leads, outbox } from "#db/schema.ts";
 import * as contactPage from "#app/routes/content/content-page.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import {
-  AGENCY_EMAIL,
-  formBody,
-  mailTo,
-  openFormHarness,
-  type FormHarness,
-} from "#tests/setup/visitor-form-harness.ts";
+import { AGENCY_EMAIL, formBody, mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 import { renderRoute } from "#tests/setup/render-route.tsx";
 import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
 
@@ -21,17 +15,7 @@ import { SITE_URL } from "#tests/setup/sample-catalogue.ts";
  * content files — the form shown again, filled in, with "mail not sent, try again" (503) when the
  * database is down.
  */
-let harness: FormHarness;
-
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = useFormHarness();
 
 const ANN = {
   form: "site-contact",

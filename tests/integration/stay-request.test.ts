@@ -19,7 +19,7 @@ import {
   mailTo,
   post,
   useLeadFormBench,
-} from "#tests/setup/lead-form-harness.ts";
+} from "#tests/setup/route-harness.ts";
 
 /**
  * The stay request of a holiday home (decision 0036) against a real database, the SMTP double and

@@ -22,7 +22,7 @@ import { createImageHandler } from "#server/images.ts";
 import { testimonialCommand } from "../../scripts/testimonial.ts";
 import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { formPost, routeAnswer } from "#tests/setup/route-answer.ts";
+import { formPost, routeAnswer } from "#tests/setup/route-harness.ts";
 
 /**
  * The testimonial form against a real database (PGlite and PostgreSQL), a real SMTP server on

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { LoaderFunctionArgs } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { leads, rateLimitCounters } from "#db/schema.ts";
 import * as contactPage from "#app/routes/content/content-page.tsx";
 import * as newsletterPage from "#app/routes/forms/newsletter.tsx";
 import { action as propertyAction, loader as detailLoader } from "#app/routes/listings/property-detail.tsx";
 import { loader as redirectLoader } from "#app/routes/listings/property-redirect.tsx";
 import { FRIEND_MAILS_PER_DAY, SENDER_MAILS_PER_DAY } from "#app/services/leads/third-party-mail-limit.server.ts";
-import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/setup/visitor-form-harness.ts";
+import { AGENCY_EMAIL, mailTo, useFormHarness } from "#tests/setup/route-harness.ts";
 
 /**
  * Mails to third parties (decision 0031): the send-to-a-friend form and every confirmation that
@@ -15,16 +15,9 @@ import { AGENCY_EMAIL, mailTo, openFormHarness, type FormHarness } from "#tests/
  * and a friend's address, or a sender's, gets only a few such mails a day (counted in the
  * database, 429 with a localized message beyond).
  */
-let harness: FormHarness;
+const harness = useFormHarness();
 
-beforeAll(async () => {
-  harness = await openFormHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
 beforeEach(async () => {
-  await harness.reset();
   await harness.database.db.delete(rateLimitCounters);
 });
 
