@@ -18,7 +18,7 @@ import { documentsHandler } from "./documents.ts";
 import { canonicalRedirects } from "./canonical-redirects.ts";
 import { cspSources } from "./csp-sources.ts";
 import type { ServerConfig } from "./config.ts";
-import type { RequestContext } from "./context.ts";
+import type { RequestContext } from "#app/request-context.server.ts";
 import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
 import { formGuard } from "./form-guard.ts";
 import { pruneSessions } from "#app/services/owners/sessions.server.ts";

@@ -8,7 +8,7 @@ import { createViewCounter } from "#app/services/analytics/view-counter.server.t
 export const TEST_SITE_URL = "https://agency.example";
 
 /**
- * The `context` a loader or action receives (server/context.ts), on a test database and content:
+ * The `context` a loader or action receives (app/request-context.server.ts), on a test database and content:
  * what the Express entry gives every request, with quiet logs and fixed values. Each call has a
  * catalogue of its own (on the context's database and content, with its own cache), so a test's
  * content changes never meet another's cached pages; a test that wants one server process's cache

@@ -38,7 +38,7 @@ import {
 /**
  * The catalogue: the one module through which pages, the public API and the content services read
  * listings and projects (decision 0039). It is built once per server process at start-up and reaches
- * loaders as `context.catalogue` (server/context.ts), as the database does. It owns
+ * loaders as `context.catalogue` (app/request-context.server.ts), as the database does. It owns
  *
  * - the cache (catalogue-cache.server.ts, decision 0023): every read below that depends only on the
  *   catalogue, the language and the query is kept while the catalogue version is unchanged, so it

@@ -1,23 +1,37 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
-import type { ServerConfig } from "./config.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import type { Catalogue } from "#app/services/listings/catalogue.server.ts";
 import type { ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 
 /**
+ * The settings a request may read, as server/config.ts parses them from the environment (its
+ * ServerConfig fits this shape; the Express entry passes them in).
+ */
+export type RequestConfig = {
+  siteUrl: string;
+  mode: "development" | "production" | "test";
+  agencyEmail: string | undefined;
+  dataDir: string;
+  /** The CDN host of the picture URLs (CDN_HOST), or null. */
+  cdnHost: string | null;
+  /** Unset in contexts made without the environment (scripts, tests): the setting's default, nl. */
+  agencyLanguage?: Locale;
+};
+
+/**
  * What every loader and action receives as `context`: the database, the site's content and the
- * request's own values. Passed in by the Express entry, never imported as module singletons, so
- * tests can give a route a database and content of their own.
+ * request's own values. Passed in by the Express entry (server/app.ts), never imported as module
+ * singletons, so tests can give a route a database and content of their own. Declared here, in
+ * app/, because it is the app's contract with the process that serves it: app/ never imports server/.
  */
 export type RequestContext = {
   db: Database;
   content: SiteContent;
-  config: Pick<ServerConfig, "siteUrl" | "mode" | "agencyEmail" | "dataDir" | "cdnHost"> &
-    // Unset in contexts made without the environment (scripts, tests): the setting's default, nl.
-    Partial<Pick<ServerConfig, "agencyLanguage">>;
+  config: RequestConfig;
   /**
    * The listing provider, as the request path may see it: whether it takes leads (the forms then
    * queue the lead's provider call, app/services/leads/provider-forwarding.server.ts). Pages never
@@ -38,7 +52,7 @@ export type RequestContext = {
   views: ViewCounter;
   /** Last successful import of the listing feed, or null. */
   lastSync: () => Promise<Date | null>;
-  /** POST requests: the form rate limit's verdict for this address (server/form-guard.ts). */
+  /** POST requests: the form rate limit's verdict for this address (set by the Express form guard). */
   formGuard?: FormGuard;
 };
 
