@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import {
   data,
   useLoaderData,
@@ -7,19 +6,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
-import { ListingCard } from "#app/components/listing/listing-card.tsx";
-import { ListingFilters, type FilterState } from "#app/components/listing/listing-filters.tsx";
-import { Paging } from "#app/components/listing/paging.tsx";
-import { ListingMap, MapListing } from "#app/components/listing/listing-map.tsx";
-import type { MapMarker } from "#app/lib/map-message.ts";
+import type { FilterState } from "#app/components/listing/listing-filters.tsx";
+import { ListingResults } from "#app/components/listing/listing-results.tsx";
 import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { citySelect, loadListPage, withSearch } from "#app/services/listings/list-page.server.ts";
+import { citySelect, loadListPage, mapMarkers } from "#app/services/listings/list-page.server.ts";
+import { viewSwitchHrefs, withParam, withSearch } from "#app/lib/list-search-params.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import type { ListingCard as Card, ListingGoal } from "#app/services/listings/listing-cards.server.ts";
+import type { ListingGoal } from "#app/services/listings/listing-views.ts";
 import { EPC_LABELS, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search-query.ts";
 import styles from "#app/styles/listing-list.css?url";
 import { headersFromLoader } from "#app/routes/route-exports.ts";
@@ -38,9 +34,6 @@ import { headersFromLoader } from "#app/routes/route-exports.ts";
  *   view, is `noindex, follow`: search engines index the list once and reach every listing by
  *   following the paging links and the sitemap.
  */
-
-/** Cards in the widest first row: their pictures are above the fold and load at once. */
-const FIRST_ROW = 3;
 
 const LIST_GOALS: Readonly<Record<string, ListingGoal>> = {
   "for-sale": "sale",
@@ -135,53 +128,6 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   );
 }
 
-/**
- * The list of the map's area: the same filters, the area set, from the first page, with the map
- * shown. Built in the browser; commas are kept readable in the link.
- */
-function searchAreaHref(path: string, search: string, bbox: string): string {
-  const params = withParam(withParam(withParam(new URLSearchParams(search), "bbox", bbox), "page", null), "map", "1");
-  return `${path}?${params.toString().replaceAll("%2C", ",")}`;
-}
-
-function withParam(search: URLSearchParams, name: string, value: string | null): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value === null) next.delete(name);
-  else next.set(name, value);
-  return next;
-}
-
-/**
- * The list/map switch: the same search shown as cards only, or as a map above the cards. The
- * page stays the same so the map shows the listings of the page the visitor is on.
- */
-function viewSwitchHrefs(pathname: string, search: URLSearchParams): { list: string; map: string } {
-  const list = withParam(withParam(search, "view", null), "map", null);
-  return {
-    list: withSearch(pathname, list),
-    map: withSearch(pathname, withParam(withParam(search, "map", null), "view", "map")),
-  };
-}
-
-/** A marker per card the map can place (its own spot, or its city's centre when the address is hidden). */
-function mapMarkers(cards: readonly Card[]): MapMarker[] {
-  return cards.flatMap((card) =>
-    card.position
-      ? [
-          {
-            id: card.id,
-            lat: card.position.lat,
-            lng: card.position.lng,
-            title: card.title,
-            price: card.price,
-            url: card.href,
-            marquee: card.badge,
-          },
-        ]
-      : [],
-  );
-}
-
 export const headers = headersFromLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
@@ -195,119 +141,5 @@ export default function ListingList() {
       <ListingResults list={list} {...results} />
       {after.length > 0 ? <PageModules modules={after} /> : null}
     </PageFrame>
-  );
-}
-
-type ResultsProps = Omit<
-  ReturnType<typeof useLoaderData<typeof loader>>,
-  "view" | "before" | "after" | "breadcrumb" | "seo" | "messages"
->;
-
-/** Filters, "page X of Y, N objects", the cards and the paging. */
-function ListingResults({
-  list,
-  path,
-  search,
-  resetHref,
-  area,
-  switchHrefs,
-  map,
-  state,
-  cities,
-  types,
-  sorts,
-  epcLabels,
-  cards,
-  total,
-  page,
-  pages,
-}: ResultsProps) {
-  const t = useT();
-  const lang = useRootData().locale;
-  const Heading = list?.heading ?? "h2";
-  const titleId = list?.title ? `module-${list.id}-title` : undefined;
-  const count = t("listing.count", { count: total });
-  return (
-    <section
-      className="listing-results"
-      aria-labelledby={titleId ?? "results"}
-      style={{ "--per-row": list?.perRow ?? 3 } as CSSProperties}
-    >
-      {list?.title ? (
-        <Heading id={titleId} className={`module__title module__title--${list.heading}`}>
-          {list.title}
-        </Heading>
-      ) : null}
-      {list?.description ? <p className="module__description">{list.description}</p> : null}
-      <ListingFilters
-        action={path}
-        resetHref={resetHref}
-        state={state}
-        cities={cities}
-        types={types}
-        sorts={sorts}
-        epcLabels={epcLabels}
-      />
-      {area ? (
-        <ul className="filter-chips" aria-label={t("listing.area.chips")}>
-          <li>
-            <a className="filter-chip" href={area.removeHref}>
-              {t("listing.area.filter")}
-              <span className="filter-chip__remove" aria-hidden="true">
-                ×
-              </span>
-              <span className="visually-hidden"> {t("listing.area.remove")}</span>
-            </a>
-          </li>
-        </ul>
-      ) : null}
-      <div className="listing-results__bar">
-        <h2 id="results" className="listing-results__summary">
-          {t("listing.paging.pageOf", { page, pages })}, {count}
-        </h2>
-        <nav className="view-switch" aria-label={t("listing.viewSwitch")}>
-          <a href={switchHrefs.list} className="view-switch__option" aria-current={map ? undefined : "page"}>
-            {t("listing.listView")}
-          </a>
-          <a href={switchHrefs.map} className="view-switch__option" aria-current={map ? "page" : undefined}>
-            {t("listing.mapView")}
-          </a>
-        </nav>
-      </div>
-      {map ? (
-        // With an area chosen the map stays, even empty, so the visitor can move it and search again.
-        map.markers.length > 0 || area ? (
-          <>
-            <ListingMap
-              markers={map.markers}
-              lang={lang}
-              loadHref={map.loadHref}
-              initiallyLoaded={map.requested}
-              marqueeIgnoreList={map.marqueeIgnoreList}
-              searchAreaHref={(bbox) => searchAreaHref(path, search, bbox)}
-            />
-            <MapListing markers={map.markers} />
-          </>
-        ) : cards.length > 0 ? (
-          <p className="listing-results__empty">{t("listing.mapNoPositions")}</p>
-        ) : null
-      ) : null}
-      {cards.length === 0 ? (
-        <p className="listing-results__empty">{t("error.noPropertiesFound")}</p>
-      ) : (
-        <ul className="card-grid listing-results__grid" role="list">
-          {cards.map((card, index) => (
-            <li key={card.id}>
-              <ListingCard
-                card={card}
-                headingLevel={3}
-                priority={index === 0 ? "high" : index < FIRST_ROW ? "eager" : "lazy"}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Paging path={path} search={search} page={page} pages={pages} />
-    </section>
   );
 }

@@ -4,6 +4,9 @@ import { getMessages, translate } from "#app/i18n/translate.ts";
 import type { ModuleView, PageView } from "#app/services/content/page-view.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
+import { withSearch } from "#app/lib/list-search-params.ts";
+import type { MapMarker } from "#app/lib/map-message.ts";
+import type { ListingCard } from "./listing-views.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import {
@@ -92,11 +95,6 @@ export function citySelect(
 ): { value: string; options: CityOption[] } {
   const value = selectedCity(city, cities);
   return { value, options: withChosenCity(cities, value) };
-}
-
-export function withSearch(pathname: string, search: URLSearchParams): string {
-  const query = search.toString();
-  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The page's modules around the results: the results take the place of the module `isResults` picks. */
@@ -210,4 +208,23 @@ export function listPageView(
       : null,
     seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
   };
+}
+
+/** A marker per card the map can place (its own spot, or its city's centre when the address is hidden). */
+export function mapMarkers(cards: readonly ListingCard[]): MapMarker[] {
+  return cards.flatMap((card) =>
+    card.position
+      ? [
+          {
+            id: card.id,
+            lat: card.position.lat,
+            lng: card.position.lng,
+            title: card.title,
+            price: card.price,
+            url: card.href,
+            marquee: card.badge,
+          },
+        ]
+      : [],
+  );
 }
