@@ -89,13 +89,11 @@ describe("an empty catalogue", () => {
   it("the properties banner falls back to the image, and the counts are 0", async () => {
     const empty = await createTestDatabase();
     try {
-      const ctx = {
-        ...contextWith((c) => ({
-          ...c,
-          header: { ...c.header, banner: { ...c.header.banner, mediaType: "properties" } },
-        })),
-        db: empty.db,
-      } as AppLoadContext;
+      // The catalogue is built on the context's database (tests/setup/request-context.ts): the empty one.
+      const ctx = requestContext(empty.db, {
+        ...content,
+        header: { ...content.header, banner: { ...content.header.banner, mediaType: "properties" } },
+      });
       const banner = await loadBanner(ctx, "nl");
       expect(banner.mediaType).toBe("image");
       expect(banner.slides).toEqual([]);

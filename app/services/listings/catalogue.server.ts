@@ -3,11 +3,15 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Suggestions } from "#app/domain/suggestions.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale } from "#app/services/content/languages.ts";
+import type { BannerSlide } from "#app/services/content/banner-view.ts";
+import { bannerSlides } from "./banner-slides.server.ts";
+import { sitemapListings, type ListingSitemapEntry } from "./sitemap-listings.server.ts";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache.server.ts";
 import {
   cardOptionsFor,
   listingCards,
   projectCards,
+  publishedCounts,
   type CardOptions,
   type ListingCard,
   type ListingGoal,
@@ -95,6 +99,12 @@ export type Catalogue = {
   propertyCanonical(id: number): ReturnType<typeof propertyCanonical>;
   /** Where a project's short address leads: its own website or its parameters per language; null when unknown. */
   projectCanonical(id: number): ReturnType<typeof projectCanonical>;
+  /** The header banner's slides: pictures of the newest published listings or projects. */
+  bannerSlides(kind: "properties" | "projects", locale: Locale): Promise<BannerSlide[]>;
+  /** The number of published listings for sale and for rent (the banner's search texts). */
+  publishedCounts(): Promise<{ sale: number; rent: number }>;
+  /** The sitemap's pages of published listings and projects, in the site's languages. */
+  sitemapEntries(locales: readonly Locale[]): Promise<ListingSitemapEntry[]>;
   /** The card options of a language: what the catalogue's cards are built with. */
   cardOptions(locale: Locale): CardOptions;
 };
@@ -154,6 +164,11 @@ export function createCatalogue(
       cache.read(`project-list:${module.id}:${locale}`, () =>
         projectCards(db, { ids: module.ids, limit: module.limit }, cardOptions(locale)),
       ),
+    bannerSlides: (kind, locale) =>
+      cache.read(`banner:${kind}:${locale}`, () => bannerSlides(db, kind, cardOptions(locale))),
+    sitemapEntries: (locales) =>
+      cache.read(`sitemap:${locales.join(",")}`, () => sitemapListings(db, locales, defaultLocale(content))),
+    publishedCounts: () => cache.read("published-counts", () => publishedCounts(db)),
     // Per visitor (their own choice of ids) or read once per visit: not kept.
     saved: (ids, locale) => savedListingCards(db, ids, cardOptions(locale)),
     compare: (ids, locale) => compareColumns(db, ids, cardOptions(locale)),

@@ -1,15 +1,11 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { projects, properties } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routePath, type RouteParams } from "#app/i18n/route-map.ts";
 import { pickLocalizedText } from "#app/domain/content.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
 import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
-import { listingRouteKey, projectRouteParams } from "#app/services/listings/listing-cards.server.ts";
-import { websiteUrl } from "#app/lib/external-link.ts";
-import { contentLocalesOf, listingRouteParams } from "#app/services/listings/property-detail.server.ts";
+import { createCatalogue, type Catalogue } from "#app/services/listings/catalogue.server.ts";
 
 /** One page of the sitemap: its URL in each language that has its own content. */
 export type SitemapEntry = {
@@ -25,7 +21,11 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** The page types the sitemap lists; thank-you, login and owner pages are not for search engines. */
-export async function sitemapEntries(content: SiteContent, db: Database): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  content: SiteContent,
+  db: Database,
+  catalogue: Pick<Catalogue, "sitemapEntries"> = createCatalogue(db, content),
+): Promise<SitemapEntry[]> {
   const locales = enabledLocales(content);
   const entries: SitemapEntry[] = [];
   for (const page of content.pages.pages) {
@@ -50,68 +50,9 @@ export async function sitemapEntries(content: SiteContent, db: Database): Promis
       lastmod: testimonial.isoDate,
     });
   }
-  entries.push(...(await listingEntries(db, locales, defaultLocale(content))));
-  entries.push(...(await projectEntries(db, locales, defaultLocale(content))));
+  // The listings' and projects' pages, read through the catalogue (decision 0039).
+  entries.push(...(await catalogue.sitemapEntries(locales)));
   return entries;
-}
-
-/**
- * Every published listing's detail page (sold and rented ones too: their pages still answer 200),
- * in the languages that have its own title or description. A withdrawn listing (410) is left out.
- */
-async function listingEntries(db: Database, locales: readonly Locale[], fallback: Locale): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      isHoliday: properties.isHoliday,
-      city: properties.city,
-      texts: properties.texts,
-      updatedAt: properties.providerUpdatedAt,
-    })
-    .from(properties)
-    .where(and(eq(properties.published, true), isNull(properties.withdrawnAt)))
-    .orderBy(asc(properties.id));
-  return rows.map((row) => {
-    const own = contentLocalesOf(row).filter((lang) => locales.includes(lang));
-    const listed = own.length > 0 ? own : [fallback];
-    return {
-      routeKey: listingRouteKey(row),
-      params: Object.fromEntries(listed.map((lang) => [lang, listingRouteParams(row, lang, fallback)])),
-      locales: listed,
-      ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString().slice(0, 10) } : {}),
-    };
-  });
-}
-
-/**
- * Every published project's detail page, in the languages that have its own name; a project with
- * its own website has no page here (its URL redirects there) and is left out.
- */
-async function projectEntries(db: Database, locales: readonly Locale[], fallback: Locale): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      city: projects.city,
-      externalWeb: projects.externalWeb,
-      updatedAt: projects.providerUpdatedAt,
-    })
-    .from(projects)
-    .where(and(eq(projects.published, true), isNull(projects.withdrawnAt)))
-    .orderBy(asc(projects.id));
-  return rows
-    .filter((row) => websiteUrl(row.externalWeb) === null)
-    .map((row) => {
-      const own = locales.filter((lang) => Boolean(row.name[lang]));
-      const listed = own.length > 0 ? own : [fallback];
-      return {
-        routeKey: "project",
-        params: Object.fromEntries(listed.map((lang) => [lang, projectRouteParams(row, lang, fallback)])),
-        locales: listed,
-        ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString().slice(0, 10) } : {}),
-      };
-    });
 }
 
 /** The sitemap XML (sitemaps.org 0.9 with xhtml:link alternates), one <url> per page and language. */
