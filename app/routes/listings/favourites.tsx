@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef } from "react";
 import { data, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/favourites";
 import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
-import { useRootData, useT } from "#app/components/layout/use-shell.ts";
-import { colon } from "#app/lib/typography.ts";
-import { ListingCard } from "#app/components/listing/listing-card.tsx";
+import { useT } from "#app/components/layout/use-shell.ts";
+import { SavedCards, ShareLink } from "#app/components/saved/saved-page-parts.tsx";
 import { useSaved } from "#app/components/saved/saved-store.ts";
 import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
@@ -68,7 +67,7 @@ function SharedFavourites() {
       <h2 id="saved-title">{t("favourites.sharedTitle")}</h2>
       <p>{t("favourites.sharedIntro")}</p>
       {missing > 0 ? <p className="notice">{t("favourites.missing")}</p> : null}
-      <Cards cards={cards} />
+      <SavedCards cards={cards} />
       {comparable.length > 1 ? (
         <p>
           <a className="button" href={idsHref(compareHref, comparable)}>
@@ -110,7 +109,7 @@ function OwnFavourites() {
   return (
     <section className="saved-page" aria-labelledby="saved-title" aria-busy={fetcher.state !== "idle"}>
       <h2 id="saved-title">{t("listing.favourites.title")}</h2>
-      {fetcher.data === undefined ? <p>{t("favourites.loading")}</p> : <Cards cards={cards} />}
+      {fetcher.data === undefined ? <p>{t("favourites.loading")}</p> : <SavedCards cards={cards} />}
       {chosen && chosen.length > 0 ? (
         <p>
           <a className="button" href={idsHref(compareHref, chosen)}>
@@ -120,55 +119,5 @@ function OwnFavourites() {
       ) : null}
       <ShareLink href={shareHref} />
     </section>
-  );
-}
-
-function ShareLink({ href }: { href: string }) {
-  const t = useT();
-  const { locale } = useRootData();
-  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  return (
-    <section className="saved-share" aria-labelledby="saved-share-title">
-      <h2 id="saved-share-title">{t("listing.favourites.shareLink")}</h2>
-      <p>
-        {t("favourites.shareLabel")}
-        {colon(locale)}
-        <a className="saved-share__link" href={href}>
-          {href}
-        </a>
-      </p>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => {
-          navigator.clipboard.writeText(href).then(
-            () => setStatus("copied"),
-            () => setStatus("failed"),
-          );
-        }}
-      >
-        {t("favourites.copy")}
-      </button>
-      <p role="status" className="saved-share__status">
-        {status === "copied" ? t("favourites.copied") : status === "failed" ? t("favourites.copyFailed") : ""}
-      </p>
-    </section>
-  );
-}
-
-function Cards({ cards }: { cards: LoaderData["cards"] }) {
-  const t = useT();
-  if (cards.length === 0) return null;
-  return (
-    <>
-      <p className="saved-page__count">{t("listing.count", { count: cards.length })}</p>
-      <ul className="card-grid" role="list" style={{ "--per-row": 3 } as CSSProperties}>
-        {cards.map((card) => (
-          <li key={card.id}>
-            <ListingCard card={card} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
