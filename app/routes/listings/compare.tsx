@@ -1,19 +1,16 @@
 import { useEffect } from "react";
-import { data, useLoaderData, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/compare";
 import { headersFromLoader } from "#app/routes/route-exports.ts";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { readSaved, replaceSaved, useSaved } from "#app/components/saved/saved-store.ts";
+import { useSaved } from "#app/components/saved/saved-store.ts";
+import { CompareTable } from "#app/components/saved/compare-table.tsx";
 import { idsHref, MAX_COMPARED, parseListingIds } from "#app/lib/listing-ids.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import type { MessageKey } from "#app/i18n/interpolate.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
-import type { CompareColumn } from "#app/services/listings/saved-listings.server.ts";
 import { formPage } from "#app/routes/forms/form-page.server.ts";
 import styles from "#app/styles/compare.css?url";
-import { numberFormat } from "#app/lib/intl-formats.ts";
-import { colon } from "#app/lib/typography.ts";
 
 /**
  * Compare up to three listings side by side (route key `compare`, decision 0020): price, price per m²,
@@ -65,129 +62,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       {tooMany ? <p className="notice">{t("compare.tooMany")}</p> : null}
       {invalid ? <p className="notice">{t("compare.invalid")}</p> : null}
       {missing.length > 0 ? <p className="notice">{t("compare.unknown", { ids: missing.join(", ") })}</p> : null}
-      {columns.length === 0 ? <p>{t("listing.compare.empty")}</p> : <CompareTable />}
+      {columns.length === 0 ? (
+        <p>{t("listing.compare.empty")}</p>
+      ) : (
+        <CompareTable columns={columns} path={path} ids={loaderData.ids} locale={loaderData.locale} />
+      )}
     </PageFrame>
-  );
-}
-
-type Column = CompareColumn;
-
-function CompareTable() {
-  const t = useT();
-  const { columns, path, ids, locale } = useLoaderData<typeof loader>();
-  const numbers = numberFormat(`${locale}-BE`, {
-    maximumFractionDigits: 2,
-  });
-  const euros = numberFormat("nl-BE", {
-    maximumFractionDigits: 0,
-    useGrouping: "always",
-  });
-  const notStated = <span className="compare-table__none">{t("compare.notStated")}</span>;
-  const withUnit = (value: number | null, unit: MessageKey) =>
-    value === null ? notStated : `${numbers.format(value)} ${t(unit)}`;
-  const plain = (value: string | number | null) => (value === null || value === "" ? notStated : String(value));
-  const rows: { label: string; cell: (column: Column) => React.ReactNode }[] = [
-    { label: t("detail.price"), cell: (c) => plain(c.card.price) },
-    {
-      label: t("compare.pricePerM2"),
-      cell: (c) => (c.pricePerM2 === null ? notStated : `€ ${euros.format(c.pricePerM2)}`),
-    },
-    {
-      label: t("detail.surfaceLiving"),
-      cell: (c) => withUnit(c.surfaceLiving, "unit.m2"),
-    },
-    {
-      label: t("detail.surfaceGround"),
-      cell: (c) => withUnit(c.surfaceGround, "unit.m2"),
-    },
-    { label: t("detail.bedrooms"), cell: (c) => plain(c.bedrooms) },
-    { label: t("detail.bathrooms"), cell: (c) => plain(c.bathrooms) },
-    { label: t("detail.epcLabel"), cell: (c) => plain(c.epcLabel) },
-    {
-      label: t("detail.epcSpecific"),
-      cell: (c) => withUnit(c.epcScore, "unit.kwhM2Year"),
-    },
-    { label: t("detail.floodScoreP"), cell: (c) => plain(c.floodScoreP) },
-    { label: t("detail.floodScoreG"), cell: (c) => plain(c.floodScoreG) },
-    {
-      label: t("detail.constructionYear"),
-      cell: (c) => plain(c.constructionYear),
-    },
-    {
-      label: t("compare.location"),
-      cell: (c) => `${c.card.zip} ${c.card.city}`,
-    },
-  ];
-  const shareHref = idsHref(path, ids);
-  return (
-    <>
-      {/* Narrow screens scroll the table sideways; the region can be reached and scrolled by keyboard. */}
-      <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
-        <table className="compare-table">
-          <caption id="compare-caption">{t("compare.caption", { count: columns.length })}</caption>
-          <thead>
-            <tr>
-              <td />
-              {columns.map((column) => (
-                <th key={column.card.id} scope="col">
-                  <a href={column.card.href} lang={column.card.titleLang ?? undefined}>
-                    {column.card.title}
-                  </a>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {columns.map((column) => (
-                  <td key={column.card.id}>{row.cell(column)}</td>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              <td />
-              {columns.map((column) => (
-                <td key={column.card.id}>
-                  <div className="compare-table__actions">
-                    <a className="button" href={column.card.href}>
-                      {t("compare.view")}
-                      <span className="visually-hidden">: {column.card.title}</span>
-                    </a>
-                    <a
-                      className="compare-table__remove"
-                      href={idsHref(
-                        path,
-                        ids.filter((id) => id !== column.card.id),
-                      )}
-                      onClick={() => {
-                        // The choice kept in the browser follows, when this comparison is that choice.
-                        const kept = readSaved("compare");
-                        if (kept.includes(column.card.id))
-                          replaceSaved(
-                            "compare",
-                            kept.filter((id) => id !== column.card.id),
-                          );
-                      }}
-                    >
-                      {t("compare.remove")}
-                      <span className="visually-hidden">: {column.card.title}</span>
-                    </a>
-                  </div>
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      <p className="compare-share">
-        {t("listing.compare.shareLink")}
-        {colon(locale)}
-        <a href={shareHref} className="compare-share__link">
-          {shareHref}
-        </a>
-      </p>
-    </>
   );
 }

@@ -212,3 +212,20 @@ export type ProjectDetailView = {
   properties: ListingCard[];
   similar: ProjectCard[];
 };
+
+/** One listing's column in the comparison table: the card's figures and the detail figures compared. */
+export type CompareColumn = {
+  card: ListingCard;
+  /** Euro per m² of living area, only with a published price. */
+  pricePerM2: number | null;
+  surfaceLiving: number | null;
+  surfaceGround: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  epcLabel: string | null;
+  /** Specific energy use, kWh/m² a year (the EPC score). */
+  epcScore: number | null;
+  floodScoreP: string | null;
+  floodScoreG: string | null;
+  constructionYear: number | null;
+};

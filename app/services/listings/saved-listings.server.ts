@@ -3,6 +3,10 @@ import type { Database } from "#db/client.server.ts";
 import { properties } from "#db/schema.ts";
 import { pricePerSquareMetre } from "#app/lib/price-per-m2.ts";
 import { listingCards, listingCardsFromRows, type CardOptions, type ListingCard } from "./listing-cards.server.ts";
+import type { CompareColumn } from "./listing-views.ts";
+
+// The view type lives in the plain listing-views.ts (components read it there).
+export type { CompareColumn };
 
 /**
  * The listings of a shared favourites link or a comparison (decision 0020), by the ids in the URL:
@@ -19,23 +23,6 @@ export async function savedListingCards(
   const found = new Set(cards.map((card) => card.id));
   return { cards, missing: ids.filter((id) => !found.has(id)) };
 }
-
-/** One listing's column in the comparison table: the card's figures and the detail figures compared. */
-export type CompareColumn = {
-  card: ListingCard;
-  /** Euro per m² of living area, only with a published price. */
-  pricePerM2: number | null;
-  surfaceLiving: number | null;
-  surfaceGround: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  epcLabel: string | null;
-  /** Specific energy use, kWh/m² a year (the EPC score). */
-  epcScore: number | null;
-  floodScoreP: string | null;
-  floodScoreG: string | null;
-  constructionYear: number | null;
-};
 
 export async function compareColumns(
   db: Database,
