@@ -231,7 +231,7 @@ export function useLeadFormBench({ feed = "data/sample/feed", transport }: Bench
   return bench;
 }
 
-export type CallOptions = { params?: Record<string, string>; context?: AppLoadContext; headers?: HeadersInit };
+type CallOptions = { params?: Record<string, string>; context?: AppLoadContext; headers?: HeadersInit };
 
 /** The sample catalogue with the SMTP double and the outbox's own transport, and calls on its context. */
 export type FormHarness = SampleCatalogue & {
@@ -252,7 +252,7 @@ export type FormHarness = SampleCatalogue & {
   reset(): Promise<void>;
 };
 
-export async function openFormHarness(): Promise<FormHarness> {
+async function openFormHarness(): Promise<FormHarness> {
   const catalogue = await openSampleCatalogue();
   const smtp = await startSmtpDouble();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-forms-"));

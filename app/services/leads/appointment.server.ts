@@ -31,7 +31,7 @@ export type AppointmentListing = ListingRef & { forRent: boolean; price: string 
 class SlotFull extends Error {}
 
 /** When the visit is, worded in a language (the agency's calendar, the reader's words). */
-export function visitTime(slot: Pick<FreeSlot, "startsAt" | "endsAt">, locale: Locale, timeZone: string) {
+function visitTime(slot: Pick<FreeSlot, "startsAt" | "endsAt">, locale: Locale, timeZone: string) {
   return {
     date: formatDay(isoDate(calendarDateOf(slot.startsAt, timeZone)), locale),
     from: wallTimeOf(slot.startsAt, timeZone),

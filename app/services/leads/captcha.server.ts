@@ -15,7 +15,7 @@ import { appSecrets, rateLimitCounters } from "#db/schema.ts";
  */
 
 /** How long a challenge may be solved and posted: a visitor filling in a long form has time. */
-export const CHALLENGE_LIFETIME_MS = 30 * 60_000;
+const CHALLENGE_LIFETIME_MS = 30 * 60_000;
 /**
  * SHA-256 rounds per attempt; about 256 attempts are needed on average, so some 25 000 digests:
  * a few tenths of a second in a phone's browser, done while the visitor fills in the form, and a

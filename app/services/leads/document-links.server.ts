@@ -22,7 +22,7 @@ import {
 const SECRET_NAME = "document-links";
 const secretCache = new WeakMap<Database, Buffer>();
 
-export async function documentLinkSecret(db: Database): Promise<Buffer> {
+async function documentLinkSecret(db: Database): Promise<Buffer> {
   const cached = secretCache.get(db);
   if (cached) return cached;
   await db

@@ -25,17 +25,17 @@ import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts
 /** The listing whose documents are asked for, as its mails name it. */
 export type DocumentsListing = { kind: "property" | "project"; id: number; title: string; url: string };
 
-export type DocumentLink = { name: string; url: string };
+type DocumentLink = { name: string; url: string };
 
 /** A second request for the same listing from the same address within this time sends nothing. */
-export const REQUEST_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
+const REQUEST_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The listing's documents with the links the mail gives: the site's own files (no public address,
  * decision 0030) as signed links that expire after seven days, a provider's documents at the
  * provider's own URL.
  */
-export async function documentLinks(
+async function documentLinks(
   db: Database,
   listing: Pick<DocumentsListing, "kind" | "id">,
   locale: Locale,
@@ -61,7 +61,7 @@ export async function documentLinks(
 }
 
 /** When this address last asked for this listing's documents since `since`, or null (the lead's e-mail is lower-cased). */
-export async function requestedSince(
+async function requestedSince(
   db: Database,
   listing: Pick<DocumentsListing, "kind" | "id">,
   email: string,

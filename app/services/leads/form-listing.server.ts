@@ -66,7 +66,7 @@ const GOAL_OF_FORM: Record<ListingForm, ListingGoal> = {
  * Which visitor form a listing takes besides the contact form: an offer (for sale), an application
  * (for rent, not a holiday home) or a stay request (a holiday home, decision 0036).
  */
-export function offersForm(listing: { goal: ListingGoal; availability: Availability }, form: ListingForm): boolean {
+function offersForm(listing: { goal: ListingGoal; availability: Availability }, form: ListingForm): boolean {
   return listing.availability === "available" && listing.goal === GOAL_OF_FORM[form];
 }
 
@@ -74,7 +74,7 @@ export function offersForm(listing: { goal: ListingGoal; availability: Availabil
  * The links of a listing's page to its offer, application or stay request form (spec §1: make a
  * purchase offer, apply for a rental; decision 0036), from the route map; none for a sold or rented listing.
  */
-export function listingFormLinks(
+function listingFormLinks(
   routes: readonly RouteEntry[],
   locale: Locale,
   listing: { id: number; goal: ListingGoal; availability: Availability },
@@ -133,7 +133,7 @@ export function formPageTarget(
  * found or sold", 404): an unknown id, a listing of another kind (sale, rent, holiday home), one
  * sold or rented. A database that cannot be reached throws.
  */
-export async function listingForForm(
+async function listingForForm(
   context: AppLoadContext,
   target: { locale: Locale; id: number },
   form: ListingForm,

@@ -91,7 +91,7 @@ export function composeMail(mail: ComposedMail): MailMessage {
 }
 
 /** The person behind a lead as mail rows, labelled in the mail's language; the phone by the §5 rule (052 33 44 55). */
-export function personRows(t: Translator, person: Contact): MailRow[] {
+function personRows(t: Translator, person: Contact): MailRow[] {
   const title = { mr: t("form.titleMr"), ms: t("form.titleMs"), miss: t("form.titleMiss") }[person.title];
   return [
     { label: t("form.name"), value: `${title} ${person.firstName} ${person.lastName}` },

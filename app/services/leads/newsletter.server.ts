@@ -13,12 +13,7 @@ import { unsubscribeUrl } from "./unsubscribe.server.ts";
  * unsubscribe link and the one-click unsubscribe headers. The agency gets no mail per sign-up:
  * the subscriptions table is its list.
  */
-export function welcomeMail(
-  context: AppLoadContext,
-  locale: Locale,
-  value: NewsletterSignUp,
-  token: string,
-): MailMessage {
+function welcomeMail(context: AppLoadContext, locale: Locale, value: NewsletterSignUp, token: string): MailMessage {
   const t = visitorTranslator(locale);
   const { siteInfo } = context.content;
   const name = [value.firstName, value.lastName].filter(Boolean).join(" ");

@@ -3,8 +3,8 @@
  * worker's timing is table-tested rather than slept through.
  */
 
-export const RETRY_BASE_MS = 30_000;
-export const RETRY_CAP_MS = 60 * 60_000;
+const RETRY_BASE_MS = 30_000;
+const RETRY_CAP_MS = 60 * 60_000;
 /**
  * After this many failed attempts a message is `failed`: kept in the table, no longer tried. 30
  * attempts span about a day (the first seven within an hour, then hourly), so a mail server down

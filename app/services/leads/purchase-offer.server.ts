@@ -29,12 +29,12 @@ export function thirdPartyAccount(content: SiteContent): string {
 }
 
 /** "driehonderdvijfentwintigduizend euro": the amount in words with the currency, in a language. */
-export function amountWords(t: Translator, locale: Locale, amount: number): string {
+function amountWords(t: Translator, locale: Locale, amount: number): string {
   return t("form.amountWords", { words: amountInWords(amount, locale) });
 }
 
 /** The deposit on acceptance: the percentage of the offered amount, rounded to the euro. */
-export function depositOf(amount: number, percent: number): number {
+function depositOf(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
 

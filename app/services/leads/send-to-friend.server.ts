@@ -32,12 +32,7 @@ function sharedRows(t: Translator, value: SendToFriend): MailRow[] {
 }
 
 /** The mail to the friend: in the visitor's language, from the agency, replies going to the visitor. */
-export function friendMail(
-  context: AppLoadContext,
-  locale: Locale,
-  value: SendToFriend,
-  listing: ListingRef,
-): MailMessage {
+function friendMail(context: AppLoadContext, locale: Locale, value: SendToFriend, listing: ListingRef): MailMessage {
   const t = visitorTranslator(locale);
   const sender = `${value.firstName} ${value.lastName}`;
   const { siteInfo } = context.content;

@@ -16,29 +16,27 @@ import { enqueueProviderForwarding } from "./provider-forwarding.server.ts";
  */
 
 /** The kinds of lead the forms make (lead.kind); each has its thank-you page and its mails. */
-export const LEAD_KINDS = [
-  "info-request",
-  "visit-request",
-  "documents-request",
-  "send-to-friend",
-  "project-enquiry",
-  "site-contact",
-  "free-valuation",
-  "newsletter",
-  "demand-register",
-  "appointment",
-  "testimonial",
-  "purchase-offer",
-  "rental-application",
-  "stay-request",
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+export type LeadKind =
+  | "info-request"
+  | "visit-request"
+  | "documents-request"
+  | "send-to-friend"
+  | "project-enquiry"
+  | "site-contact"
+  | "free-valuation"
+  | "newsletter"
+  | "demand-register"
+  | "appointment"
+  | "testimonial"
+  | "purchase-offer"
+  | "rental-application"
+  | "stay-request";
 
 /** What the outbox messages of a lead may know once it is stored. */
 export type StoredLead = { leadId: string; unsubscribeToken: string | null };
 
 /** The transaction a lead is stored in. */
-export type LeadTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type LeadTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type LeadDraft = {
   kind: LeadKind;

@@ -10,8 +10,8 @@ import { appSecrets } from "#db/schema.ts";
  * one address (a mobile carrier's NAT, an office) do not lock each other out. The cookie is
  * `id.expiry.mac` (HMAC, key in app_secrets), HttpOnly, SameSite=Lax: no data, nothing stored.
  */
-export const VISITOR_PASS_COOKIE = "visitor_pass";
-export const VISITOR_PASS_LIFETIME_MS = 24 * 60 * 60_000;
+const VISITOR_PASS_COOKIE = "visitor_pass";
+const VISITOR_PASS_LIFETIME_MS = 24 * 60 * 60_000;
 
 const secretCache = new WeakMap<Database, Buffer>();
 

@@ -98,7 +98,7 @@ export function citySelect(
 }
 
 /** The page's modules around the results: the results take the place of the module `isResults` picks. */
-export function splitModules(
+function splitModules(
   modules: ModuleView[],
   isResults: (modules: ModuleView[]) => number,
 ): { before: ModuleView[]; list: ModuleView | null; after: ModuleView[] } {
@@ -112,7 +112,7 @@ export function splitModules(
  * names, else the value as typed — a zip shared by several municipalities (9200: Dendermonde,
  * Appels, Baasrode…) stays that zip rather than narrowing to the first of them.
  */
-export function selectedCity(city: CityFilter | null, cities: readonly CityOption[]): string {
+function selectedCity(city: CityFilter | null, cities: readonly CityOption[]): string {
   if (!city) return "";
   const found = cities.filter(
     (option) =>
@@ -122,7 +122,7 @@ export function selectedCity(city: CityFilter | null, cities: readonly CityOptio
 }
 
 /** schema.org ItemList of the cards on this page, numbered as in the whole list. */
-export function itemListJsonLd(
+function itemListJsonLd(
   siteUrl: string,
   name: string,
   cards: readonly { href: string; title: string; external?: boolean }[],
@@ -143,7 +143,7 @@ export function itemListJsonLd(
 }
 
 /** A page past the last one goes to the last page (the first when the list is empty), filters kept. */
-export function redirectPastLastPage(
+function redirectPastLastPage(
   pathname: string,
   search: URLSearchParams,
   result: { page: number; pages: number },
@@ -156,7 +156,7 @@ export function redirectPastLastPage(
 }
 
 /** A chosen city that is not among the options stays in the select (as typed), so the form keeps it when sent again. */
-export function withChosenCity(cities: readonly CityOption[], chosen: string): CityOption[] {
+function withChosenCity(cities: readonly CityOption[], chosen: string): CityOption[] {
   return chosen !== "" && !cities.some((option) => option.value === chosen)
     ? [...cities, { name: chosen, zip: "", value: chosen, count: 0 }]
     : [...cities];
@@ -168,7 +168,7 @@ export function withChosenCity(cities: readonly CityOption[], chosen: string): C
  * `noindex, follow` (the canonical URL is the unfiltered list), and a further page says which in
  * its title.
  */
-export function listPageView(
+function listPageView(
   context: AppLoadContext,
   page: {
     locale: Locale;

@@ -50,7 +50,7 @@ export function listingRouteKey(listing: {
 }
 
 /** The list a listing belongs to: sale, rent or holiday homes. */
-export function listingGoal(listing: { goal: number; isHoliday: boolean }): ListingGoal {
+function listingGoal(listing: { goal: number; isHoliday: boolean }): ListingGoal {
   if (listing.goal === 0) return "sale";
   return listing.isHoliday ? "holiday" : "rent";
 }

@@ -15,7 +15,7 @@ import type { ListingGoal } from "./listing-views.ts";
  * search.server.ts.
  */
 
-export const LISTING_GOALS = ["sale", "rent", "holiday"] as const satisfies readonly ListingGoal[];
+const LISTING_GOALS = ["sale", "rent", "holiday"] as const satisfies readonly ListingGoal[];
 export const LISTING_SORTS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 /** The EPC/PEB labels a visitor can pick as the worst accepted one, best first (app/lib/epc.ts ranks). */

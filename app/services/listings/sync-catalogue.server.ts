@@ -87,7 +87,7 @@ export class SyncRefusedError extends Error {
 }
 
 /** A full sync at least this often, even on a schedule of incremental runs (absences, status changes). */
-export const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
+const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
 /** An incremental run asks for changes since the last good run started, minus this (clock skew). */
 const CHANGE_SINCE_MARGIN_MS = 5 * 60_000;
 
