@@ -70,11 +70,17 @@ beforeEach(async () => {
   await fs.rm(path.join(dataDir, "uploads"), { recursive: true, force: true });
 });
 
-function context(overrides: { content?: SiteContent; agencyEmail?: string } = {}): AppLoadContext {
+function context(overrides: { content?: SiteContent; agencyEmail?: string; cdnHost?: string } = {}): AppLoadContext {
   return {
     db: database.db,
     content: overrides.content ?? content,
-    config: { siteUrl: SITE, mode: "production", agencyEmail: overrides.agencyEmail ?? AGENCY, dataDir },
+    config: {
+      siteUrl: SITE,
+      mode: "production",
+      agencyEmail: overrides.agencyEmail ?? AGENCY,
+      dataDir,
+      cdnHost: overrides.cdnHost ?? null,
+    },
     logger: pino({ level: "silent" }),
   } as unknown as AppLoadContext;
 }
@@ -226,6 +232,21 @@ describe("sending a testimonial", () => {
     expect(visitor.text).toContain("Nous le relisons et le publierons bientôt sur notre site.");
     expect(visitor.text).toContain("Votre rôle\u00a0: Locataire");
     expect(mailTo(AGENCY)!.text).toContain(`Foto: ${SITE}/img/1200${row!.imageUrl}`);
+  });
+
+  it("with a CDN (CDN_HOST), the agency's mail links the photo on the CDN, not on the site", async () => {
+    const answer = await post(
+      { ...marie, image: await cameraPhoto("jpeg") },
+      "fr",
+      context({ cdnHost: "cdn.agency.be" }),
+    );
+    expect(answer.status).toBe(303);
+    const [row] = await database.db.select().from(testimonials);
+    await deliver();
+    const photoLine = mailTo(AGENCY)!
+      .text.split("\n")
+      .find((line) => line.startsWith("Foto:"));
+    expect(photoLine).toBe(`Foto: https://cdn.agency.be/img/1200${row!.imageUrl}`);
   });
 
   it("a PNG is taken too; a second testimonial of the same name gets the next slug", async () => {

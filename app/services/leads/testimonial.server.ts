@@ -110,7 +110,8 @@ export async function acceptTestimonial(
   try {
     if (webp) stored = await saveUpload(dataDir, "testimonials", base, webp);
     const image = stored?.src ?? null;
-    const imageLink = image ? `${siteUrl}${imageUrl(image, 1200, context.config.cdnHost)}` : null;
+    // Absolute for a mail: on the CDN when one is set (the URL is then absolute already), else on the site.
+    const imageLink = image ? new URL(imageUrl(image, 1200, context.config.cdnHost), siteUrl).href : null;
     for (let attempt = 1; ; attempt++) {
       try {
         await context.db.transaction(async (tx) => {
