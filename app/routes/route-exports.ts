@@ -34,6 +34,12 @@ export const keepPageAfterRefusedPost: ShouldRevalidateFunction = ({
 export const headersFromLoader: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
+ * The headers of a listing's detail page (property, project): its loader's, or those of the answer it
+ * threw (the 404 "not found" page, a redirect) as they are.
+ */
+export const loaderOrErrorHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+/**
  * The headers of a form page that is never stored by a cache (its loader says `private, no-store`):
  * those of a refused post on top (Retry-After of a 429 or 503), and a thrown answer's own (the
  * "property not found" page) as they are. The booking and stay request pages and the owner

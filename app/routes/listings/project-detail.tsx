@@ -2,7 +2,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -16,7 +15,7 @@ import { PropertyErrorBoundaryOnDemand } from "#app/components/listing/detail/on
 import propertyStyles from "#app/styles/property-detail.css?url";
 import styles from "#app/styles/project-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
-import { keepPageAfterPost } from "#app/routes/route-exports.ts";
+import { keepPageAfterPost, loaderOrErrorHeaders } from "#app/routes/route-exports.ts";
 
 /**
  * A new-build project's detail page, mounted at the route key `project` in every language
@@ -48,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
 
 export const shouldRevalidate = keepPageAfterPost;
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const headers = loaderOrErrorHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
 

@@ -2,7 +2,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -14,7 +13,7 @@ import { PropertyPage } from "#app/components/listing/detail/property-page.tsx";
 import { PropertyErrorBoundaryOnDemand, PropertyWithdrawnOnDemand } from "#app/components/listing/detail/on-demand.tsx";
 import styles from "#app/styles/property-detail.css?url";
 import formStyles from "#app/styles/forms.css?url";
-import { keepPageAfterPost } from "#app/routes/route-exports.ts";
+import { keepPageAfterPost, loaderOrErrorHeaders } from "#app/routes/route-exports.ts";
 
 /**
  * A property's detail page, mounted at property.sale, property.rent and property.holiday in every
@@ -44,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs<Ap
 
 export const shouldRevalidate = keepPageAfterPost;
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const headers = loaderOrErrorHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => (loaderData ? seoMetaTags(loaderData.seo) : []);
 
