@@ -2,7 +2,6 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -36,6 +35,7 @@ import { action as rentalApplicationAction } from "#app/routes/forms/rental-appl
 import { action as testimonialAction } from "#app/routes/forms/testimonial-form.tsx";
 import { action as unsubscribeAction } from "#app/routes/forms/unsubscribe.tsx";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { formContext } from "#tests/setup/route-harness.ts";
 
 /**
  * Hostile and random posts against every visitor form, through the forms' actions on a real
@@ -491,13 +491,11 @@ describe.each(TARGETS)("$name", (target) => {
     async (lang) => {
       const seed = lang === "nl" ? 20261123 : 20261124;
       const random = generator(seed);
-      const context = {
-        db: database.db,
-        content,
-        config: { siteUrl: SITE, mode: "test", agencyEmail: "kantoor@agency.test", dataDir },
-        logger: pino({ level: "silent" }),
+      // The harness's context: the pages read listings through the catalogue it carries.
+      const context = formContext(database.db, content, {
+        config: { siteUrl: SITE, mode: "test", agencyEmail: "kantoor@agency.test", dataDir, cdnHost: null },
         formGuard: { rateLimited: false, retryAfterSeconds: 0, postsInWindow: 0 },
-      } as unknown as AppLoadContext;
+      });
       const succeeded = target.succeeded ?? ((status: number) => status === 303);
       let accepted = 0;
       for (let n = 0; n < POSTS_PER_FORM_AND_LANGUAGE; n++) {
