@@ -22,7 +22,6 @@ import { consentConfig } from "#app/services/analytics/consent-config.server.ts"
 import { popupView } from "#app/services/content/popup.server.ts";
 import { consentBootScript } from "#app/lib/consent-boot-script.ts";
 import { lazy, Suspense } from "react";
-import { ImageHostProvider } from "#app/components/layout/image-urls.tsx";
 import stylesheet from "./styles/app.css?url";
 import drawerStylesheet from "./styles/drawer.css?url";
 
@@ -105,42 +104,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        {/* Pictures point at the CDN host when there is one (a context, not a setting changed during render). */}
-        <ImageHostProvider host={data?.imageHost ?? null}>
-          {shell ? (
-            <a className="skip-link" href="#main">
-              {skipText}
-            </a>
-          ) : null}
-          {shell && data ? (
-            <Suspense fallback={null}>
-              <ConsentDialog config={data.consent} />
-            </Suspense>
-          ) : null}
-          {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
-          <div id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </div>
-          {shell ? (
-            <Suspense fallback={null}>
-              <SiteFooter shell={shell} />
-            </Suspense>
-          ) : null}
-          {shell ? (
-            <Suspense fallback={null}>
-              <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} />
-            </Suspense>
-          ) : null}
-          {shell && data?.popup ? (
-            <Suspense fallback={null}>
-              <TimedPopup popup={data.popup} />
-            </Suspense>
-          ) : null}
-          <ScrollRestoration nonce={nonce} />
-          {/* Starts fetching the texts with the modules: hydration waits for both (app/entry.client.tsx). */}
-          {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
-          <Scripts nonce={nonce} />
-        </ImageHostProvider>
+        {shell ? (
+          <a className="skip-link" href="#main">
+            {skipText}
+          </a>
+        ) : null}
+        {shell && data ? (
+          <Suspense fallback={null}>
+            <ConsentDialog config={data.consent} />
+          </Suspense>
+        ) : null}
+        {shell && data ? <SiteHeader shell={shell} agencyName={data.agency.name} /> : null}
+        <div id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </div>
+        {shell ? (
+          <Suspense fallback={null}>
+            <SiteFooter shell={shell} />
+          </Suspense>
+        ) : null}
+        {shell ? (
+          <Suspense fallback={null}>
+            <ScrollEffects compactAfterPx={shell.header.compactAfterScrollPx} />
+          </Suspense>
+        ) : null}
+        {shell && data?.popup ? (
+          <Suspense fallback={null}>
+            <TimedPopup popup={data.popup} />
+          </Suspense>
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        {/* Starts fetching the texts with the modules: hydration waits for both (app/entry.client.tsx). */}
+        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

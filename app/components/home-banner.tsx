@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import type { BannerView } from "#app/services/content/banner-view.ts";
-import { useImageUrls } from "#app/components/layout/image-urls.tsx";
+import { useImageUrls } from "#app/components/layout/use-shell.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import { QuickSearch } from "#app/components/search/quick-search.tsx";
 

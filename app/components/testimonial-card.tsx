@@ -1,7 +1,7 @@
 import type { TestimonialView } from "#app/services/content/testimonial-view.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import { useImageUrls } from "#app/components/layout/image-urls.tsx";
+import { useImageUrls } from "#app/components/layout/use-shell.ts";
 
 /** The website's host as its link text ("peeters.be"): short, and it says where the link goes. */
 function hostOf(url: string): string {

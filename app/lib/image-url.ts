@@ -4,8 +4,8 @@
  * fetched from an allow-listed host). Isomorphic and dependency-free: components build
  * `src`/`srcSet` with it on the server and in the browser alike. With a CDN host (CDN_HOST) the
  * URLs point at it; the CDN fetches them from this site. The host is an argument, passed down from
- * the configuration (the request context on the server, the root loader's data and a React
- * context in components: app/components/layout/image-urls.tsx), never a module-level setting.
+ * the configuration (the request context on the server, the root loader's data in components:
+ * useImageUrls, app/components/layout/use-shell.ts), never a module-level setting.
  */
 
 /**

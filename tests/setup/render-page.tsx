@@ -8,10 +8,19 @@ import { textsFile } from "#app/services/content/browser-texts.server.ts";
  * Server-renders a component inside a router whose root route carries a language's whole
  * dictionary, as the app's root loader does, so components using `useT()` render their real texts.
  */
-export async function renderWithTexts(element: ReactNode, locale: Locale = "nl"): Promise<string> {
+export async function renderWithTexts(
+  element: ReactNode,
+  locale: Locale = "nl",
+  imageHost: string | null = null,
+): Promise<string> {
   // The root data the shell's hooks read: the language, its texts file (made available as the root
-  // loader does: app/services/content/browser-texts.server.ts) and the links forms show.
-  const root = { locale, texts: textsFile(locale).path, shell: { privacyHref: `/${locale}/privacy-statement/` } };
+  // loader does: app/services/content/browser-texts.server.ts) and the links forms show, the pictures' CDN host.
+  const root = {
+    locale,
+    texts: textsFile(locale).path,
+    shell: { privacyHref: `/${locale}/privacy-statement/` },
+    imageHost,
+  };
   const routes = [{ id: "root", path: "/", loader: () => root, element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/"));

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { ShellData } from "#app/services/content/shell-view.ts";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { useT } from "./use-shell.ts";
-import { useImageUrls } from "#app/components/layout/image-urls.tsx";
+import { useImageUrls } from "#app/components/layout/use-shell.ts";
 import { ConsentSettingsButton } from "#app/components/consent/consent-settings-button.tsx";
 
 /**

@@ -8,6 +8,7 @@ import {
   type Translator,
 } from "#app/i18n/interpolate.ts";
 import { useTexts } from "#app/i18n/browser-texts.ts";
+import { imageSrcSet, imageUrl } from "#app/lib/image-url.ts";
 
 /** The root loader's data: language, its texts file and the shell (header, footer, agency). */
 export function useRootData() {
@@ -33,3 +34,20 @@ export function useT(): Translator {
     );
   return translator;
 }
+
+/**
+ * imageUrl and imageSrcSet (app/lib/image-url.ts) on the page's image host (CDN_HOST; null: this
+ * site), read from the root loader's data, so the server and the browser build the same URLs
+ * without a module-level setting changed during render. Read here rather than through a React
+ * context of its own: no provider, and no extra script chunk on every page.
+ */
+export function useImageUrls() {
+  // Not useRootData: the error page of a failed root loader shows pictures too (on this site).
+  const host = useRouteLoaderData<typeof rootLoader>("root")?.imageHost ?? null;
+  return {
+    imageUrl: (src: string, width: number) => imageUrl(src, width, host),
+    imageSrcSet: (src: string, widths: readonly number[]) => imageSrcSet(src, widths, host),
+  };
+}
+
+export type ImageUrls = ReturnType<typeof useImageUrls>;

@@ -1,6 +1,6 @@
 import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { useImageUrls } from "#app/components/layout/image-urls.tsx";
+import { useImageUrls } from "#app/components/layout/use-shell.ts";
 import { CARD_SIZES, CARD_WIDTHS } from "./card-image.ts";
 import { CardSavedActions } from "#app/components/saved/saved-buttons.tsx";
 

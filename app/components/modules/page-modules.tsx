@@ -5,7 +5,7 @@ import { ProjectCardView } from "#app/components/listing/project-card.tsx";
 import { useRootData, useT } from "#app/components/layout/use-shell.ts";
 import { colon } from "#app/lib/typography.ts";
 import { ChevronRightIcon } from "#app/components/ui/icons.tsx";
-import { useImageUrls } from "#app/components/layout/image-urls.tsx";
+import { useImageUrls } from "#app/components/layout/use-shell.ts";
 
 /**
  * The page's modules on a 12-column grid (spec §3 Module, §9 grid): ordered by contentRow then

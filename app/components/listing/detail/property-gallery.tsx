@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
-import { useImageUrls, type ImageUrls } from "#app/components/layout/image-urls.tsx";
+import { useImageUrls, type ImageUrls } from "#app/components/layout/use-shell.ts";
 import type { DetailPicture } from "#app/services/listings/listing-views.ts";
 import type { LightboxLabels, LightboxSlide } from "./gallery-lightbox.tsx";
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { HomeBanner } from "#app/components/home-banner.tsx";
 import type { BannerView } from "#app/services/content/banner-view.ts";
 import { renderWithTexts } from "#tests/setup/render-page.tsx";
-import { ImageHostProvider } from "./image-urls.tsx";
 
 const banner: BannerView = {
   mediaType: "image",
@@ -24,14 +23,10 @@ const banner: BannerView = {
 };
 
 const render = (host: string | null) =>
-  renderWithTexts(
-    <ImageHostProvider host={host}>
-      <HomeBanner banner={banner} searchAction="/nl/te-koop/" lang="nl" />
-    </ImageHostProvider>,
-  );
+  renderWithTexts(<HomeBanner banner={banner} searchAction="/nl/te-koop/" lang="nl" />, "nl", host);
 
 /**
- * The CDN host (CDN_HOST) reaches the pictures through the root's React context, not a module-level
+ * The CDN host (CDN_HOST) reaches the pictures through the root loader's data, not a module-level
  * setting changed during render: two renders with different hosts in one process, in either
  * order, each build their own URLs.
  */
