@@ -1,7 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { defaultLocale, enabledLocales } from "#app/services/content/languages.ts";
-import type { ListingCard } from "#app/services/listings/listing-cards.server.ts";
+import type { ListingCard } from "#app/services/listings/listing-views.ts";
 import { parseListingQuery } from "#app/services/listings/search-query.ts";
 import { absoluteUrl, apiJson, guardedApi, invalidParameter } from "#app/services/http/api-json.server.ts";
 
