@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { PERIOD_ORDER, periodPattern, WEEKS_PER_PERIOD } from "../app/lib/price-period.ts";
 import {
   bigint,
   bigserial,
@@ -135,6 +136,7 @@ export const projects = pgTable(
 type ListingColumns = {
   goal: AnyColumn;
   isHoliday: AnyColumn;
+  availability: AnyColumn;
   publishPrice: AnyColumn;
   price: AnyColumn;
   texts: AnyColumn;
@@ -145,9 +147,45 @@ export function listingListKey(t: Pick<ListingColumns, "goal" | "isHoliday">): S
   return sql`(case when ${t.goal} = 0 then 0 when ${t.isHoliday} then 2 else 1 end)`;
 }
 
-/** A listing's price as the price sorts see it: none when the price is not published, so it sorts last. */
-export function listingSortPrice(t: Pick<ListingColumns, "publishPrice" | "price">): SQL {
-  return sql`(case when ${t.publishPrice} then ${t.price} end)`;
+/**
+ * The price sorts' first term: 0 for a listing one can still buy or rent, 1 for a sold or rented
+ * one, which come after every available listing (docs/decisions/0043-price-sorts-per-week-sold-last.md).
+ */
+export function listingSoldLast(t: Pick<ListingColumns, "availability">): SQL {
+  return sql`(case when ${t.availability} = 'available' then 0 else 1 end)`;
+}
+
+/**
+ * A listing's price as the price sorts see it: per week when its unit text names a night, a month
+ * or a year (app/lib/price-period.ts, the same rule, decision 0043), so that "€ 145 / nacht" sorts
+ * as € 1 015 a week; none when the price is not published, so it sorts last. The unit text is read
+ * in every language the listing has (one of them is enough); the patterns and factors are written
+ * into the SQL, not bound, so that the expression equals its indexes'.
+ */
+export function listingSortPrice(t: Pick<ListingColumns, "publishPrice" | "price" | "texts">): SQL {
+  const unit = sql.join(
+    TYPE_SORT_LOCALES.map((code) => sql`coalesce(${t.texts} -> ${sql.raw(`'${code}'`)} ->> 'priceUnitText', '')`),
+    sql` || ' ' || `,
+  );
+  const perWeek = PERIOD_ORDER.filter((period) => WEEKS_PER_PERIOD[period] !== 1).map(
+    (period) =>
+      sql`when (${unit}) ~* ${sql.raw(`'${periodPattern(period)}'`)} then ${t.price}::numeric * ${sql.raw(weeksFactor(period))}`,
+  );
+  return sql`(case when ${t.publishPrice} then (case ${sql.join(perWeek, sql` `)} else ${t.price}::numeric end) end)`;
+}
+
+/** A period's weeks as exact SQL arithmetic (12 / 52.0, not a rounded decimal). */
+function weeksFactor(period: (typeof PERIOD_ORDER)[number]): string {
+  switch (period) {
+    case "night":
+      return "7";
+    case "week":
+      return "1";
+    case "month":
+      return "12 / 52.0";
+    case "year":
+      return "1 / 52.0";
+  }
 }
 
 /** The languages a type-sort index exists for, and the site's default language their text falls back to. */
@@ -307,10 +345,11 @@ export const properties = pgTable(
       t.zip,
       t.citySearchKey,
     ),
-    // With the price filters' columns: a price range is read as a range of these, filtered on bedrooms and EPC.
+    // Available listings first, then the price per week (decision 0043), with the price filters' columns.
     index("properties_search_price_asc_idx").on(
       t.published,
       listingListKey(t),
+      listingSoldLast(t),
       sql`${listingSortPrice(t)} asc nulls last`,
       t.id,
       ...listKeyColumns(t),
@@ -319,6 +358,7 @@ export const properties = pgTable(
     index("properties_search_price_desc_idx").on(
       t.published,
       listingListKey(t),
+      listingSoldLast(t),
       sql`${listingSortPrice(t)} desc nulls last`,
       t.id,
       ...listKeyColumns(t),
@@ -360,9 +400,12 @@ function listKeyColumns<C>(t: Record<"goal" | "isHoliday", C>): C[] {
   return [t.goal, t.isHoliday];
 }
 
-/** The columns the price filters read (filterCondition in app/services/listings/search.server.ts). */
-function priceFilterColumns<C>(t: Record<"publishPrice" | "price" | "bedrooms" | "epcRank", C>): C[] {
-  return [t.publishPrice, t.price, t.bedrooms, t.epcRank];
+/**
+ * The columns the price filters read (filterCondition in app/services/listings/search.server.ts),
+ * and the availability the price sorts read first.
+ */
+function priceFilterColumns<C>(t: Record<"availability" | "publishPrice" | "price" | "bedrooms" | "epcRank", C>): C[] {
+  return [t.availability, t.publishPrice, t.price, t.bedrooms, t.epcRank];
 }
 
 /** Photos, videos and tours of a property or a project, in display order. */

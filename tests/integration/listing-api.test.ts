@@ -122,9 +122,9 @@ describe("GET /api/properties", () => {
     expect(body.items.find((i) => i.id === 4100008)).toMatchObject({ lat: 50.2482, lng: 5.496 });
   });
 
-  it("sort=price-asc: prices go up, the unpublished price comes last", async () => {
+  it("sort=price-asc: prices per week go up (€ 145 a night after € 895 a week), the unpublished price comes last", async () => {
     const { body } = await list("?goal=rent&sort=price-asc");
-    expect(body.items.map((i) => i.price)).toEqual([95, 145, 895, 1390, 1650, 1790, 2450, null]);
+    expect(body.items.map((i) => i.price)).toEqual([95, 895, 145, 1390, 1650, 1790, 2450, null]);
   });
 
   it("paging with a small page size: 8 rent listings in pages of 3", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities, properties, propertyTypes } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { weeklyPrice } from "#app/lib/price-period.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { matchCities, matchPropertiesById } from "#app/lib/search-match.ts";
 import { cardOptionsFor, type CardOptions } from "#app/services/listings/listing-cards.server.ts";
@@ -194,15 +195,31 @@ describe("sorting", () => {
     expect(ids((await search("goal=sale")).cards)).toEqual([4100001, 4100003, 4100002]);
   });
 
-  it("price up, listings without a published price last", async () => {
+  it("price up, per week (a night counts 7 times), listings without a published price last", async () => {
     const cards = (await search("goal=rent&sort=price-asc")).cards;
-    expect(cards.map((card) => card.amount)).toEqual([95, 145, 895, 1390, 1650, 1790, 2450, null]);
+    // € 95 / nacht is € 665 a week, € 145 / nacht € 1 015: never "€ 145 / nacht" before "€ 895 / week".
+    expect(cards.map((card) => [card.amount, card.price])).toEqual([
+      [95, "€ 95 / nacht"],
+      [895, "€ 895 / week"],
+      [145, "€ 145 / nacht"],
+      [1390, "€ 1.390 / week"],
+      [1650, "€ 1.650 / week"],
+      [1790, "€ 1.790 / week"],
+      [2450, "€ 2.450 / week"],
+      [null, "Prijs op aanvraag"],
+    ]);
     expect(cards.at(-1)?.id).toBe(4100011);
   });
 
-  it("price down, listings without a published price still last", async () => {
+  it("price down, per week, listings without a published price still last", async () => {
     const cards = (await search("goal=rent&sort=price-desc")).cards;
-    expect(cards.map((card) => card.amount)).toEqual([2450, 1790, 1650, 1390, 895, 145, 95, null]);
+    expect(cards.map((card) => card.amount)).toEqual([2450, 1790, 1650, 1390, 145, 895, 95, null]);
+  });
+
+  it("a sold listing comes after the available ones in both price sorts", async () => {
+    // 4100002 is sold at € 289 000, the cheapest of the three.
+    expect(ids((await search("goal=sale&sort=price-asc")).cards)).toEqual([4100001, 4100003, 4100002]);
+    expect(ids((await search("goal=sale&sort=price-desc")).cards)).toEqual([4100003, 4100001, 4100002]);
   });
 
   it("by city name, then zip", async () => {
@@ -504,5 +521,56 @@ describe("an accented city (extra fixture: Liège)", () => {
     expect(ids((await run("city=liege")).cards)).toEqual([4190001]);
     expect(ids((await run(`city=${encodeURIComponent("Liège|4000")}`)).cards)).toEqual([4190001]);
     expect((await run("goal=rent")).total).toBe(9);
+  });
+});
+
+describe("price sorts compare one unit (decision 0043; extra fixture: unit texts in other languages, a rented home)", () => {
+  let extra: SampleCatalogue;
+  // Rent listings whose unit text is only in French, German or English; each one's price per week
+  // in the comment. 4190014 is rented: after every available listing, however cheap.
+  const rows = [
+    { id: 4190011, price: 150, texts: { fr: { title: "Studio", priceUnitText: "/ nuit" } } }, // 1 050
+    { id: 4190012, price: 1000, texts: { de: { title: "Haus", priceUnitText: "/ Woche" } } }, // 1 000
+    { id: 4190013, price: 4000, texts: { en: { title: "Flat", priceUnitText: "€/month" } } }, // 923
+    { id: 4190014, price: 10, texts: { nl: { title: "Verhuurd", priceUnitText: "/ nacht" } }, availability: "rented" },
+    { id: 4190015, price: 52_520, texts: { fr: { title: "Villa", priceUnitText: "€/an" } } }, // 1 010
+  ];
+  beforeAll(async () => {
+    extra = await openSampleCatalogue();
+    await extra.database.db.insert(properties).values(
+      rows.map((row) => ({
+        goal: 1,
+        zip: "4000",
+        city: "Liège",
+        citySearchKey: "liege",
+        webIds: [2],
+        providerCreatedAt: new Date("2026-11-01T10:00:00Z"),
+        ...row,
+      })),
+    );
+  });
+  afterAll(() => extra.close());
+
+  const sorted = async (sort: string) =>
+    ids(
+      (
+        await searchListings(
+          extra.database.db,
+          parseListingQuery(new URLSearchParams(`goal=rent&city=liege&sort=${sort}`), { pageSizeDefault: 12 }).query,
+          cardOptionsFor(extra.content, "nl"),
+        )
+      ).cards,
+    );
+
+  it("per week whatever the language of the unit text; the rented one last", async () => {
+    expect(await sorted("price-asc")).toEqual([4190013, 4190012, 4190015, 4190011, 4190014]);
+    expect(await sorted("price-desc")).toEqual([4190011, 4190015, 4190012, 4190013, 4190014]);
+  });
+
+  it("the database's order is app/lib/price-period.ts's weeklyPrice order", async () => {
+    const available = rows.filter((row) => row.availability === undefined);
+    const unit = (row: (typeof rows)[number]) => Object.values(row.texts)[0]?.priceUnitText;
+    const expected = [...available].sort((a, b) => weeklyPrice(a.price, unit(a)) - weeklyPrice(b.price, unit(b)));
+    expect((await sorted("price-asc")).slice(0, available.length)).toEqual(expected.map((row) => row.id));
   });
 });

@@ -15,7 +15,15 @@ import {
 } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.server.ts";
-import { cities, listingListKey, listingSortPrice, listingTypeText, properties, propertyTypes } from "#db/schema.ts";
+import {
+  cities,
+  listingListKey,
+  listingSoldLast,
+  listingSortPrice,
+  listingTypeText,
+  properties,
+  propertyTypes,
+} from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import type { Bbox } from "#app/lib/map-bounds.ts";
@@ -59,6 +67,7 @@ function listKeysOf(goal: ListingGoal | null): ListKey[] {
 
 const listKey = listingListKey(properties);
 const sortPrice = listingSortPrice(properties);
+const soldLast = listingSoldLast(properties);
 /** Written as literals: a bound value would hide from the planner which index range to read. */
 const onLists = (keys: readonly ListKey[]): SQL | undefined =>
   keys.length === 3
@@ -85,12 +94,9 @@ function filterCondition(query: ListingQuery): SQL | undefined {
     // `@>` (contains) rather than `= any(…)`, so the GIN index on the type ids can answer it.
     query.type !== null ? sql`${properties.webIds} @> array[${query.type}::integer]` : undefined,
     pricePublished,
+    // The published amount, not the sorts' price per week (decision 0043): "€ 145 / nacht" is within "at most € 500".
     query.minPrice !== null ? gte(properties.price, query.minPrice) : undefined,
     query.maxPrice !== null ? lte(properties.price, query.maxPrice) : undefined,
-    // The same range on the price as the price sorts see it, equal here since the price is
-    // published: said again so that the price indexes read only that range.
-    query.minPrice !== null ? gte(sortPrice, query.minPrice) : undefined,
-    query.maxPrice !== null ? lte(sortPrice, query.maxPrice) : undefined,
     query.bedrooms ? gte(properties.bedrooms, query.bedrooms) : undefined,
     maxRank !== null ? lte(properties.epcRank, maxRank) : undefined,
     query.bbox ? inMapBounds(query.bbox) : undefined,
@@ -154,13 +160,16 @@ function sortKeys(sort: ListingSort, locale: Locale, fallback: Locale): SortKey[
         { value: properties.id, order: "desc" },
       ];
     case "price-asc":
-      // A price that is not published sorts last, whichever way.
+      // Available listings first, sold or rented after them; prices per week; a price that is not
+      // published sorts last among its group, whichever way (decision 0043).
       return [
+        { value: soldLast, order: "asc" },
         { value: sortPrice, order: "asc nulls last" },
         { value: properties.id, order: "asc" },
       ];
     case "price-desc":
       return [
+        { value: soldLast, order: "asc" },
         { value: sortPrice, order: "desc nulls last" },
         { value: properties.id, order: "asc" },
       ];
