@@ -18,11 +18,20 @@ export type Municipality = {
 
 export const MUNICIPALITIES: readonly Municipality[] = table as Municipality[];
 
-/** Each municipality with the search keys of its names, computed once. */
-const KEYED = MUNICIPALITIES.map((municipality) => ({
-  municipality,
-  keys: [...new Set(Object.values(municipality.names).map(searchKey))],
-}));
+type Keyed = { municipality: Municipality; keys: string[] };
+let keyed: Keyed[] | null = null;
+/**
+ * Each municipality with the search keys of its names, computed on first use: nothing runs when
+ * the module is loaded, so a bundle that imports a module importing this one but uses none of it
+ * leaves the table out.
+ */
+function keyedMunicipalities(): Keyed[] {
+  keyed ??= MUNICIPALITIES.map((municipality) => ({
+    municipality,
+    keys: [...new Set(Object.values(municipality.names).map(searchKey))],
+  }));
+  return keyed;
+}
 
 /**
  * The municipalities one of whose names is exactly the text (case, accents and hyphens aside):
@@ -31,7 +40,9 @@ const KEYED = MUNICIPALITIES.map((municipality) => ({
 export function municipalitiesNamed(text: string): Municipality[] {
   const key = searchKey(text);
   if (key === "") return [];
-  return KEYED.filter(({ keys }) => keys.includes(key)).map(({ municipality }) => municipality);
+  return keyedMunicipalities()
+    .filter(({ keys }) => keys.includes(key))
+    .map(({ municipality }) => municipality);
 }
 
 /**
@@ -42,7 +53,8 @@ export function municipalitiesNamed(text: string): Municipality[] {
 export function municipalitiesStartingWith(text: string, { minLength = 3, limit = 10 } = {}): Municipality[] {
   const key = searchKey(text);
   if (key.length < minLength) return [];
-  return KEYED.filter(({ keys }) => keys.some((name) => name.startsWith(key) || name.includes(` ${key}`)))
+  return keyedMunicipalities()
+    .filter(({ keys }) => keys.some((name) => name.startsWith(key) || name.includes(` ${key}`)))
     .slice(0, limit)
     .map(({ municipality }) => municipality);
 }

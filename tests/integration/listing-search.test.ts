@@ -94,11 +94,11 @@ describe("reading the parameters", () => {
   });
 
   it.each([
-    ["9200", { key: null, zip: "9200" }],
-    ["Dendermonde", { key: "dendermonde", zip: null }],
-    ["Dendermonde|9200", { key: "dendermonde", zip: "9200" }],
-    ["koksijde-OOSTDUINKERKE", { key: "koksijde oostduinkerke", zip: null }],
-    ["Liège|4000", { key: "liege", zip: "4000" }],
+    ["9200", { key: null, keys: [], zip: "9200" }],
+    ["Dendermonde", { key: "dendermonde", keys: ["dendermonde", "termonde"], zip: null }],
+    ["Dendermonde|9200", { key: "dendermonde", keys: ["dendermonde", "termonde"], zip: "9200" }],
+    ["koksijde-OOSTDUINKERKE", { key: "koksijde oostduinkerke", keys: ["koksijde oostduinkerke"], zip: null }],
+    ["Liège|4000", { key: "liege", keys: ["liege", "luik", "luttich"], zip: "4000" }],
   ])("city=%s is a name, a zip or Name|Zip", (value, expected) => {
     expect(queryOf(`city=${encodeURIComponent(value)}`).city).toEqual({ ...expected, value });
   });
@@ -152,6 +152,11 @@ describe("which listings a list holds (holiday homes apart from rent)", () => {
 });
 
 describe("filters", () => {
+  it("city=Termonde (Dendermonde's French name) finds the listing in Dendermonde", async () => {
+    expect(ids((await search("city=Termonde")).cards)).toEqual([4100002]);
+    expect(ids((await search("city=Malines")).cards)).toEqual([]);
+  });
+
   it("city=9200 finds only Dendermonde", async () => {
     const result = await search("city=9200");
     expect(result.total).toBe(1);
@@ -406,6 +411,19 @@ describe("quick search suggestions (spec §5)", () => {
     }
   });
 
+  it("a municipality's name in another language finds its cities (app/lib/municipalities.ts)", async () => {
+    const suggestFr = (q: string) => suggest(sample.database.db, q, options("fr"));
+    // Termonde is Dendermonde's French name; "term" starts it
+    expect((await suggestFr("Termonde")).cities).toEqual([
+      { name: "Dendermonde", zip: "9200", url: "/fr/a-vendre/?city=Dendermonde%7C9200" },
+    ]);
+    expect((await suggestFr("term")).cities.map((c) => c.name)).toEqual(["Dendermonde"]);
+    // Beffe is a place of the municipality of Rendeux (same postal code)
+    expect((await suggestNl("rendeux")).cities.map((c) => c.name)).toEqual(["Beffe"]);
+    // two letters name no municipality: only the cities' own names count
+    expect((await suggestFr("te")).cities).toEqual([]);
+  });
+
   it("a property by its full ID or the start of it, never by its title", async () => {
     expect((await suggestNl("4100001")).properties).toEqual([
       {
@@ -519,6 +537,9 @@ describe("an accented city (extra fixture: Liège)", () => {
         cardOptionsFor(extra.content, "fr"),
       );
     expect(ids((await run("city=liege")).cards)).toEqual([4190001]);
+    // Liège by its Dutch and German names (app/lib/municipalities.ts)
+    expect(ids((await run("city=Luik")).cards)).toEqual([4190001]);
+    expect(ids((await run(`city=${encodeURIComponent("Lüttich")}`)).cards)).toEqual([4190001]);
     expect(ids((await run(`city=${encodeURIComponent("Liège|4000")}`)).cards)).toEqual([4190001]);
     expect((await run("goal=rent")).total).toBe(9);
   });

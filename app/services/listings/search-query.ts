@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import { parseBbox, type Bbox } from "#app/lib/map-bounds.ts";
+import { municipalitiesNamed, nameKeys } from "#app/lib/municipalities.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import type { PropertyTypeIcon } from "#app/lib/property-type-icon.ts";
 import type { ListingGoal } from "./listing-views.ts";
@@ -24,9 +25,11 @@ export type EpcLabel = (typeof EPC_LABELS)[number];
 
 /**
  * A city as the `city` parameter gives it (spec §2: a name, a zip, or `Name|Zip`): the accent-free
- * key of the name and/or the zip, and the value as typed (so a form can show it selected).
+ * key of the name and/or the zip, and the value as typed (so a form can show it selected). `keys`
+ * are the key and, when the name is a Belgian municipality's in any language, the keys of its
+ * other names (app/lib/municipalities.ts): `city=Termonde` finds the listings in Dendermonde.
  */
-export type CityFilter = { key: string | null; zip: string | null; value: string };
+export type CityFilter = { key: string | null; keys: string[]; zip: string | null; value: string };
 
 export type ListingQuery = {
   /** null: every published listing (the API without `goal`); list pages always set it. */
@@ -94,7 +97,8 @@ const cityFilter = z
     const key = searchKey(name);
     if (key === "" && zip === "")
       context.addIssue({ code: "custom", message: "must be a city name, a zip or Name|Zip" });
-    return { key: key || null, zip: zip || null, value };
+    const keys = key === "" ? [] : [...new Set([key, ...nameKeys(municipalitiesNamed(name))])];
+    return { key: key || null, keys, zip: zip || null, value };
   });
 
 const epcLabel = z.string().transform((value, context): EpcLabel => {

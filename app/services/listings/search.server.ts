@@ -90,7 +90,8 @@ function filterCondition(query: ListingQuery): SQL | undefined {
   return and(
     sql`${properties.published}`,
     city?.zip ? eq(properties.zip, city.zip) : undefined,
-    city?.key ? eq(properties.citySearchKey, city.key) : undefined,
+    // The name's key, or any other name of the same municipality (`city=Gand` is Gent).
+    city?.key ? inArray(properties.citySearchKey, city.keys) : undefined,
     // `@>` (contains) rather than `= any(…)`, so the GIN index on the type ids can answer it.
     query.type !== null ? sql`${properties.webIds} @> array[${query.type}::integer]` : undefined,
     pricePublished,

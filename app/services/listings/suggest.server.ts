@@ -4,6 +4,7 @@ import type { Database } from "#db/client.server.ts";
 import { cities, listingListKey, properties, propertyTypes } from "#db/schema.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
+import { municipalitiesStartingWith, nameKeys } from "#app/lib/municipalities.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { propertyTypeIcon } from "#app/lib/property-type-icon.ts";
 import type { Suggestions } from "#app/domain/suggestions.ts";
@@ -53,7 +54,8 @@ export function idPrefixRanges(reference: string): [number, number][] {
 
 /**
  * The quick search box (spec §2, §5): property types by name, cities by name, zip and accent-free
- * name, properties by ID only; each kind capped at 5, only what has published listings, and
+ * name (and by the name of their municipality in another language, app/lib/municipalities.ts),
+ * properties by ID only; each kind capped at 5, only what has published listings, and
  * nothing for an empty query. Each link opens the matching list filtered, or the property.
  */
 export async function suggest(
@@ -85,6 +87,7 @@ export async function suggest(
   const inList = (list: ListKey, bit: number) =>
     sql`(case when exists (select 1 from ${properties} p where ${p.published} and ${listingListKey(p)} = ${sql.raw(String(list))} and ${p.citySearchKey} = ${cities}.search_key and ${p.zip} = ${cities}.zip and ${p.city} = ${cities}.name) then ${sql.raw(String(bit))} else 0 end)`;
   const lists = sql<number>`(${inList(0, 1)} + ${inList(1, 2)} + ${inList(2, 4)})`.mapWith(Number);
+  const named = municipalitiesStartingWith(query);
   const [typeRows, counts, cityRows, propertyRows] = await Promise.all([
     db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
     counted ?? countCatalogue(db),
@@ -92,7 +95,17 @@ export async function suggest(
       .select({ name: cities.name, zip: cities.zip, lists })
       .from(cities)
       .where(
-        and(or(sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`), sql`exists (select 1 ${ofCity})`),
+        and(
+          or(
+            sql`${words} like ${`${key}%`}`,
+            sql`${words} like ${`% ${key}%`}`,
+            // A Belgian municipality named so in another language ("term" → Termonde → Dendermonde):
+            // its cities by any of its names, or by its postal codes (its other places).
+            ...(named.length > 0 ? [inArray(cities.searchKey, nameKeys(named))] : []),
+            ...(named.length > 0 ? [inArray(cities.zip, [...new Set(named.flatMap((m) => m.zips))])] : []),
+          ),
+          sql`exists (select 1 ${ofCity})`,
+        ),
       )
       .orderBy(asc(cities.searchKey), asc(cities.zip))
       .limit(SUGGESTION_LIMIT),
