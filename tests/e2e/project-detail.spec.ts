@@ -2,10 +2,10 @@
  * The projects list and the project detail page in the browser, against the production
  * server with the sample data (one project: 5100001, Residentie De Schelde in Dendermonde): the
  * unprefixed `/project/{id}/` and `/project/?id={id}` redirects, list → detail in nl and fr, the
- * units table, the photo lightbox by keyboard, the city filter, the not-found page and axe-core
+ * units table (as cards on a phone), the photo lightbox by keyboard, the city filter, the not-found page and axe-core
  * on list and detail at 390 and 1280 px.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 const PROJECT = 5100001;
 const TEXT = {
@@ -122,7 +122,8 @@ for (const lang of ["nl", "fr"] as const) {
       // Requested with the documents form (no more mailto link).
       await expect(page.locator("#documents form#documents-request")).toHaveCount(1);
       await expect(page.locator("#documents a[href^='mailto:']")).toHaveCount(0);
-      await expect(page.getByRole("region", { name: TEXT[lang].similar })).toContainText(TEXT[lang].noProjects);
+      // The only project has no similar ones: no heading over nothing.
+      await expect(page.getByRole("heading", { name: TEXT[lang].similar })).toHaveCount(0);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(
         jsonLd.some(
@@ -150,6 +151,43 @@ for (const lang of ["nl", "fr"] as const) {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(hero).toBeFocused();
+    });
+
+    test("on a phone each unit shows its status and price without scrolling sideways; a sold one says so once", async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openProject(page, request, lang);
+      const region = page.getByRole("region", { name: TEXT[lang].units });
+      const table = region.getByRole("table");
+      await table.scrollIntoViewIfNeeded();
+      // nothing to scroll: the units fit the screen's width
+      const box = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      expect(box.scroll).toBeLessThanOrEqual(box.client);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      /** Within the screen's width (a row may be further down the page, never beside it). */
+      const withinWidth = async (element: Locator) => {
+        const box = (await element.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      };
+      for (const row of await table.locator("tbody tr").all()) {
+        const status = row.locator(".project-units__status");
+        const price = row.locator(".project-units__price");
+        await expect(status).toBeVisible();
+        await withinWidth(status);
+        if ((await status.textContent()) === TEXT[lang].sold) {
+          await expect(price).toBeHidden(); // no second "sold" where the price would be
+          expect((await row.innerText()).split(TEXT[lang].sold)).toHaveLength(2);
+        } else {
+          await expect(price).toHaveText(/^€\s[\d.]+$/);
+          await withinWidth(price);
+        }
+      }
+      // still a table with its column headers for assistive technologies
+      await expect(table.getByRole("columnheader")).toHaveCount(6);
+      await expect(table.getByRole("rowheader", { name: "A.0.1" })).toBeAttached();
     });
 
     test("the city filter is a plain GET form with a shareable URL", async ({ page }) => {

@@ -267,7 +267,7 @@ describe("what a visitor sees", () => {
     expect(fr.view.pricesAndPlanning.paragraphs[0]).toMatch(/^Prix de 249 000 €/);
   });
 
-  it("the units table: floor, name, bedrooms, surface, status and price; a sold unit says sold", async () => {
+  it("the units table: floor, name, bedrooms, surface, status and price; a sold unit says sold once, without a price", async () => {
     const { view } = await pageOf("nl");
     expect(view.units).toHaveLength(8);
     expect(view.units[0]).toEqual({
@@ -278,7 +278,7 @@ describe("what a visitor sees", () => {
       surface: "68\u00a0m²",
       status: "sold",
       statusText: "Verkocht",
-      price: "Verkocht",
+      price: null,
     });
     expect(view.units[1]).toMatchObject({
       name: "A.0.2",
@@ -291,19 +291,19 @@ describe("what a visitor sees", () => {
       statusText: "In optie",
       price: "€ 319.000",
     });
-    expect(view.units.filter((u) => u.status === "sold").map((u) => u.price)).toEqual([
-      "Verkocht",
-      "Verkocht",
-      "Verkocht",
-    ]);
+    expect(view.units.filter((u) => u.status === "sold").map((u) => u.price)).toEqual([null, null, null]);
     expect(view.soldOut).toBe(false);
     const html = await htmlOf(await pageOf("nl"));
-    expect(html).toContain('<th scope="col">Verdieping</th>');
+    expect(html).toContain('<th scope="col" role="columnheader">Verdieping</th>');
+    // "Verkocht" once per sold unit (its status), not again in the price column
+    const soldRow = /<tr[^>]*project-units__row--sold[^>]*>[^]*?<\/tr>/.exec(html)?.[0] ?? "";
+    expect(soldRow.match(/Verkocht/g)).toHaveLength(1);
+    expect(soldRow).toMatch(/<td role="cell" class="project-units__number project-units__price"><\/td>/);
     expect(html).not.toContain("Volledig verkocht");
     expect((await pageOf("fr")).view.units[0]).toMatchObject({
       floor: "Rez-de-chaussée",
       statusText: "Vendu",
-      price: "Vendu",
+      price: null,
     });
   });
 
@@ -316,7 +316,7 @@ describe("what a visitor sees", () => {
     try {
       const page = await pageOf("nl");
       expect(page.view.soldOut).toBe(true);
-      expect(page.view.units.every((u) => u.price === "Verkocht")).toBe(true);
+      expect(page.view.units.every((u) => u.price === null)).toBe(true);
       expect(page.view.keyFacts.find((f) => f.label === "Beschikbare eenheden")?.value).toBe("0 van 8");
       expect(await htmlOf(page)).toContain("Volledig verkocht");
       const offers = page.seo.jsonLd.find((d) => d["@type"] === "RealEstateListing")!.offers as JsonLd;
@@ -408,7 +408,7 @@ describe("what a visitor sees", () => {
     });
   });
 
-  it("empty sections say so: no photos, no constructions, no documents, no projects", async () => {
+  it("empty sections say so (no photos, constructions or documents); no similar projects leaves out their section", async () => {
     const db = sample.database.db;
     const [media, documents] = await Promise.all([
       db.select().from(listingMedia).where(eq(listingMedia.projectId, PROJECT)),
@@ -421,22 +421,16 @@ describe("what a visitor sees", () => {
         const page = await pageOf("nl");
         expect(page.view).toMatchObject({ pictures: [], documents: [], constructions: [], similar: [] });
         const html = await htmlOf(page);
-        for (const text of [
-          "Geen foto&#x27;s gevonden",
-          "Geen bouwwerken gevonden",
-          "Geen documenten gevonden",
-          "Geen projecten gevonden",
-        ])
+        for (const text of ["Geen foto&#x27;s gevonden", "Geen bouwwerken gevonden", "Geen documenten gevonden"])
           expect(html).toContain(text);
         expect(html).not.toContain("Documenten aanvragen");
+        // a heading over nothing is left out
+        expect(html).not.toContain("Gelijkaardige projecten");
+        expect(html).not.toContain("Geen projecten gevonden");
         const fr = await htmlOf(await pageOf("fr"), "fr");
-        for (const text of [
-          "Aucune photo trouvée",
-          "Aucune construction trouvée",
-          "Aucun document trouvé",
-          "Aucun projet trouvé",
-        ])
+        for (const text of ["Aucune photo trouvée", "Aucune construction trouvée", "Aucun document trouvé"])
           expect(fr).toContain(text);
+        expect(fr).not.toContain("Projets similaires");
       });
     } finally {
       await db.insert(listingMedia).values(media);

@@ -176,8 +176,8 @@ export type ProjectUnitView = {
   surface: string;
   status: UnitStatus;
   statusText: string;
-  /** The unit's price; a sold unit says "sold" instead, a unit without a price "price on request". */
-  price: string;
+  /** The unit's price; none for a sold unit (its status says so), "price on request" for a unit without one. */
+  price: string | null;
 };
 export type ProjectConstruction = { name: string; description: string; date: string; lang?: Locale };
 export type LocalizedParagraphs = { paragraphs: string[]; lang: Locale | null };

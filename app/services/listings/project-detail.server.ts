@@ -202,9 +202,8 @@ export async function loadProjectDetail(db: Database, id: number, options: CardO
       surface: unit.surfaceLiving === null ? "" : `${numbers.format(unit.surfaceLiving)}\u00a0${t("unit.m2")}`,
       status,
       statusText,
-      // A sold unit's price is no longer on offer: the table says "sold" instead, like a marquee.
-      price:
-        status === "sold" ? statusText : unit.price === null ? t("listing.priceOnRequest") : formatCurrency(unit.price),
+      // A sold unit's price is no longer on offer, and its status already says "sold": no price at all.
+      price: status === "sold" ? null : unit.price === null ? t("listing.priceOnRequest") : formatCurrency(unit.price),
     };
   });
   const availableUnits = unitViews.filter((unit) => unit.status !== "sold").length;

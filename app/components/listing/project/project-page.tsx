@@ -17,7 +17,7 @@ import { ProjectEnquiryForm } from "#app/components/forms/project-enquiry-form.t
  * lightbox, location, documents, share): title, price range and "sold out"; photos; key facts,
  * description, prices and planning; the units table; construction phases; location; documents
  * and the form to request them; the question form; the project's properties and similar
- * projects. One h1, sections in h2.
+ * projects (left out when there are none). One h1, sections in h2.
  */
 export function ProjectPage({
   view,
@@ -102,10 +102,13 @@ export function ProjectPage({
         </section>
       ) : null}
 
-      <section className="property-section property-similar project-similar" aria-labelledby="similar-title">
-        <h2 id="similar-title">{t("project.similarProjects")}</h2>
-        <ProjectCardGrid cards={view.similar} empty={t("error.noProjects")} />
-      </section>
+      {/* No heading over nothing: without other projects the section is left out. */}
+      {view.similar.length > 0 ? (
+        <section className="property-section property-similar project-similar" aria-labelledby="similar-title">
+          <h2 id="similar-title">{t("project.similarProjects")}</h2>
+          <ProjectCardGrid cards={view.similar} empty={t("error.noProjects")} />
+        </section>
+      ) : null}
     </main>
   );
 }
