@@ -37,6 +37,8 @@ describe("home banner media types (spec §2)", () => {
     );
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('alt="Huizen langs de Dender"');
+    // on a phone the picture fills a 16:9 band, about 135 % of the screen's width for a 2.4:1 picture
+    expect(html).toContain('sizes="(max-width: 600px) 135vw, 100vw"');
   });
 
   it("gallery: every slide, the first shown and eager, the rest lazy, with a pause button", async () => {

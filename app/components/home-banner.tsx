@@ -7,7 +7,12 @@ import { QuickSearch } from "#app/components/search/quick-search.tsx";
 /** Spec §2: gallery speed 500 ms; each slide stays this long before the next fades in. */
 const GALLERY = { fadeMs: 500, intervalMs: 5000 } as const;
 const BANNER_WIDTHS = [600, 1200, 1920] as const;
-const BANNER_SIZES = "100vw";
+/**
+ * How wide the picture is drawn. On a phone it fills a 16:9 band (app.css), so a wide banner
+ * picture (1920 x 800, 2.4:1) is drawn about 135 % of the screen's width: asked for at that width,
+ * it stays sharp instead of a narrow version enlarged.
+ */
+const BANNER_SIZES = "(max-width: 600px) 135vw, 100vw";
 
 /**
  * The home banner (spec §2): image, gallery (fading slideshow, autoplay, lazy images), video
