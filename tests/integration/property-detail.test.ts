@@ -8,6 +8,7 @@ import { properties } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
+import type { PurchaseCalculatorData } from "#app/components/listing/detail/purchase-calculator.tsx";
 import {
   detailOptions,
   loadPropertyDetail,
@@ -236,8 +237,6 @@ describe("what a visitor sees", () => {
       Object.fromEntries(view.groups.find((g) => g.id === id)!.fields.map((f) => [f.label, f.value]));
     expect(fields("general")).toMatchObject({
       "Unieke code": "BUG-0123",
-      Adres: "Kasteelstraat 42",
-      Postcode: "9255",
       Bouwjaar: "1932",
     });
     expect(fields("surfaces")).toMatchObject({ "Bewoonbare oppervlakte": "165\u00a0m²", Gevelbreedte: "6,2\u00a0m" });
@@ -252,20 +251,59 @@ describe("what a visitor sees", () => {
       "Einddatum certificaat": "14-1-2035",
     });
     expect(fields("financial")).toMatchObject({
-      Prijs: "€ 339.000",
       "Kadastraal inkomen": "€ 845",
-      Registratierechten: "€ 40.680",
     });
     expect(fields("financial")).not.toHaveProperty("Btw");
-    expect(view.keyFacts.map((f) => f.label)).toEqual([
-      "Type",
-      "Gemeente",
-      "Slaapkamers",
-      "Badkamers",
-      "Bewoonbare oppervlakte",
-      "Grondoppervlakte",
-      "EPC-label",
+    // The key-facts bar under the title: with the price beside it, as the portals show it.
+    expect(view.keyFacts).toEqual([
+      { label: "Slaapkamers", value: "3" },
+      { label: "Bewoonbare oppervlakte", value: "165\u00a0m²" },
+      { label: "Grondoppervlakte", value: "182\u00a0m²" },
+      { label: "EPC-label", value: "C", image: { src: "/images/epc/flanders/c.svg", label: "C" } },
     ]);
+  });
+
+  it("each fact once: what the header, the key-facts bar and the mandatory mentions show is not repeated in the groups", async () => {
+    const view = await viewOf(4100001);
+    const labels = view.groups.flatMap((group) => group.fields.map((field) => field.label));
+    // Address, type and price are in the header and the key-facts bar.
+    for (const label of ["Adres", "Postcode", "Gemeente", "Type", "Prijs"]) expect(labels).not.toContain(label);
+    // The Flemish mentions show the EPC score, label and code, the flood scores and the planning mentions.
+    for (const label of [
+      "EPC-label",
+      "Specifiek energieverbruik",
+      "Certificaatnummer",
+      "Stedenbouwkundige vergunning",
+      "Verkavelingsvergunning",
+      "Voorkooprecht",
+      "Stedenbouwkundige bestemming",
+      "Dagvaarding",
+      "Rechterlijke beslissing",
+      "P-score",
+      "G-score",
+    ])
+      expect(
+        labels.filter((l) => l.startsWith(label)),
+        label,
+      ).toEqual([]);
+    expect(view.mentions?.sections.map((s) => s.id)).toEqual(["epc", "flood", "planning"]);
+    const facts = view.groups.flatMap((group) => group.fields.map((field) => `${field.label}=${field.value}`));
+    expect(new Set(facts).size).toBe(facts.length);
+  });
+
+  it("the provider's registration duties read as the agency's estimate, with their share of the price", async () => {
+    const view = await viewOf(4100001);
+    const financial = Object.fromEntries(
+      view.groups.find((g) => g.id === "financial")!.fields.map((f) => [f.label, f.value]),
+    );
+    expect(financial).not.toHaveProperty("Registratierechten");
+    expect(financial["Registratierechten (raming van het kantoor)"]).toBe("€ 40.680 (12% van de prijs)");
+    expect(view.agencyDuties).toEqual({ amount: "€ 40.680", rate: "12%" });
+    const fr = await viewOf(4100001, "fr");
+    expect(
+      fr.groups.find((g) => g.id === "financial")!.fields.find((f) => f.label.startsWith("Droits d'enregistrement"))
+        ?.label,
+    ).toBe("Droits d'enregistrement (estimation de l'agence)");
   });
 
   it("documents are named, never linked (they are requested by e-mail)", async () => {
@@ -282,6 +320,60 @@ describe("what a visitor sees", () => {
     expect(view.availabilityMessage).toBe("Dit pand is verkocht.");
     expect(view.price).toBe("Verkocht");
     expect(view.offerPrice).toBeNull();
+  });
+
+  it("a sold listing offers no purchase-cost calculator and no offer button", async () => {
+    const page = (await pageOf(4100002, "nl")) as ListingPage & {
+      calculator: PurchaseCalculatorData | null;
+      formLinks: { purchaseOffer: string | null };
+    };
+    expect(page.view.availability).toBe("sold");
+    expect(page.calculator).toBeNull();
+    expect(page.formLinks.purchaseOffer).toBeNull();
+    const html = await renderWithTexts(
+      createElement(PropertyPage, {
+        view: page.view,
+        breadcrumb: page.breadcrumb,
+        shareUrl: page.shareUrl,
+        timeSlots: ["10:00-13:00"],
+        formLinks: page.formLinks as never,
+        calculator: page.calculator,
+      }),
+    );
+    expect(html).not.toContain("Bereken uw aankoopkosten");
+    expect(html).not.toContain("Een bod uitbrengen");
+    expect(html).not.toContain('id="contact"');
+  });
+
+  it("the calculator's duties and the agency's estimate are never two unexplained figures", async () => {
+    const page = (await pageOf(4100001, "nl")) as ListingPage & {
+      calculator: PurchaseCalculatorData | null;
+      formLinks: { purchaseOffer: string | null };
+    };
+    expect(page.calculator?.agencyDuties).toEqual({ amount: "€ 40.680", rate: "12%" });
+    const html = (
+      await renderWithTexts(
+        createElement(PropertyPage, {
+          view: page.view,
+          breadcrumb: page.breadcrumb,
+          shareUrl: page.shareUrl,
+          timeSlots: ["10:00-13:00"],
+          formLinks: page.formLinks as never,
+          calculator: page.calculator,
+        }),
+      )
+    ).replace(/<!-- -->/g, "");
+    // The calculator's own figure (own and only home: 2 %) with the base it rests on…
+    expect(html).toContain("€ 6.780");
+    expect(html).toMatch(/2%[^<]*€ 339\.000/);
+    // …and the provider's figure, once as the agency's estimate in the details and once named by the calculator.
+    expect(html).toContain("Registratierechten (raming van het kantoor)");
+    expect(html).toContain("€ 40.680 (12% van de prijs)");
+    expect(html).toContain(
+      "De raming van het kantoor bij de kenmerken (€ 40.680 registratierechten) rekent met 12% van de prijs",
+    );
+    // Nowhere the bare provider's figure beside a bare label.
+    expect(html).not.toMatch(/<dt>Registratierechten<\/dt>/);
   });
 
   it("a hidden address shows zip and city only: no street, no exact position, no Street View", async () => {

@@ -18,7 +18,10 @@ export async function renderWithTexts(
   const root = {
     locale,
     texts: textsFile(locale).path,
-    shell: { privacyHref: `/${locale}/privacy-statement/` },
+    shell: {
+      privacyHref: `/${locale}/privacy-statement/`,
+      contact: { phone: "052 33 44 55", phoneHref: "tel:+3252334455", email: "info@example.be", emailHref: "" },
+    },
     imageHost,
   };
   const routes = [{ id: "root", path: "/", loader: () => root, element }];

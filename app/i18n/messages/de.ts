@@ -199,6 +199,8 @@ export const de = {
   "detail.notaryFeeInclVat": "Notarkosten inkl. MwSt.",
   "detail.notaryFeeExclVat": "Notarkosten exkl. MwSt.",
   "detail.registeredRight": "Registrierungsgebühren",
+  "detail.registeredRightEstimate": "Registrierungsgebühren (Schätzung des Büros)",
+  "detail.shareOfPrice": "{rate} des Preises",
   "detail.vat": "MwSt.",
   "detail.realEstateTax": "Immobiliensteuervorabzug",
   "detail.cadastralIncome": "Katastereinkommen",
@@ -921,6 +923,8 @@ export const de = {
   "calc.calculate": "Berechnen",
   "calc.ratesDate": "Sätze gültig seit {date}",
   "calc.sources": "Quellen",
+  "calc.agencyEstimate":
+    "Die Schätzung des Büros in den Merkmalen ({amount} Registrierungsgebühren) rechnet mit {rate} des Preises. Diese Berechnung folgt der Situation, die Sie oben wählen: Ihre einzige eigene Wohnung oder ein anderer Kauf.",
   "calc.disclaimer":
     "Unverbindliche Berechnung. Notarkosten, Aktenkosten, MwSt. auf die Kosten und weitere Kosten kommen hinzu.",
   "calc.intro": "Für diese Immobilie in {region} (Postleitzahl {zip}). Passen Sie die Beträge an Ihre Situation an.",

@@ -194,6 +194,8 @@ export const en = {
   "detail.notaryFeeInclVat": "Notary fees incl. VAT",
   "detail.notaryFeeExclVat": "Notary fees excl. VAT",
   "detail.registeredRight": "Registration duties",
+  "detail.registeredRightEstimate": "Registration duties (agency's estimate)",
+  "detail.shareOfPrice": "{rate} of the price",
   "detail.vat": "VAT",
   "detail.realEstateTax": "Property tax",
   "detail.cadastralIncome": "Cadastral income",
@@ -903,6 +905,8 @@ export const en = {
   "calc.calculate": "Calculate",
   "calc.ratesDate": "Rates applicable since {date}",
   "calc.sources": "Sources",
+  "calc.agencyEstimate":
+    "The agency's estimate in the details ({amount} registration duties) counts {rate} of the price. This calculation follows the situation you choose above: your own and only home or another purchase.",
   "calc.disclaimer": "Indicative calculation. Notary fees, deed costs, VAT on the fees and other costs come on top.",
   "calc.intro": "For this property in {region} (postcode {zip}). Adjust the amounts to your situation.",
   "calc.priceNotPublished": "This property's price is not published: type an amount yourself.",

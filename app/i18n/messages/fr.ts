@@ -197,6 +197,8 @@ export const fr = {
   "detail.notaryFeeInclVat": "Frais de notaire TVAC",
   "detail.notaryFeeExclVat": "Frais de notaire HTVA",
   "detail.registeredRight": "Droits d'enregistrement",
+  "detail.registeredRightEstimate": "Droits d'enregistrement (estimation de l'agence)",
+  "detail.shareOfPrice": "{rate} du prix",
   "detail.vat": "TVA",
   "detail.realEstateTax": "Précompte immobilier",
   "detail.cadastralIncome": "Revenu cadastral",
@@ -914,6 +916,8 @@ export const fr = {
   "calc.calculate": "Calculer",
   "calc.ratesDate": "Taux en vigueur depuis le {date}",
   "calc.sources": "Sources",
+  "calc.agencyEstimate":
+    "L'estimation de l'agence dans les caractéristiques ({amount} de droits d'enregistrement) compte {rate} du prix. Ce calcul suit la situation que vous choisissez ci-dessus : votre habitation propre et unique ou un autre achat.",
   "calc.disclaimer":
     "Calcul indicatif. Les frais de notaire, les frais d'acte, la TVA sur les frais et les autres frais viennent s'y ajouter.",
   "calc.intro": "Pour ce bien en {region} (code postal {zip}). Adaptez les montants à votre situation.",

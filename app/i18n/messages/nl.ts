@@ -198,6 +198,8 @@ export const nl = {
   "detail.notaryFeeInclVat": "Notariskosten incl. btw",
   "detail.notaryFeeExclVat": "Notariskosten excl. btw",
   "detail.registeredRight": "Registratierechten",
+  "detail.registeredRightEstimate": "Registratierechten (raming van het kantoor)",
+  "detail.shareOfPrice": "{rate} van de prijs",
   "detail.vat": "Btw",
   "detail.realEstateTax": "Onroerende voorheffing",
   "detail.cadastralIncome": "Kadastraal inkomen",
@@ -912,6 +914,8 @@ export const nl = {
   "calc.calculate": "Berekenen",
   "calc.ratesDate": "Tarieven van toepassing sinds {date}",
   "calc.sources": "Bronnen",
+  "calc.agencyEstimate":
+    "De raming van het kantoor bij de kenmerken ({amount} registratierechten) rekent met {rate} van de prijs. Deze berekening volgt de situatie die u hierboven kiest: uw enige eigen woning of een andere aankoop.",
   "calc.disclaimer":
     "Indicatieve berekening. Notariskosten, aktekosten, btw op de kosten en andere kosten komen hier nog bij.",
   "calc.intro": "Voor dit pand in {region} (postcode {zip}). Pas de bedragen aan uw situatie aan.",

@@ -105,6 +105,8 @@ export type DetailField = {
   label: string;
   value: string;
   /** set when the value is in another language than the page */ lang?: Locale;
+  /** The EPC/PEB label's coloured regional image beside the value (the key-facts bar). */
+  image?: { src: string; label: string };
 };
 export type FieldGroupId = "general" | "surfaces" | "rooms" | "comfort" | "energy" | "legal" | "financial";
 export type FieldGroup = { id: FieldGroupId; title: string; fields: DetailField[] };
@@ -150,6 +152,8 @@ export type PropertyDetailView = {
   mapUrl: string | null;
   streetViewUrl: string | null;
   keyFacts: DetailField[];
+  /** The registration duties of the provider's data (the agency's estimate) and their share of the price, worded. */
+  agencyDuties: { amount: string; rate: string } | null;
   groups: FieldGroup[];
   mentions: RegionalMentions | null;
   pictures: DetailPicture[];

@@ -30,7 +30,7 @@ import {
   type CardOptions,
   type ListingCard,
 } from "./listing-cards.server.ts";
-import { regionalMentions } from "./property-mentions.server.ts";
+import { mentionedColumns, regionalMentions } from "./property-mentions.server.ts";
 import { cityCentre, countryCodeOf, openStreetMapUrl, streetLine, streetViewUrl } from "./listing-location.server.ts";
 import { listedPlace, realEstateListing, type ListingJsonLdPage } from "./listing-json-ld.server.ts";
 import { numberFormat } from "#app/lib/intl-formats.ts";
@@ -44,6 +44,7 @@ import type {
   PricePoint,
   Availability,
   PropertyDetailView,
+  RegionalMentions,
 } from "./listing-views.ts";
 import type { OfferLink } from "./listing-views.ts";
 import { exactPosition, priceDerivedShown, publishedStreet } from "#app/lib/publication.ts";
@@ -289,6 +290,12 @@ export async function loadPropertyDetail(
   const street = publishedStreet(row, () => streetLine(row, t("detail.box")));
   const description = descriptionOf(row, locale, defaultLocale);
   const fmt = formatters(locale, messages);
+  const mentions = regionalMentions(row, {
+    typeNames: [...typeNames.all, ...Object.values(row.texts).map((texts) => texts?.typeDescription ?? "")],
+    planningInformation: text("planningInformation"),
+    messages,
+    fmt,
+  });
 
   const view: PropertyDetailView = {
     id: row.id,
@@ -322,14 +329,10 @@ export async function loadPropertyDetail(
     coordinates,
     mapUrl: coordinates ? openStreetMapUrl(coordinates) : null,
     streetViewUrl: row.publishAddress && coordinates?.precise ? streetViewUrl(coordinates) : null,
-    keyFacts: keyFacts(row, typeText, fmt),
-    groups: fieldGroups(row, { typeText, price, street, text, fmt, t }),
-    mentions: regionalMentions(row, {
-      typeNames: [...typeNames.all, ...Object.values(row.texts).map((texts) => texts?.typeDescription ?? "")],
-      planningInformation: text("planningInformation"),
-      messages,
-      fmt,
-    }),
+    keyFacts: keyFacts(row, mentions, fmt),
+    agencyDuties: agencyDutiesOf(row, fmt),
+    groups: fieldGroups(row, { text, fmt, t, mentioned: mentionedColumns(mentions) }),
+    mentions,
     pictures: pictures.map((picture, index) => ({
       src: picture.url,
       width: picture.width,
@@ -447,12 +450,15 @@ export type Formatters = {
   money: (value: number) => string;
   flag: (value: boolean) => string;
   date: (value: string) => string;
+  /** A share (0.12) as a percentage in the language ("12 %", "12%"). */
+  percent: (share: number) => string;
   messages: CardOptions["messages"];
 };
 
 function formatters(locale: Locale, messages: CardOptions["messages"]): Formatters {
   // nl-BE, fr-BE, de-BE and en-BE all write Belgian numbers (decimal comma); fr groups with a thin space.
   const numbers = numberFormat(`${locale}-BE`, { maximumFractionDigits: 2 });
+  const percents = numberFormat(`${locale}-BE`, { style: "percent", maximumFractionDigits: 1 });
   return {
     number: (value) => numbers.format(value),
     year: (value) => String(value),
@@ -460,8 +466,39 @@ function formatters(locale: Locale, messages: CardOptions["messages"]): Formatte
     money: (value) => formatCurrency(value),
     flag: (value) => (value ? messages["detail.yes"] : messages["detail.no"]),
     date: (value) => formatDate(value),
+    percent: (share) => percents.format(share),
     messages,
   };
+}
+
+/**
+ * The registration duties the provider's data gives (the agency's figure for one situation, often
+ * the standard rate) labelled as the agency's estimate, with the share of the price it stands for,
+ * so it never reads as a contradiction of the purchase-cost calculator, which computes the duties
+ * of the situation the visitor chooses (decision 0018) and names this estimate beside its own.
+ */
+function registeredRightEstimate(row: PropertyRow, fmt: Formatters): DetailField[] {
+  const m = fmt.messages;
+  return field(m["detail.registeredRightEstimate"], row.registeredRight, () => {
+    const amount = fmt.money(row.registeredRight!);
+    const share = agencyDutiesShare(row);
+    return share === null
+      ? amount
+      : `${amount} (${interpolate(m["detail.shareOfPrice"], { rate: fmt.percent(share) })})`;
+  });
+}
+
+/** The provider's registration duties, worded, for the calculator to name beside its own figure. */
+function agencyDutiesOf(row: PropertyRow, fmt: Formatters): PropertyDetailView["agencyDuties"] {
+  const share = agencyDutiesShare(row);
+  if (!priceDerivedShown(row) || row.registeredRight === null || share === null) return null;
+  return { amount: fmt.money(row.registeredRight), rate: fmt.percent(share) };
+}
+
+/** The provider's registration duties as a share of the price (0.12), or null without both amounts. */
+function agencyDutiesShare(row: Pick<PropertyRow, "registeredRight" | "price">): number | null {
+  if (row.registeredRight === null || row.price === null || row.price <= 0) return null;
+  return row.registeredRight / row.price;
 }
 
 /** A field when its value is there (spec §5: null or blank hides it). */
@@ -474,30 +511,39 @@ function textField(label: string, picked: LocalText | null): DetailField[] {
   return picked ? field(label, picked.value, () => picked.value, picked.lang) : [];
 }
 
-function keyFacts(row: PropertyRow, typeText: LocalText | null, fmt: Formatters): DetailField[] {
+/**
+ * The key-facts bar under the title, as the portals show it: bedrooms, habitable surface, plot and
+ * the EPC label with its coloured regional image (the price is shown beside them by the page).
+ */
+function keyFacts(row: PropertyRow, mentions: RegionalMentions | null, fmt: Formatters): DetailField[] {
   const m = fmt.messages;
+  const epcImage = mentions?.sections.flatMap((section) => section.items).find((item) => item.epcImage)?.epcImage;
   return [
-    ...textField(m["detail.type"], typeText),
-    ...field(m["detail.city"], row.city, () => `${row.zip} ${row.city}`),
     ...field(m["detail.bedrooms"], row.bedrooms, () => fmt.number(row.bedrooms!)),
-    ...field(m["detail.bathrooms"], row.bathrooms, () => fmt.number(row.bathrooms!)),
     ...field(m["detail.surfaceLiving"], row.surfaceLiving, () => fmt.unit(row.surfaceLiving!, "unit.m2")),
     ...field(m["detail.surfaceGround"], row.surfaceGround, () => fmt.unit(row.surfaceGround!, "unit.m2")),
-    ...field(m["detail.epcLabel"], row.epcLabel, () => row.epcLabel!),
+    ...field(m["detail.epcLabel"], row.epcLabel, () => row.epcLabel!).map((fact) =>
+      epcImage ? { ...fact, image: epcImage } : fact,
+    ),
   ];
 }
 
 type GroupInput = {
-  typeText: LocalText | null;
-  price: string | null;
-  street: string | null;
   text: TextPicker;
   fmt: Formatters;
   t: (key: MessageKey) => string;
+  /** The columns the regional mandatory mentions show: each fact once, there (property-mentions.server.ts). */
+  mentioned: ReadonlySet<keyof PropertyRow>;
 };
 
-/** Every detail field the data holds, in the spec's groups; empty groups are left out. */
-function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }: GroupInput): FieldGroup[] {
+/**
+ * Every detail field the data holds, in the spec's groups; empty groups are left out. Each fact
+ * once on the page: the type, address and price are in the page's header and key-facts bar, and
+ * what the regional mandatory mentions show (EPC score, label and code; flood scores; the planning
+ * mentions) is in them, not repeated here.
+ */
+function fieldGroups(row: PropertyRow, { text, fmt, t, mentioned }: GroupInput): FieldGroup[] {
+  const unlessMentioned = (column: keyof PropertyRow, fields: DetailField[]) => (mentioned.has(column) ? [] : fields);
   const flag = (key: MessageKey, value: boolean | null) => field(t(key), value, () => fmt.flag(value!));
   const count = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.number(value!));
   const surface = (key: MessageKey, value: number | null, unit: MessageKey = "unit.m2") =>
@@ -505,7 +551,6 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
   const money = (key: MessageKey, value: number | null) => field(t(key), value, () => fmt.money(value!));
   // Fees and duties computed from the price would give an unpublished price away.
   const priceDerived = (key: MessageKey, value: number | null) => (priceDerivedShown(row) ? money(key, value) : []);
-  const isPlainRent = row.goal !== 0 && !row.isHoliday;
 
   const groups: FieldGroup[] = [
     {
@@ -513,11 +558,7 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
       title: t("detail.group.general"),
       fields: [
         ...field(t("detail.uniqueCode"), row.reference, () => row.reference!),
-        ...textField(t("detail.type"), typeText),
         ...field(t("detail.goal"), row.goal, () => (row.goal === 0 ? t("FOR_SALE") : t("FOR_RENT"))),
-        ...field(t("detail.address"), street, () => street!),
-        ...field(t("detail.zip"), row.zip, () => row.zip),
-        ...field(t("detail.city"), row.city, () => row.city),
         ...textField(t("detail.condition"), text("condition")),
         ...field(t("detail.constructionYear"), row.constructionYear, () => fmt.year(row.constructionYear!)),
         ...field(t("detail.renovationYear"), row.renovationYear, () => fmt.year(row.renovationYear!)),
@@ -582,11 +623,17 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
       id: "energy",
       title: t("detail.group.energy"),
       fields: [
-        ...field(t("detail.epcLabel"), row.epcLabel, () => row.epcLabel!),
-        ...surface("detail.epcSpecific", row.energyPerformance, "unit.kwhM2Year"),
-        ...surface("detail.epcTotal", row.energyTotal, "unit.kwhYear"),
-        ...surface("detail.co2Emission", row.co2Emission, "unit.kgCo2M2Year"),
-        ...field(t("detail.certificateNumber"), row.epcCertificateNumber, () => row.epcCertificateNumber!),
+        ...unlessMentioned(
+          "epcLabel",
+          field(t("detail.epcLabel"), row.epcLabel, () => row.epcLabel!),
+        ),
+        ...unlessMentioned("energyPerformance", surface("detail.epcSpecific", row.energyPerformance, "unit.kwhM2Year")),
+        ...unlessMentioned("energyTotal", surface("detail.epcTotal", row.energyTotal, "unit.kwhYear")),
+        ...unlessMentioned("co2Emission", surface("detail.co2Emission", row.co2Emission, "unit.kgCo2M2Year")),
+        ...unlessMentioned(
+          "epcCertificateNumber",
+          field(t("detail.certificateNumber"), row.epcCertificateNumber, () => row.epcCertificateNumber!),
+        ),
         ...field(t("detail.certificateEndDate"), row.epcValidUntil, () => fmt.date(row.epcValidUntil!)),
         ...count("detail.eLevel", row.eLevel),
       ],
@@ -595,16 +642,22 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
       id: "legal",
       title: t("detail.group.legal"),
       fields: [
-        ...flag("detail.buildingPermit", row.hasBuildingPermit),
-        ...flag("detail.parcellingPermit", row.hasParcellingPermit),
-        ...flag("detail.preemptiveRight", row.hasPreemptiveRight),
-        ...flag("detail.summons", row.hasSummons),
-        ...flag("detail.judicialDecision", row.hasJudicialDecision),
-        ...textField(t("detail.planningInformation"), text("planningInformation")),
+        ...unlessMentioned("hasBuildingPermit", flag("detail.buildingPermit", row.hasBuildingPermit)),
+        ...unlessMentioned("hasParcellingPermit", flag("detail.parcellingPermit", row.hasParcellingPermit)),
+        ...unlessMentioned("hasPreemptiveRight", flag("detail.preemptiveRight", row.hasPreemptiveRight)),
+        ...unlessMentioned("hasSummons", flag("detail.summons", row.hasSummons)),
+        ...unlessMentioned("hasJudicialDecision", flag("detail.judicialDecision", row.hasJudicialDecision)),
+        ...unlessMentioned("texts", textField(t("detail.planningInformation"), text("planningInformation"))),
         ...flag("detail.floodZone", row.isInFloodZone),
         ...flag("detail.riverbankZone", row.isInRiverbankZone),
-        ...field(t("detail.floodScoreP"), row.floodScoreP, () => row.floodScoreP!),
-        ...field(t("detail.floodScoreG"), row.floodScoreG, () => row.floodScoreG!),
+        ...unlessMentioned(
+          "floodScoreP",
+          field(t("detail.floodScoreP"), row.floodScoreP, () => row.floodScoreP!),
+        ),
+        ...unlessMentioned(
+          "floodScoreG",
+          field(t("detail.floodScoreG"), row.floodScoreG, () => row.floodScoreG!),
+        ),
         ...textField(t("detail.asbestosType"), text("asbestosType")),
         ...field(t("detail.asbestosDate"), row.asbestosCertificateDate, () => fmt.date(row.asbestosCertificateDate!)),
       ],
@@ -613,12 +666,11 @@ function fieldGroups(row: PropertyRow, { typeText, price, street, text, fmt, t }
       id: "financial",
       title: t("detail.group.financial"),
       fields: [
-        ...field(t(isPlainRent ? "detail.monthlyRent" : "detail.price"), price, () => price!),
         ...money("detail.chargesOwner", row.chargesOwner),
         ...money("detail.chargesRenter", row.chargesRenter),
         ...money("detail.cadastralIncome", row.cadastralIncome),
         ...money("detail.realEstateTax", row.realEstateTax),
-        ...priceDerived("detail.registeredRight", row.registeredRight),
+        ...(priceDerivedShown(row) ? registeredRightEstimate(row, fmt) : []),
         ...priceDerived("detail.vat", row.vat),
         ...priceDerived("detail.notaryFeeExclVat", row.notaryFeeExclVat),
         ...priceDerived("detail.notaryFeeInclVat", row.notaryFeeInclVat),

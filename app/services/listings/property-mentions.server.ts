@@ -1,7 +1,7 @@
 import type { properties } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { MessageKey, Messages } from "#app/i18n/translate.ts";
-import { regionFromPostalCode } from "#app/lib/postal-region.ts";
+import { regionFromPostalCode, type Region } from "#app/lib/postal-region.ts";
 import { epcBand, epcBandLabel, epcLabelImage } from "#app/lib/epc-band.ts";
 import { epcLabelRank } from "#app/lib/epc.ts";
 import type { MentionItem, MentionSection, RegionalMentions } from "./listing-views.ts";
@@ -161,6 +161,33 @@ export function regionalMentions(row: PropertyRow, input: MentionInput): Regiona
       ? m["mention.renovationNotice"]
       : null;
   return { region, title: m["mention.title"], sections, renovationNotice };
+}
+
+/**
+ * The listing's columns the mentions of its region show, so the detail groups do not repeat them
+ * (each fact once on the page). `texts` stands for the planning designation (a text of the listing).
+ */
+const MENTIONED_COLUMNS: Readonly<Record<Region, readonly (keyof PropertyRow)[]>> = {
+  flanders: [
+    "energyPerformance",
+    "epcLabel",
+    "epcCertificateNumber",
+    "floodScoreP",
+    "floodScoreG",
+    "hasBuildingPermit",
+    "texts",
+    "hasSummons",
+    "hasJudicialDecision",
+    "hasPreemptiveRight",
+    "hasParcellingPermit",
+  ],
+  brussels: ["epcLabel", "co2Emission"],
+  wallonia: ["epcLabel", "energyPerformance", "energyTotal", "epcCertificateNumber"],
+};
+
+/** The columns shown by a listing's mentions (none without mentions). */
+export function mentionedColumns(mentions: RegionalMentions | null): ReadonlySet<keyof PropertyRow> {
+  return new Set(mentions ? MENTIONED_COLUMNS[mentions.region] : []);
 }
 
 function floodScore(score: string | null): string | null {

@@ -13,6 +13,7 @@ import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import { countViewFromLoader } from "#app/services/analytics/page-views.server.ts";
 import { enabledTimeSlots } from "#app/services/leads/lead-form.server.ts";
 import { detailFormLinks } from "#app/services/leads/form-listing.server.ts";
+import type { PropertyDetailView } from "./listing-views.ts";
 import {
   listingPath,
   listKeyOf,
@@ -114,14 +115,16 @@ export async function propertyPage(context: AppLoadContext, request: Request, id
 }
 
 /**
- * The purchase-cost calculator of a sale listing in a known region, with the fields of its GET form
- * (the query) or its defaults; `invalid` when the visitor sent fields it cannot compute with.
+ * The purchase-cost calculator of a sale listing still on offer in a known region (a sold listing
+ * cannot be bought: no calculator), with the fields of its GET form (the query) or its defaults;
+ * `invalid` when the visitor sent fields it cannot compute with.
  */
 function purchaseCalculator(
-  view: { goal: "sale" | "rent"; address: { zip: string }; offerPrice: number | null },
+  view: Pick<PropertyDetailView, "goal" | "address" | "offerPrice" | "availability" | "agencyDuties">,
   query: URLSearchParams,
 ) {
-  const region = view.goal === "sale" ? regionFromPostalCode(view.address.zip) : null;
+  const region =
+    view.goal === "sale" && view.availability === "available" ? regionFromPostalCode(view.address.zip) : null;
   if (!region) return { calculator: null, invalid: false };
   const calculator: PurchaseCalculatorData = {
     region,
@@ -129,6 +132,8 @@ function purchaseCalculator(
     fields: calculatorFields(query, view.offerPrice),
     priceListed: view.offerPrice !== null,
     loanGiven: query.has("loan"),
+    expanded: hasCalculatorQuery(query),
+    agencyDuties: view.agencyDuties,
   };
   return { calculator, invalid: hasCalculatorQuery(query) && !calculate(calculator.fields, region).ok };
 }

@@ -25,6 +25,10 @@ export type PurchaseCalculatorData = {
   priceListed: boolean;
   /** The visitor sent a loan amount: it no longer follows the price. */
   loanGiven: boolean;
+  /** The visitor sent the calculator's form: the page shows it open, with the answer. */
+  expanded: boolean;
+  /** The registration duties of the provider's data (the agency's estimate, in the details): named beside the calculator's. */
+  agencyDuties?: { amount: string; rate: string } | null;
 };
 
 const ERROR_KEYS: Record<CalculatorError, MessageKey> = {
@@ -216,6 +220,11 @@ export function PurchaseCalculator({ data }: { data: PurchaseCalculatorData }) {
           <p className="notice">{t("calc.fixFields")}</p>
         )}
       </div>
+      {data.agencyDuties ? (
+        <p className="purchase-calculator__note" data-testid="calc-agency-duties">
+          {t("calc.agencyEstimate", data.agencyDuties)}
+        </p>
+      ) : null}
       <p className="purchase-calculator__note">{t("calc.disclaimer")}</p>
       <p className="purchase-calculator__note">
         {t("calc.ratesDate", { date: formatDate(RATES_DATE) })}. {t("calc.sources")}
