@@ -7,7 +7,7 @@ import { searchKey } from "#app/lib/search-key.ts";
 import { matchCities, matchPropertiesById } from "#app/lib/search-match.ts";
 import { cardOptionsFor, type CardOptions } from "#app/services/listings/listing-cards.server.ts";
 import { cleanListingSearch, parseListingQuery, type ListingQuery } from "#app/services/listings/search-query.ts";
-import { idPrefixRanges, suggest } from "#app/services/listings/suggest.server.ts";
+import { idPrefixRanges, quickSearchTarget, suggest, type QuickSearchList } from "#app/services/listings/suggest.server.ts";
 import { filterOptions, searchListings } from "#app/services/listings/search.server.ts";
 import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { openSampleCatalogue, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
@@ -42,6 +42,7 @@ describe("reading the parameters", () => {
         bedrooms: null,
         maxEpc: null,
         bbox: null,
+        text: null,
         sort: "newest",
         page: 1,
         pageSize: 12,
@@ -487,6 +488,56 @@ describe("quick search suggestions (spec §5)", () => {
   it("at most 5 of each", async () => {
     const all = await suggestNl("4");
     expect(all.properties).toHaveLength(5);
+  });
+});
+
+describe("quick search on Enter (decision 0048)", () => {
+  const enter = (q: string, list: QuickSearchList = "for-sale", locale: Locale = "nl") =>
+    quickSearchTarget(sample.database.db, q, list, options(locale));
+
+  it.each([
+    // a reference: the listing's page
+    ["4100002", "for-sale", "nl", "/nl/te-koop/dendermonde/"],
+    [" 4100006 ", "for-sale", "fr", "/fr/maisons-de-vacances/"],
+    // a type, in any language, singular or plural: the list that has it
+    ["huis", "for-sale", "nl", "/nl/te-koop/?type=1"],
+    ["Maison", "for-sale", "nl", "/nl/te-koop/?type=1"],
+    ["maisons", "for-sale", "fr", "/fr/a-vendre/?type=1"],
+    ["appartementen", "for-sale", "nl", "/nl/te-koop/?type=2"],
+    ["vakantiewoning", "for-sale", "nl", "/nl/vakantiewoningen/?type=10"],
+    ["huis", "holiday-homes", "nl", "/nl/vakantiewoningen/?type=1"],
+    // a type without listings: filtered anyway, the list says 0
+    ["grond", "for-sale", "nl", "/nl/te-koop/?type=4"],
+    // a type and a city
+    ["huis buggenhout", "for-sale", "nl", "/nl/te-koop/?type=1&city=Buggenhout"],
+    // a city: by name, any language, zip, or the start of its name
+    ["Termonde", "for-sale", "fr", "/fr/a-vendre/?city=Dendermonde"],
+    ["dendermonde", "for-sale", "nl", "/nl/te-koop/?city=Dendermonde"],
+    ["9200", "for-sale", "nl", "/nl/te-koop/?city=9200"],
+    ["spa", "for-sale", "nl", "/nl/vakantiewoningen/?city=Spa"],
+    ["spa", "for-rent", "nl", "/nl/te-huur/?city=Spa"],
+    ["oostduin", "for-sale", "nl", "/nl/vakantiewoningen/?city=Koksijde-Oostduinkerke"],
+    // nothing typed: the list itself
+    ["  ", "for-rent", "nl", "/nl/te-huur/"],
+  ] as const)("%j from %s (%s) → %s", async (q, list, locale, expected) => {
+    const target = await enter(q, list, locale);
+    expect(target?.startsWith(expected), `${target}`).toBe(true);
+  });
+
+  it.each(["zonnige tuin", "xyz", "h"])("%j is a text search: null (the list shows it)", async (q) => {
+    expect(await enter(q)).toBeNull();
+  });
+
+  it("q searches titles and descriptions, every word, in any language, accents aside", async () => {
+    // 4100001: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout"
+    expect(ids((await search("goal=sale&q=zonnige+TUIN")).cards)).toEqual([4100001]);
+    expect(ids((await search("goal=sale&q=zonnige+zwembad")).cards)).toEqual([]);
+    const [title] = (await search("goal=rent&q=beffe", 12, "fr")).cards.map((card) => card.title);
+    expect(title).toBeDefined();
+    expect(queryOf("q=%C3%89t%C3%A9+2026").text).toEqual(["ete", "2026"]);
+    expect(parseListingQuery(new URLSearchParams("q=--"), { pageSizeDefault: 12 }).errors).toEqual([
+      { parameter: "q", message: "must hold a letter or a digit" },
+    ]);
   });
 });
 

@@ -45,7 +45,9 @@ function optionsOf(suggestions: Suggestions): Option[] {
 /**
  * The quick search box (spec §2, §5) as a WAI-ARIA 1.2 combobox: typing suggests property types,
  * cities (name, zip or the name without accents) and properties (by ID); arrows move, Enter opens
- * the chosen suggestion, Escape closes. Without JavaScript it is a plain GET form to the list page.
+ * the chosen suggestion, Escape closes. Enter without a chosen suggestion, or the button, sends the
+ * text (`q`) to the list page, which reads it as a reference, a type, a city or else a text search
+ * (decision 0048): the same without JavaScript, a plain GET form.
  */
 export function QuickSearch({
   action,
@@ -130,7 +132,8 @@ export function QuickSearch({
       action={action}
       role="search"
       onSubmit={(event) => {
-        // With a suggestion highlighted, Enter opens it; otherwise the form searches the list by city.
+        // With a suggestion highlighted, Enter opens it; otherwise the list page reads the text
+        // (decision 0048): a reference, a type, a city, else a search in the listings' texts.
         if (expanded && active >= 0) {
           event.preventDefault();
           go(options[active]);
@@ -143,7 +146,7 @@ export function QuickSearch({
       <input
         ref={input}
         id={`${id}-input`}
-        name="city"
+        name="q"
         type="search"
         role="combobox"
         aria-autocomplete="list"

@@ -1,5 +1,6 @@
 import {
   data,
+  redirect,
   useLoaderData,
   type AppLoadContext,
   type LinksFunction,
@@ -16,6 +17,7 @@ import { citySelect, loadListPage, mapMarkers } from "#app/services/listings/lis
 import { viewSwitchHrefs, withParam, withSearch } from "#app/lib/list-search-params.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import type { ListingGoal } from "#app/services/listings/listing-views.ts";
+import type { QuickSearchList } from "#app/services/listings/suggest.server.ts";
 import { EPC_LABELS, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search-query.ts";
 import styles from "#app/styles/listing-list.css?url";
 import { headersFromLoader } from "#app/routes/route-exports.ts";
@@ -47,6 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const { locale, routeKey } = pageRoute(context, request);
   const goal = LIST_GOALS[routeKey];
   if (!goal) throw data(null, { status: 404 });
+  // The quick search's Enter (decision 0048): a reference, a type or a city leads on; other text stays as `q`.
+  const typed = new URL(request.url).searchParams.get("q");
+  const target =
+    typed === null ? null : await context.catalogue.quickSearch(typed, routeKey as QuickSearchList, locale);
+  if (target) throw redirect(target);
   const mapView = new URL(request.url).searchParams.get("view") === "map" ? "map" : null;
 
   const {

@@ -30,7 +30,7 @@ import { compareColumns, savedListingCards } from "./saved-listings.server.ts";
 import { projectCities, searchProjects, type ProjectListQuery, type ProjectListResult } from "./project-list.server.ts";
 import { propertyApiData, type PropertyApiData } from "./property-api.server.ts";
 import { newestListingsQuery, type CityOption, type FilterOptions, type ListingQuery } from "./search-query.ts";
-import { suggest } from "./suggest.server.ts";
+import { quickSearchTarget, suggest, type QuickSearchList } from "./suggest.server.ts";
 import {
   countCatalogue,
   filterOptions,
@@ -78,6 +78,11 @@ export type Catalogue = {
   projectCities(): Promise<CityOption[]>;
   /** The quick search box's proposals for a typed text. */
   suggest(q: string, locale: Locale): Promise<Suggestions>;
+  /**
+   * Where the quick search box's Enter leads from a list page (decision 0048): a listing's page or
+   * a filtered list; null when the text is for the list's text search.
+   */
+  quickSearch(q: string, list: QuickSearchList, locale: Locale): Promise<string | null>;
   /**
    * A page module's property cards (keyed by the module): the chosen listings, or the newest
    * listings of a list (`all` for every list).
@@ -147,6 +152,8 @@ export function createCatalogue(
       const build = async () => suggest(db, q, cardOptions(locale), await counts(), options.imageHost);
       return q.length <= MAX_CACHED_SUGGESTION ? cache.read(`suggest:${locale}:${q}`, build) : build();
     },
+    // Not kept: Enter in the box is rarer than typing in it, and reads few rows.
+    quickSearch: async (q, list, locale) => quickSearchTarget(db, q, list, cardOptions(locale), await counts()),
     listingModule: (module, locale) =>
       cache.read(`property-list:${module.id}:${locale}`, async () =>
         module.ids && module.ids.length > 0

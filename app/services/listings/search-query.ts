@@ -45,6 +45,11 @@ export type ListingQuery = {
   maxEpc: EpcLabel | null;
   /** "Search in this area": only listings whose map position lies in these bounds. */
   bbox: Bbox | null;
+  /**
+   * The quick search's free text (`q`) when it named no reference, type or city: the accent-free
+   * words every matching listing's title or description holds, in one of its languages.
+   */
+  text: string[] | null;
   sort: ListingSort;
   /** 1-based. */
   page: number;
@@ -64,6 +69,7 @@ export const LISTING_PARAMETERS = [
   "bedrooms",
   "maxEpc",
   "bbox",
+  "q",
   "sort",
   "page",
   "lang",
@@ -132,6 +138,14 @@ function parameterSchemas(locales: readonly Locale[]) {
       }
       return bbox;
     }),
+    q: z
+      .string()
+      .max(100, "must be at most 100 characters")
+      .transform((value, context) => {
+        const words = searchKey(value).split(" ").filter(Boolean);
+        if (words.length === 0) context.addIssue({ code: "custom", message: "must hold a letter or a digit" });
+        return words;
+      }),
     sort: z.enum(LISTING_SORTS, { error: () => `must be one of ${LISTING_SORTS.join(", ")}` }),
     page: wholeNumber(1, MAX_PAGE),
     lang: z.enum(locales as [Locale, ...Locale[]], { error: () => `must be one of ${locales.join(", ")}` }),
@@ -166,6 +180,7 @@ export function parseListingQuery(
     bedrooms: read("bedrooms"),
     maxEpc: read("maxEpc"),
     bbox: read("bbox"),
+    text: read("q"),
     sort: read("sort") ?? "newest",
     page: read("page") ?? 1,
     pageSize: Math.max(1, Math.floor(options.pageSizeDefault)),
@@ -213,6 +228,7 @@ export function newestListingsQuery(goal: ListingGoal | null, limit: number): Li
     bedrooms: null,
     maxEpc: null,
     bbox: null,
+    text: null,
     sort: "newest",
     page: 1,
     pageSize: limit,

@@ -101,8 +101,27 @@ function filterCondition(query: ListingQuery): SQL | undefined {
     query.bedrooms ? gte(properties.bedrooms, query.bedrooms) : undefined,
     maxRank !== null ? lte(properties.epcRank, maxRank) : undefined,
     query.bbox ? inMapBounds(query.bbox) : undefined,
+    ...(query.text ?? []).map((word) => sql`${listingSearchText} like ${`%${word}%`}`),
   );
 }
+
+/** Accented letters and their plain forms, for the text search's `translate` (app/lib/search-key.ts's rule). */
+const ACCENTED = "àáâãäåèéêëìíîïòóôõöùúûüýÿçñ";
+const PLAIN = "aaaaaaeeeeiiiiooooouuuuyycn";
+/**
+ * The titles and descriptions of a listing in every language, lower-cased, accents removed and
+ * punctuation made spaces, as searchKey writes the typed words: the quick search's free text
+ * (`q`) matches when each word occurs in it. Not indexed: it reads every listing of the list, which
+ * a visitor's free text (rarer than a city or a type) can afford at the catalogue's size.
+ */
+const listingSearchText = sql`regexp_replace(translate(lower(${sql.join(
+  (["nl", "fr", "en", "de"] as const).flatMap((code) =>
+    ["title", "description"].map(
+      (field) => sql`coalesce(${properties.texts} -> ${sql.raw(`'${code}'`)} ->> ${sql.raw(`'${field}'`)}, '')`,
+    ),
+  ),
+  sql` || ' ' || `,
+)}), ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g')`;
 
 /**
  * The listing's map position lies in the bounds: the position the cards and the map use

@@ -4,7 +4,7 @@ import type { Database } from "#db/client.server.ts";
 import { cities, listingListKey, properties, propertyTypes } from "#db/schema.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
-import { municipalitiesStartingWith, nameKeys } from "#app/lib/municipalities.ts";
+import { municipalitiesNamed, municipalitiesStartingWith, nameKeys } from "#app/lib/municipalities.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { propertyTypeIcon } from "#app/lib/property-type-icon.ts";
 import type { Suggestions } from "#app/domain/suggestions.ts";
@@ -174,4 +174,154 @@ async function propertiesById(db: Database, ranges: [number, number][]): Promise
 /** matchCities' rule: the key starts the words, or starts one of them. */
 function startsAWord(words: string, key: string): boolean {
   return words.startsWith(key) || words.includes(` ${key}`);
+}
+
+/** The lists the quick search box can send a visitor to. */
+export type QuickSearchList = "for-sale" | "for-rent" | "holiday-homes";
+const LIST_BIT: Record<QuickSearchList, keyof GoalCounts> = {
+  "for-sale": "sale",
+  "for-rent": "rent",
+  "holiday-homes": "holiday",
+};
+
+/**
+ * Where Enter in the quick search box leads, when no suggestion was chosen (decision 0048): what
+ * the visitor typed, read as
+ * 1. a reference: the published listing with that id (or that provider reference) → its page;
+ * 2. a property type, by its name in any of the site's languages, singular or plural ("huis",
+ *    "maison", "appartementen") → the list filtered on the type, optionally followed by a city
+ *    ("huis dendermonde");
+ * 3. a city: its name in any language (app/lib/municipalities.ts), its postal code, or the start
+ *    of its name as the suggestions have it → the list filtered on the city;
+ * 4. anything else → the list's text search (`q`: the titles and descriptions), returned as null so
+ *    that the list page shows it.
+ * A type or city stays on `list` when that list has listings of it, else goes to the list that has.
+ */
+export async function quickSearchTarget(
+  db: Database,
+  q: string,
+  list: QuickSearchList,
+  options: CardOptions,
+  counted?: CatalogueCounts,
+): Promise<string | null> {
+  const query = q.trim().slice(0, QUERY_MAX);
+  const key = searchKey(query);
+  const { locale, routes } = options;
+  const listUrl = (target: QuickSearchList, parameters: Record<string, string> = {}) => {
+    const search = new URLSearchParams(parameters).toString();
+    return `${routePath(routes, target, locale)}${search ? `?${search}` : ""}`;
+  };
+  if (key === "") return listUrl(list);
+
+  const byReference = await listingByReference(db, query);
+  if (byReference) {
+    const [card] = await listingCardsFromRows(db, [byReference], options);
+    if (card) return card.href;
+  }
+
+  const [typeRows, counts] = await Promise.all([
+    db.select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id)),
+    counted ?? countCatalogue(db),
+  ]);
+  const none: GoalCounts = { sale: 0, rent: 0, holiday: 0 };
+  /** The list to show: this one when it has some, else the first that has. */
+  const listFor = (has: GoalCounts): QuickSearchList => {
+    if (has[LIST_BIT[list]] > 0 || (list === "for-rent" && has.holiday > 0)) return list;
+    if (has.sale + has.rent + has.holiday === 0) return list;
+    return listKeyFor(has);
+  };
+  const typeNamed = (words: string) =>
+    typeRows.find((type) =>
+      Object.values(type.name).some((name) => {
+        const nameKey = searchKey(name ?? "");
+        // "appartementen", "maisons", "vakantiewoning": the type's name give or take a plural ending
+        const plural = (long: string, short: string) => long.startsWith(short) && long.length - short.length <= 2;
+        return words.length >= 3 && nameKey.length >= 3 && (plural(words, nameKey) || plural(nameKey, words));
+      }),
+    );
+
+  const words = key.split(" ");
+  const type = typeNamed(key);
+  if (type) {
+    const has = counts.types.get(type.id) ?? none;
+    return listUrl(listFor(has), { type: String(type.id) });
+  }
+  // "huis dendermonde": a type, then a city
+  for (let split = 1; split < Math.min(words.length, 4); split++) {
+    const head = typeNamed(words.slice(0, split).join(" "));
+    if (!head) continue;
+    const city = await cityNamed(db, words.slice(split).join(" "));
+    if (city) {
+      const has = counts.types.get(head.id) ?? none;
+      return listUrl(listFor(has), { type: String(head.id), city: city.value });
+    }
+  }
+
+  const city = await cityNamed(db, query);
+  if (city) return listUrl(listFor(city.lists), { city: city.value });
+  return null;
+}
+
+/** The published listing whose id, or provider reference, is the typed text (whole, any case). */
+async function listingByReference(db: Database, text: string): Promise<PropertyRow | null> {
+  const id = /^\d{1,10}$/.test(text) && Number(text) <= INT_MAX ? Number(text) : null;
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        sql`${properties.published}`,
+        or(
+          id === null ? undefined : sql`${properties.id} = ${id}`,
+          sql`lower(${properties.reference}) = ${text.toLowerCase()}`,
+        ),
+      ),
+    )
+    .orderBy(asc(properties.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The city a typed text names, among those with published listings: its postal code, a name of its
+ * municipality in any language, or the start of its name (the suggestions' first city). `value` is
+ * the `city` parameter: the zip as typed, else the listing's city name (every zip of that name).
+ */
+async function cityNamed(db: Database, text: string): Promise<{ value: string; lists: GoalCounts } | null> {
+  const key = searchKey(text);
+  if (key.length < 2) return null;
+  const zip = /^\d{4}$/.test(text.trim()) ? text.trim() : null;
+  const named = municipalitiesNamed(text);
+  const keys = [key, ...nameKeys(named)];
+  const p = alias(properties, "p");
+  const inList = (list: ListKey) =>
+    sql<number>`(select count(*) from ${properties} p where ${p.published} and ${listingListKey(p)} = ${sql.raw(String(list))} and ${p.citySearchKey} = ${cities}.search_key and ${p.zip} = ${cities}.zip and ${p.city} = ${cities}.name)`.mapWith(
+      Number,
+    );
+  const words = sql`trim(${cities.searchKey} || ' ' || regexp_replace(lower(${cities.zip}), '[^a-z0-9]+', ' ', 'g'))`;
+  const exactly = or(
+    zip ? sql`${cities.zip} = ${zip}` : undefined,
+    inArray(cities.searchKey, keys),
+    named.length > 0 ? inArray(cities.zip, [...new Set(named.flatMap((m) => m.zips))]) : undefined,
+  );
+  const rows = await db
+    .select({
+      name: cities.name,
+      zip: cities.zip,
+      sale: inList(0),
+      rent: inList(1),
+      holiday: inList(2),
+    })
+    .from(cities)
+    .where(
+      and(
+        or(exactly, sql`${words} like ${`${key}%`}`, sql`${words} like ${`% ${key}%`}`),
+        sql`exists (select 1 from ${properties} p where p.zip = ${cities}.zip and p.city = ${cities}.name and p.published)`,
+      ),
+    )
+    .orderBy(sql`(${exactly}) desc`, asc(cities.searchKey), asc(cities.zip))
+    .limit(1);
+  const [city] = rows;
+  if (!city) return null;
+  return { value: zip ?? city.name, lists: { sale: city.sale, rent: city.rent, holiday: city.holiday } };
 }
