@@ -2,12 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities, properties, propertyTypes } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { routePath } from "#app/i18n/route-map.ts";
 import { weeklyPrice } from "#app/lib/price-period.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { matchCities, matchPropertiesById } from "#app/lib/search-match.ts";
 import { cardOptionsFor, type CardOptions } from "#app/services/listings/listing-cards.server.ts";
 import { cleanListingSearch, parseListingQuery, type ListingQuery } from "#app/services/listings/search-query.ts";
-import { idPrefixRanges, quickSearchTarget, suggest, type QuickSearchList } from "#app/services/listings/suggest.server.ts";
+import {
+  idPrefixRanges,
+  quickSearchTarget,
+  suggest,
+  type QuickSearchList,
+} from "#app/services/listings/suggest.server.ts";
 import { filterOptions, searchListings } from "#app/services/listings/search.server.ts";
 import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { openSampleCatalogue, type SampleCatalogue } from "#tests/setup/sample-catalogue.ts";
@@ -464,6 +470,30 @@ describe("quick search suggestions (spec §5)", () => {
     ]);
     // Grond has no listing: suggesting it would lead to an empty list
     expect((await suggestNl("grond")).types).toEqual([]);
+  });
+
+  it("every type it proposes, in every language, leads to a list with listings of that type", async () => {
+    const types = await sample.database.db.select().from(propertyTypes);
+    for (const locale of ["nl", "fr", "en", "de"] as const) {
+      const names = types.map((type) => type.name[locale] ?? "").filter((name) => name.length >= 3);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        for (const suggested of (await suggest(sample.database.db, name.slice(0, 3), options(locale))).types) {
+          const url = new URL(suggested.url, "http://site");
+          const lists = { "for-sale": "sale", "for-rent": "rent", "holiday-homes": "holiday" } as const;
+          const list = Object.entries(lists).find(
+            ([key]) => routePath(options(locale).routes, key, locale) === url.pathname,
+          )?.[1];
+          expect(list, suggested.url).toBeDefined();
+          const found = await searchListings(
+            sample.database.db,
+            { ...queryOf(url.search.slice(1)), goal: list ?? null },
+            options(locale),
+          );
+          expect(found.total, `${locale} "${name.slice(0, 3)}" → ${suggested.url}`).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 
   it("a type name is cut at 100 characters (spec §9)", async () => {
