@@ -23,16 +23,19 @@ export interface ProductionServerOptions {
   webConcurrency?: number;
   /** Seconds to wait for /healthz. */
   startTimeoutSeconds?: number;
+  /** The checkout whose build to serve (default: this one); scripts/screenshots.ts serves an older one beside it. */
+  cwd?: string;
 }
 
-function assertProductionBuild(): void {
-  if (!existsSync(join("build", "server", "index.js")) || !existsSync(join("build", "client"))) {
-    throw new Error("No production build in build/: run `npm run build` first.");
+function assertProductionBuild(cwd: string): void {
+  if (!existsSync(join(cwd, "build", "server", "index.js")) || !existsSync(join(cwd, "build", "client"))) {
+    throw new Error(`No production build in ${join(cwd, "build")}: run \`npm run build\` there first.`);
   }
 }
 
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
-  assertProductionBuild();
+  const cwd = options.cwd ?? ".";
+  assertProductionBuild(cwd);
   const dataDir = mkdtempSync(join(tmpdir(), "agency-bench-data-"));
   const url = `http://localhost:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -50,6 +53,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   if (options.webConcurrency) env.WEB_CONCURRENCY = String(options.webConcurrency);
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd,
     env,
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
