@@ -23,12 +23,12 @@ describe("list page links", () => {
     [
       "from the list",
       "sort=city&page=2",
-      { list: `${path}?sort=city&page=2`, map: `${path}?sort=city&page=2&view=map` },
+      { list: `${path}?sort=city&page=2`, map: `${path}?sort=city&page=2&view=map&map=1` },
     ],
     [
       "from the map with its tiles asked for",
       "view=map&map=1&page=2",
-      { list: `${path}?page=2`, map: `${path}?view=map&page=2` },
+      { list: `${path}?page=2`, map: `${path}?view=map&page=2&map=1` },
     ],
   ])("viewSwitchHrefs %s", (_, search, expected) => {
     expect(viewSwitchHrefs(path, new URLSearchParams(search))).toEqual(expected);

@@ -18,14 +18,15 @@ export function withParam(search: URLSearchParams, name: string, value: string |
 }
 
 /**
- * The list/map switch: the same search shown as cards only, or as a map above the cards. The
- * page stays the same so the map shows the listings of the page the visitor is on.
+ * The list/map switch: the same search shown as cards only, or as a map (of every result of the
+ * search) above the page's cards. Choosing the map is the visitor's action that loads its tiles,
+ * so the map link asks for them (`map=1`): one click shows the map.
  */
 export function viewSwitchHrefs(pathname: string, search: URLSearchParams): { list: string; map: string } {
   const list = withParam(withParam(search, "view", null), "map", null);
   return {
     list: withSearch(pathname, list),
-    map: withSearch(pathname, withParam(withParam(search, "map", null), "view", "map")),
+    map: withSearch(pathname, withParam(withParam(withParam(search, "map", null), "view", "map"), "map", "1")),
   };
 }
 

@@ -115,6 +115,60 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("on a phone (390 × 844)", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`results first, filters behind "Filtres", active filters as removable chips (fr, ${
+      javaScriptEnabled ? "with" : "without"
+    } JavaScript)`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto("/fr/a-louer/");
+      const region = results(page, "À louer");
+      // the first card's picture and title are on the first screen
+      const first = region.getByRole("article").first();
+      const card = (await first.boundingBox())!;
+      expect(card.y + 150).toBeLessThan(844);
+      await expect(first.getByRole("heading")).toBeInViewport();
+      await expect(filters(page, "fr")).toBeHidden();
+
+      await page.getByText("Filtres", { exact: true }).click();
+      await expect(filters(page, "fr")).toBeVisible();
+      // one field a row: the select's text is not cut
+      const city = filters(page, "fr").getByLabel("Commune");
+      expect((await city.boundingBox())!.width).toBeGreaterThan(300);
+      await city.selectOption({ label: "Spa (2)" });
+      await filters(page, "fr").getByLabel("Prix maximum").fill("5000");
+      await filters(page, "fr").getByRole("button", { name: "Appliquer" }).click();
+      await expect(page).toHaveURL(/\?city=Spa%7C4900&maxPrice=5000&sort=newest$/);
+      await expect(page.getByText("Filtres (2)", { exact: true })).toBeVisible();
+      const chips = page.getByRole("list", { name: "Filtres actifs" });
+      await expect(chips.getByRole("link")).toHaveText([
+        "Commune\u00a0: Spa× (supprimer le filtre)",
+        "Prix maximum\u00a0: € 5.000× (supprimer le filtre)",
+      ]);
+      await chips.getByRole("link", { name: /^Commune/ }).click();
+      await expect(page).toHaveURL(/\/fr\/a-louer\/\?maxPrice=5000&sort=newest$/);
+      await expect(page.getByText("Filtres (1)", { exact: true })).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+test("save this search opens the keep-me-informed form with the list's filters filled in (nl)", async ({ page }) => {
+  await page.goto("/nl/te-huur/?city=Spa%7C4900&bedrooms=1");
+  await page.getByRole("link", { name: "Bewaar deze zoekopdracht" }).click();
+  await expect(page).toHaveURL(/\/nl\/blijf-op-de-hoogte\/\?goal=rent&zones=4900&bedroomsMin=1$/);
+  await expect(page.getByRole("radio", { name: "Huren" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Spa (4900)" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Lebbeke (9280)" })).not.toBeChecked();
+  await expect(page.getByLabel("Minimum aantal slaapkamers")).toHaveValue("1");
+});
+
 test("sorting by price, lowest first, compares per week and puts the listing without a published price last", async ({
   page,
 }) => {
@@ -223,19 +277,19 @@ test.describe("map/list switch", () => {
     await page.goto("/nl/te-huur/?city=Spa%7C4900");
     const views = page.getByRole("navigation", { name: "Weergave" });
     await expect(views.getByRole("link", { name: "Lijst" })).toHaveAttribute("aria-current", "page");
-    await views.getByRole("link", { name: "Kaart" }).click();
-    await expect(page).toHaveURL(/\?city=Spa%7C4900&view=map$/);
-    await expect(views.getByRole("link", { name: "Kaart" })).toHaveAttribute("aria-current", "page");
-    // the map view is not a page of its own for search engines
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-
-    // nothing external before the visitor asks; the list is still complete
-    const region = results(page, "Te huur");
-    await expect(region.getByRole("article")).toHaveCount(2);
+    // nothing external before the visitor asks
     await expect(page.locator("iframe#listing-map")).toHaveCount(0);
     expect(tileRequests).toEqual([]);
 
-    await page.getByRole("link", { name: "Toon de kaart (laadt kaarttegels van een externe dienst)" }).click();
+    // one click on "Kaart" is the visitor's asking: the map shows at once
+    await views.getByRole("link", { name: "Kaart" }).click();
+    await expect(page).toHaveURL(/\?city=Spa%7C4900&view=map&map=1$/);
+    await expect(views.getByRole("link", { name: "Kaart" })).toHaveAttribute("aria-current", "page");
+    // the map view is not a page of its own for search engines
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // the list is still complete
+    const region = results(page, "Te huur");
+    await expect(region.getByRole("article")).toHaveCount(2);
     const frame = page.frameLocator("iframe#listing-map");
     await expect(frame.locator(".map-frame")).toHaveAttribute("data-markers", "2");
     await expect(frame.locator(".leaflet-marker-icon")).toHaveCount(2);
@@ -252,6 +306,16 @@ test.describe("map/list switch", () => {
     await expect(page.locator("iframe#listing-map")).toHaveCount(0);
   });
 
+  test("a map view link without the tiles asked for (an older link) waits for the visitor's click", async ({
+    page,
+  }) => {
+    await page.route(TILES, (route) => route.abort("internetdisconnected"));
+    await page.goto("/nl/te-koop/?view=map");
+    await expect(page.locator("iframe#listing-map")).toHaveCount(0);
+    await page.getByRole("link", { name: "Toon de kaart (laadt kaarttegels van een externe dienst)" }).click();
+    await expect(page.frameLocator("iframe#listing-map").locator(".leaflet-marker-icon")).toHaveCount(3);
+  });
+
   test("when the tiles cannot load, the markers and the list still work (fr)", async ({ page }) => {
     await page.route(TILES, (route) => route.abort("internetdisconnected"));
     await page.goto("/fr/a-vendre/?view=map&map=1");
@@ -265,7 +329,6 @@ test.describe("map/list switch", () => {
     test("the switch and the map link are plain links; the list stays usable", async ({ page }) => {
       await page.goto("/nl/te-koop/");
       await page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Kaart" }).click();
-      await page.getByRole("link", { name: "Toon de kaart (laadt kaarttegels van een externe dienst)" }).click();
       await expect(page).toHaveURL(/\/nl\/te-koop\/\?view=map&map=1$/);
       await expect(page.locator("iframe#listing-map")).toHaveAttribute("src", "/embed/map/?lang=nl");
       await expect(results(page, "Te koop").getByRole("article")).toHaveCount(3);

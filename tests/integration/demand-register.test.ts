@@ -94,6 +94,23 @@ describe("the page", () => {
     };
     expect(fr.choices.types[0]!.name).toBe("Maison");
   });
+
+  it('a list\'s "save this search" link fills in its filters; what the form does not offer is left out', async () => {
+    const saved = await load(
+      loader,
+      "/nl/blijf-op-de-hoogte/?goal=rent&types=1&zones=4900&zones=1000&priceMax=2000&bedroomsMin=two",
+      context(),
+    );
+    expect((saved.data as { prefill: unknown }).prefill).toEqual({
+      goal: "rent",
+      types: ["1"],
+      zones: ["4900"],
+      priceMax: "2000",
+    });
+    expect(((await load(loader, "/nl/blijf-op-de-hoogte/", context())).data as { prefill: unknown }).prefill).toEqual(
+      {},
+    );
+  });
 });
 
 describe("registering a demand", () => {

@@ -152,6 +152,23 @@ describe("the URL", () => {
   });
 });
 
+describe("active filters and saving the search", () => {
+  it("each active filter is a chip whose link removes it; save this search opens the demand register with them", async () => {
+    const data = await page("/nl/te-huur/?city=Spa%7C4900&type=1&maxPrice=2000&bedrooms=2&sort=city");
+    expect(data.chips.map((chip) => [chip.parameter, chip.value, chip.removeHref])).toEqual([
+      ["city", "Spa|4900", "/nl/te-huur/?type=1&maxPrice=2000&bedrooms=2&sort=city"],
+      ["type", "1", "/nl/te-huur/?city=Spa%7C4900&maxPrice=2000&bedrooms=2&sort=city"],
+      ["maxPrice", "2000", "/nl/te-huur/?city=Spa%7C4900&type=1&bedrooms=2&sort=city"],
+      ["bedrooms", "2", "/nl/te-huur/?city=Spa%7C4900&type=1&maxPrice=2000&sort=city"],
+    ]);
+    expect(data.saveSearchHref).toBe(
+      "/nl/blijf-op-de-hoogte/?goal=rent&types=1&zones=4900&priceMax=2000&bedroomsMin=2",
+    );
+    const fr = await page("/fr/a-vendre/");
+    expect([fr.chips, fr.saveSearchHref]).toEqual([[], "/fr/restez-informe/?goal=buy"]);
+  });
+});
+
 describe("paging with a small page size", () => {
   const small = () => sample.context(withPageSize(3));
 
@@ -165,6 +182,15 @@ describe("paging with a small page size", () => {
     const pages = await Promise.all(["", "?page=2", "?page=3"].map((query) => page(`/nl/te-huur/${query}`, small())));
     const all = await page("/nl/te-huur/");
     expect(pages.flatMap((p) => p.cards.map((card) => card.id))).toEqual(all.cards.map((card) => card.id));
+  });
+
+  it("the map view places every result of the search, not only the page's listings", async () => {
+    const second = await page("/nl/te-huur/?page=2&view=map", small());
+    expect(second.cards).toHaveLength(3);
+    const all = await page("/nl/te-huur/");
+    const placed = all.cards.filter((card) => card.position).map((card) => card.id);
+    expect(placed.length).toBeGreaterThan(3);
+    expect(second.map?.markers.map((marker) => marker.id)).toEqual(placed);
   });
 
   it("a page past the last one goes to the last page", async () => {

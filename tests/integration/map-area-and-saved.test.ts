@@ -82,11 +82,13 @@ describe("bbox", () => {
     expect([redirect?.status, redirect?.headers.get("Location")]).toEqual([302, "/nl/te-huur/?view=map"]);
     const page = (await listLoader(args("/nl/te-huur/?city=Spa%7C4900&bbox=5.4,50.2,5.9,50.55&page=1&view=map"))).data;
     expect(page.total).toBe(2);
-    expect(page.area).toEqual({ removeHref: "/nl/te-huur/?city=Spa%7C4900&view=map" });
+    expect(page.chips.find((chip) => chip.parameter === "bbox")?.removeHref).toBe(
+      "/nl/te-huur/?city=Spa%7C4900&view=map",
+    );
     expect(page.state.bbox).toBe("5.4,50.2,5.9,50.55");
     expect(page.map?.markers.map((marker) => marker.id).sort()).toEqual([4100010, 4100011]);
     expect(page.seo.robots).toContain("noindex");
-    expect((await listLoader(args("/nl/te-huur/"))).data.area).toBeNull();
+    expect((await listLoader(args("/nl/te-huur/"))).data.chips).toEqual([]);
   });
 });
 

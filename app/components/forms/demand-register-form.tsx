@@ -1,4 +1,5 @@
 import { useT } from "#app/components/layout/use-shell.ts";
+import type { FormValues } from "#app/lib/form-submission.ts";
 import type { DemandFormChoices } from "#app/services/leads/demand-register-view.ts";
 import { ConsentFields, PersonFields } from "./contact-fields.tsx";
 import { CheckboxField, ChoiceGroup, TextField } from "./fields.tsx";
@@ -12,7 +13,14 @@ export const DEMAND_REGISTER_FORM = "demand-register";
  * one of each), the budget and ranges, the musts, then the person, the privacy consent and the
  * newsletter opt-in.
  */
-export function DemandRegisterForm({ choices }: { choices: DemandFormChoices }) {
+export function DemandRegisterForm({
+  choices,
+  initialValues,
+}: {
+  choices: DemandFormChoices;
+  /** The fields a list's "save this search" fills in (app/lib/list-filter-chips.ts demandPrefill). */
+  initialValues?: FormValues;
+}) {
   const t = useT();
   const typeIds = choices.types.map((type) => type.id);
   const zones = choices.zones.map((zone) => zone.zip);
@@ -22,6 +30,7 @@ export function DemandRegisterForm({ choices }: { choices: DemandFormChoices }) 
     <LeadForm
       id={DEMAND_REGISTER_FORM}
       className="lead-form--sections"
+      {...(initialValues ? { initialValues } : {})}
       schema={() =>
         import("#app/domain/forms/demand-register.ts").then((m) => m.demandRegisterSchema({ typeIds, zones }))
       }

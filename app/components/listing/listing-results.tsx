@@ -5,12 +5,41 @@ import { ListingFilters, type FilterState } from "#app/components/listing/listin
 import { Paging } from "#app/components/listing/paging.tsx";
 import { ListingMap, MapListing } from "#app/components/listing/listing-map.tsx";
 import { searchAreaHref } from "#app/lib/list-search-params.ts";
+import { formatCurrency } from "#app/lib/price.ts";
 import type { MapMarker } from "#app/lib/map-message.ts";
+import type { FilterChip } from "#app/lib/list-filter-chips.ts";
+import type { MessageKey } from "#app/i18n/interpolate.ts";
 import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
 import type { CityOption, EpcLabel, ListingSort, TypeOption } from "#app/services/listings/search-query.ts";
 
 /** Cards in the widest first row: their pictures are above the fold and load at once. */
 const FIRST_ROW = 3;
+
+const CHIP_LABELS: Record<Exclude<FilterChip["parameter"], "bbox">, MessageKey> = {
+  city: "listing.filter.city",
+  type: "listing.filter.type",
+  minPrice: "listing.filter.minPrice",
+  maxPrice: "listing.filter.maxPrice",
+  bedrooms: "listing.filter.bedrooms",
+  maxEpc: "listing.filter.maxEpc",
+};
+
+/** A chip's value as the form shows it: the city's name, the type's name, an amount in euros. */
+function chipValue(chip: FilterChip, types: readonly TypeOption[]): string {
+  switch (chip.parameter) {
+    case "city":
+      return chip.value.split("|")[0] || chip.value;
+    case "type":
+      return types.find((type) => String(type.id) === chip.value)?.name ?? chip.value;
+    case "minPrice":
+    case "maxPrice":
+      return formatCurrency(chip.value);
+    case "bedrooms":
+      return `${chip.value}+`;
+    default:
+      return chip.value;
+  }
+}
 
 /** What a property list page shows of its results (app/routes/listings/listing-list.tsx gives it). */
 export type ListingResultsProps = {
@@ -19,7 +48,10 @@ export type ListingResultsProps = {
   path: string;
   search: string;
   resetHref: string;
-  area: { removeHref: string } | null;
+  /** The active filters, each with the link that removes it. */
+  chips: FilterChip[];
+  /** The demand register ("keep me informed") with this search's filters filled in. */
+  saveSearchHref: string;
   switchHrefs: { list: string; map: string };
   map: {
     markers: MapMarker[];
@@ -44,7 +76,8 @@ export function ListingResults({
   path,
   search,
   resetHref,
-  area,
+  chips,
+  saveSearchHref,
   switchHrefs,
   map,
   state,
@@ -62,6 +95,11 @@ export function ListingResults({
   const Heading = list?.heading ?? "h2";
   const titleId = list?.title ? `module-${list.id}-title` : undefined;
   const count = t("listing.count", { count: total });
+  const area = chips.some((chip) => chip.parameter === "bbox");
+  const chipText = (chip: FilterChip) =>
+    chip.parameter === "bbox"
+      ? t("listing.area.filter")
+      : t("listing.filter.chip", { label: t(CHIP_LABELS[chip.parameter]), value: chipValue(chip, types) });
   return (
     <section
       className="listing-results"
@@ -74,32 +112,44 @@ export function ListingResults({
         </Heading>
       ) : null}
       {list?.description ? <p className="module__description">{list.description}</p> : null}
-      <ListingFilters
-        action={path}
-        resetHref={resetHref}
-        state={state}
-        cities={cities}
-        types={types}
-        sorts={sorts}
-        epcLabels={epcLabels}
-      />
-      {area ? (
+      {/* Collapsed on a phone, so the results come first; always open on a wide screen (listing-list.css). */}
+      <details className="listing-filters-panel">
+        <summary className="button button--ghost listing-filters-panel__toggle">
+          {t("listing.filter.toggle")}
+          {chips.length > 0 ? ` (${chips.length})` : null}
+        </summary>
+        <ListingFilters
+          action={path}
+          resetHref={resetHref}
+          state={state}
+          cities={cities}
+          types={types}
+          sorts={sorts}
+          epcLabels={epcLabels}
+        />
+      </details>
+      {chips.length > 0 ? (
         <ul className="filter-chips" aria-label={t("listing.area.chips")}>
-          <li>
-            <a className="filter-chip" href={area.removeHref}>
-              {t("listing.area.filter")}
-              <span className="filter-chip__remove" aria-hidden="true">
-                ×
-              </span>
-              <span className="visually-hidden"> {t("listing.area.remove")}</span>
-            </a>
-          </li>
+          {chips.map((chip) => (
+            <li key={chip.parameter}>
+              <a className="filter-chip" href={chip.removeHref}>
+                {chipText(chip)}
+                <span className="filter-chip__remove" aria-hidden="true">
+                  ×
+                </span>
+                <span className="visually-hidden"> {t("listing.area.remove")}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       ) : null}
       <div className="listing-results__bar">
         <h2 id="results" className="listing-results__summary">
           {t("listing.paging.pageOf", { page, pages })}, {count}
         </h2>
+        <a className="listing-results__save" href={saveSearchHref}>
+          {t("listing.saveSearch")}
+        </a>
         <nav className="view-switch" aria-label={t("listing.viewSwitch")}>
           <a href={switchHrefs.list} className="view-switch__option" aria-current={map ? undefined : "page"}>
             {t("listing.listView")}

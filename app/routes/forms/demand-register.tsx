@@ -7,6 +7,7 @@ import { DEMAND_REGISTER_FORM, DemandRegisterForm } from "#app/components/forms/
 import { demandRegisterSchema } from "#app/domain/forms/demand-register.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
 import { formValues } from "#app/lib/form-submission.ts";
+import { demandPrefill } from "#app/lib/list-filter-chips.ts";
 import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
@@ -33,7 +34,7 @@ const ROUTE_KEY = "demand-register";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
   const locale = pageLocale(context, request);
   const { content } = context;
   const [view, catalogue] = await Promise.all([
@@ -61,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       breadcrumb,
       seo,
       choices: demandFormChoices(catalogue, locale, defaultLocale(content)),
+      // "Save this search" on a list page links here with its filters (app/lib/list-filter-chips.ts).
+      prefill: demandPrefill(searchParams, demandChoices(catalogue)),
     },
     { headers: publicCacheHeaders() },
   );
@@ -97,12 +100,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DemandRegisterPage({ loaderData }: Route.ComponentProps) {
-  const { view, breadcrumb, choices } = loaderData;
+  const { view, breadcrumb, choices, prefill } = loaderData;
   return (
     <PageFrame view={view} breadcrumb={breadcrumb} className="page--form">
       {/* The page's own introduction when it has none configured: its description. */}
       {view.content ? null : <p className="page__lead">{view.description}</p>}
-      <DemandRegisterForm choices={choices} />
+      <DemandRegisterForm choices={choices} initialValues={prefill} />
       <PageModules modules={view.modules} />
     </PageFrame>
   );

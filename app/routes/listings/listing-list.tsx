@@ -9,11 +9,11 @@ import {
 } from "react-router";
 import { PageFrame } from "#app/components/layout/page-frame.tsx";
 import { PageModules } from "#app/components/modules/page-modules.tsx";
-import type { FilterState } from "#app/components/listing/listing-filters.tsx";
 import { ListingResults } from "#app/components/listing/listing-results.tsx";
 import { pageRoute } from "#app/i18n/page-route.server.ts";
 import { seoMetaTags } from "#app/lib/seo-meta.ts";
-import { citySelect, loadListPage, mapMarkers } from "#app/services/listings/list-page.server.ts";
+import { citySelect, filterState, loadListPage, mapMarkers } from "#app/services/listings/list-page.server.ts";
+import { MAP_MARKER_LIMIT, searchActions } from "#app/services/listings/list-page.server.ts";
 import { viewSwitchHrefs, withParam, withSearch } from "#app/lib/list-search-params.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import type { ListingGoal } from "#app/services/listings/listing-views.ts";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     clean,
     query,
     result,
-    extra: options,
+    extra: [options, mapResult],
     page: frame,
     seo,
   } = await loadListPage(
@@ -71,10 +71,16 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     {
       // goal comes from the page and lang from the path: on a list page they are noise.
       drop: ["goal", "lang"],
+      // The map view places every result of the search (up to MAP_MARKER_LIMIT), not only this page's.
       read: (parsed) =>
         Promise.all([
           context.catalogue.search({ ...parsed, goal, lang: null }, locale),
-          context.catalogue.filters(goal, locale),
+          Promise.all([
+            context.catalogue.filters(goal, locale),
+            mapView
+              ? context.catalogue.search({ ...parsed, goal, lang: null, page: 1, pageSize: MAP_MARKER_LIMIT }, locale)
+              : null,
+          ]),
         ]),
       // The results take the place of the page's own property list module (the one without a "more"
       // link, i.e. of this list), or of its first property list.
@@ -90,31 +96,18 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   // A chosen city or type that is not among the options stays in its list, so the form keeps the
   // filter when it is sent again.
   const city = citySelect(query.city, options.cities);
-  const state: FilterState = {
-    city: city.value,
-    type: query.type === null ? "" : String(query.type),
-    minPrice: query.minPrice === null ? "" : String(query.minPrice),
-    maxPrice: query.maxPrice === null ? "" : String(query.maxPrice),
-    bedrooms: query.bedrooms ? String(query.bedrooms) : "",
-    maxEpc: query.maxEpc ?? "",
-    sort: query.sort,
-    view: mapView,
-    bbox: clean.get("bbox"),
-  };
+  const state = filterState(query, { city: city.value, view: mapView, bbox: clean.get("bbox") });
   const types = options.types.filter((type) => type.count > 0 || String(type.id) === state.type);
 
   return data(
     {
       ...frame,
       resetHref: mapView ? `${url.pathname}?view=map` : url.pathname,
-      // "Search in this area" shows as a chip that removes the area and keeps the other filters.
-      area: query.bbox
-        ? { removeHref: withSearch(url.pathname, withParam(withParam(clean, "bbox", null), "page", null)) }
-        : null,
+      ...searchActions(context, locale, { pathname: url.pathname, clean, goal, query, city: city.value }),
       switchHrefs: viewSwitchHrefs(url.pathname, clean),
       map: mapView
         ? {
-            markers: mapMarkers(result.cards),
+            markers: mapMarkers(mapResult?.cards ?? result.cards),
             requested: mapRequested,
             loadHref: withSearch(url.pathname, withParam(clean, "map", "1")),
             marqueeIgnoreList: context.content.settings.marqueeIgnoreList,

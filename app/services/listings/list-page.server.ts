@@ -5,8 +5,11 @@ import type { ModuleView, PageView } from "#app/services/content/page-view.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { searchKey } from "#app/lib/search-key.ts";
 import { withSearch } from "#app/lib/list-search-params.ts";
+import { demandSearch, filterChips, type FilterChip } from "#app/lib/list-filter-chips.ts";
+import { routePath } from "#app/i18n/route-map.ts";
 import type { MapMarker } from "#app/lib/map-message.ts";
 import type { ListingCard } from "./listing-views.ts";
+import type { FilterState } from "#app/components/listing/listing-filters.tsx";
 import { loadPageView } from "#app/services/content/page-view.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import {
@@ -207,6 +210,64 @@ function listPageView(
       ? { id: list.id, heading: list.heading, title: list.title, description: list.description, perRow: list.perRow }
       : null,
     seo: result.page > 1 ? { ...seo, title: `${pageOf} – ${seo.title}` } : seo,
+  };
+}
+
+/** What the filter form shows as chosen: the query's values as its fields hold them. */
+export function filterState(
+  query: ListingQuery,
+  rest: { city: string; view: string | null; bbox: string | null },
+): FilterState {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    ...rest,
+    type: text(query.type),
+    minPrice: text(query.minPrice),
+    maxPrice: text(query.maxPrice),
+    bedrooms: query.bedrooms ? String(query.bedrooms) : "",
+    maxEpc: query.maxEpc ?? "",
+    sort: query.sort,
+  };
+}
+
+/**
+ * How many listings of a search the map view places at most: every result of a search up to this
+ * many (the map is for a region or a filtered search, not the whole catalogue at once; beyond it
+ * the first ones in the list's order are shown, and the visitor narrows with the filters or
+ * "search in this area"). The markers are read through the same search as the cards.
+ */
+export const MAP_MARKER_LIMIT = 500;
+
+/**
+ * The list's active filters as removable chips, and "save this search": the demand register
+ * ("keep me informed") with the list's filters filled in (app/lib/list-filter-chips.ts).
+ */
+export function searchActions(
+  context: AppLoadContext,
+  locale: Locale,
+  page: {
+    pathname: string;
+    clean: URLSearchParams;
+    goal: "sale" | "rent" | "holiday";
+    query: ListingQuery;
+    city: string;
+  },
+): { chips: FilterChip[]; saveSearchHref: string } {
+  const { query } = page;
+  // The chosen city's zip: its `Name|Zip` option, or the zip typed.
+  const bar = page.city.lastIndexOf("|");
+  const zip = bar === -1 ? (query.city?.zip ?? null) : page.city.slice(bar + 1) || null;
+  const demand = demandSearch({
+    goal: page.goal,
+    zip,
+    type: query.type,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    bedrooms: query.bedrooms,
+  });
+  return {
+    chips: filterChips(page.pathname, page.clean),
+    saveSearchHref: withSearch(routePath(context.content.routes.routes, "demand-register", locale), demand),
   };
 }
 
