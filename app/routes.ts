@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { RouteEntry } from "./domain/route-table.ts";
+import { nestMenuChildren, type MenuNode } from "./lib/menu-paths.ts";
 
 /**
  * Routes come from the localized route table (content/routes.json): each route key with a page
@@ -51,16 +53,16 @@ const FAMILY_MODULES: Record<string, string> = {
   feedback: "routes/forms/thank-you.tsx",
 };
 
-type RouteTable = { routes: { key: string; paths: Record<string, string> }[] };
-const table = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, "../content/routes.json"), "utf8"),
-) as RouteTable;
+const contentFile = (name: string): unknown =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../content", name), "utf8"));
+const menu = contentFile("menu.json") as { items: MenuNode[] };
+const table = { routes: nestMenuChildren((contentFile("routes.json") as { routes: RouteEntry[] }).routes, menu.items) };
 const languages = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, "../content/languages.json"), "utf8"),
 ) as {
   languageUse: { code: string; use: boolean }[];
 };
-const enabled = languages.languageUse.filter((l) => l.use).map((l) => l.code);
+const enabled = languages.languageUse.filter((l) => l.use).map((l) => l.code as keyof RouteEntry["paths"]);
 
 const localized = table.routes.flatMap((entry) => {
   const file = ROUTE_MODULES[entry.key] ?? FAMILY_MODULES[entry.key.split(".")[0] ?? ""];

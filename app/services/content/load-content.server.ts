@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { CONTENT_FILES as FILES, contentSchema } from "#app/domain/content.ts";
+import { nestMenuChildren } from "#app/lib/menu-paths.ts";
 
 export type SiteContent = z.infer<typeof contentSchema>;
 
@@ -23,7 +24,13 @@ export async function loadContent(dir: string): Promise<SiteContent> {
   }
   if (problems.length === 0) {
     const result = contentSchema.safeParse(raw);
-    if (result.success) return result.data;
+    // A child menu entry's page lives under its parent's path (spec §2), as app/routes.ts mounts it.
+    if (result.success) {
+      return {
+        ...result.data,
+        routes: { routes: nestMenuChildren(result.data.routes.routes, result.data.menu.items) },
+      };
+    }
     for (const issue of result.error.issues) {
       const [part, ...rest] = issue.path;
       const file = FILES[part as keyof typeof FILES] ?? String(part);
