@@ -32,6 +32,9 @@ describe("isMapMessage", () => {
     expect(isMapMessage({ ...valid, markers: [] })).toBe(true);
     expect(isMapMessage({ ...valid, markers: [{ ...marker, price: null, marquee: "Nieuw" }] })).toBe(true);
     expect(isMapMessage({ ...valid, marqueeIgnoreList: [] })).toBe(true);
+    // a listing's own map: one pin, no link in its popup, no "search in this area"
+    expect(isMapMessage({ ...valid, markerInfo: { ...valid.markerInfo, link: "" }, searchArea: false })).toBe(true);
+    expect(isMapMessage({ ...valid, searchArea: true })).toBe(true);
     expect(
       isMapMessage({
         ...valid,
@@ -75,6 +78,7 @@ describe("isMapMessage", () => {
     ["an ignore list that is not a list", { ...valid, marqueeIgnoreList: "Verkocht" }],
     ["an ignore list with an object", { ...valid, marqueeIgnoreList: [{}] }],
     ["an ignore list with NaN", { ...valid, marqueeIgnoreList: [Number.NaN] }],
+    ["a search-area flag that is not a boolean", { ...valid, searchArea: "no" }],
   ])("refuses %s", (_name, message) => {
     expect(isMapMessage(message)).toBe(false);
   });

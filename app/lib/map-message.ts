@@ -31,6 +31,8 @@ export type MapMessage = {
   /** CSS class of the custom marker (the brand's pin), empty for the default pin. */
   customMarker: string;
   marqueeIgnoreList: (string | number)[];
+  /** False on a listing's own page: no "search in this area" (there is no list to search). */
+  searchArea?: boolean;
 };
 
 const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
@@ -72,7 +74,8 @@ export function isMapMessage(value: unknown): value is MapMessage {
     isString(info.link) &&
     isString(m.customMarker) &&
     Array.isArray(m.marqueeIgnoreList) &&
-    m.marqueeIgnoreList.every((v) => isString(v) || isFiniteNumber(v))
+    m.marqueeIgnoreList.every((v) => isString(v) || isFiniteNumber(v)) &&
+    (m.searchArea === undefined || typeof m.searchArea === "boolean")
   );
 }
 

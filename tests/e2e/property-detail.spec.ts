@@ -126,7 +126,8 @@ for (const lang of ["nl", "fr"] as const) {
         page.getByRole("navigation", { name: lang === "nl" ? "Hoofdmenu" : "Menu principal", includeHidden: true }),
       ).toBeHidden();
       await expect(page.locator(".breadcrumb")).toBeHidden();
-      await expect(page.locator(".property-gallery__thumbs")).toBeHidden();
+      await expect(page.locator(".property-gallery__nav").first()).toBeHidden();
+      await expect(page.locator(".property-gallery__counter")).toBeHidden();
       await expect(page.locator(".property-share")).toBeHidden();
       await expect(page.locator("#mentions")).toBeVisible();
       await expect(page.locator(".property-group").first()).toBeVisible();

@@ -220,9 +220,9 @@ describe("the provider's pictures on the pages", () => {
     const hero = /<a class="property-gallery__hero"[^>]*>\s*<img[^>]*>/.exec(pageHtml)?.[0] ?? "";
     expect(hero).toContain(`href="/img/remote?src=${encoded}&amp;w=1920&amp;format=webp"`);
     expect(hero).toMatch(/srcSet="[^"]*w=600&amp;format=webp 600w[^"]*w=1920&amp;format=webp 1920w"/);
-    // the thumbnails, 250 wide
+    // the other photos are slides of the same widths
     expect(pageHtml).toContain(
-      `src="/img/remote?src=${encodeURIComponent(`${double.picturesUrl}/4100001-2.jpg`)}&amp;w=250&amp;format=webp"`,
+      `src="/img/remote?src=${encodeURIComponent(`${double.picturesUrl}/4100001-2.jpg`)}&amp;w=1200&amp;format=webp"`,
     );
   });
 });

@@ -80,14 +80,10 @@ export function useListingMap(
           const popup = element("div", { className: "map-popup" });
           if (message?.markerInfo.title) popup.append(element("strong", { textContent: marker.title }));
           if (message?.markerInfo.price && marker.price) popup.append(element("span", { textContent: marker.price }));
-          // The detail page opens in the parent window, not inside the frame.
-          popup.append(
-            element("a", {
-              href: marker.url,
-              target: "_top",
-              textContent: message?.markerInfo.link || marker.title,
-            }),
-          );
+          // The detail page opens in the parent window, not inside the frame; a listing's own map
+          // (an empty link text) links nowhere.
+          if (message?.markerInfo.link)
+            popup.append(element("a", { href: marker.url, target: "_top", textContent: message.markerInfo.link }));
           return L.marker([marker.lat, marker.lng], { icon, title: marker.title, alt: marker.title }).bindPopup(popup);
         };
         const pins = listings.map(pin);

@@ -371,6 +371,8 @@ export const de = {
   "listing.tourTitle": "Virtueller Rundgang",
   "listing.streetView": "In Street View ansehen",
   "listing.mapLink": "Auf OpenStreetMap ansehen",
+  "listing.locationMapTitle": "Karte der Lage von {title}",
+  "listing.locationApproximate": "Die Adresse ist nicht veröffentlicht: Die Karte zeigt das Zentrum der Gemeinde.",
   "listing.mediaExternalLink": "Oder auf der Website des Anbieters öffnen",
   "listing.similarProperties": "Ähnliche Immobilien",
   "listing.share.title": "Teilen",

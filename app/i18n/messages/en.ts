@@ -366,6 +366,8 @@ export const en = {
   "listing.tourTitle": "Virtual tour",
   "listing.streetView": "View in Street View",
   "listing.mapLink": "View on OpenStreetMap",
+  "listing.locationMapTitle": "Map of where {title} is",
+  "listing.locationApproximate": "The address is not published: the map shows the centre of the municipality.",
   "listing.mediaExternalLink": "Or open it on the provider's website",
   "listing.similarProperties": "Similar properties",
   "listing.share.title": "Share",

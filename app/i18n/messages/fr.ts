@@ -370,6 +370,8 @@ export const fr = {
   "listing.tourTitle": "Visite virtuelle",
   "listing.streetView": "Voir dans Street View",
   "listing.mapLink": "Voir sur OpenStreetMap",
+  "listing.locationMapTitle": "Carte de la situation de {title}",
+  "listing.locationApproximate": "L'adresse n'est pas publiée : la carte montre le centre de la commune.",
   "listing.mediaExternalLink": "Ou l'ouvrir sur le site du fournisseur",
   "listing.similarProperties": "Biens similaires",
   "listing.share.title": "Partager",

@@ -371,6 +371,8 @@ export const nl = {
   "listing.tourTitle": "Virtuele rondleiding",
   "listing.streetView": "Bekijk in Street View",
   "listing.mapLink": "Bekijk op OpenStreetMap",
+  "listing.locationMapTitle": "Kaart met de ligging van {title}",
+  "listing.locationApproximate": "Het adres is niet gepubliceerd: de kaart toont het centrum van de gemeente.",
   "listing.mediaExternalLink": "Of open het op de website van de aanbieder",
   "listing.similarProperties": "Gelijkaardige panden",
   "listing.share.title": "Delen",

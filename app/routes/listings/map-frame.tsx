@@ -49,8 +49,8 @@ export default function MapFrame({ loaderData }: Route.ComponentProps) {
         aria-label={t("listing.mapTitle")}
         data-markers={message?.markers.length ?? 0}
       />
-      {/* Only inside a list page: a map opened on its own has no list to search. */}
-      {ready && window.parent !== window ? (
+      {/* Only inside a list page: a map opened on its own, or a listing's map, has no list to search. */}
+      {ready && window.parent !== window && message?.searchArea !== false ? (
         <button type="button" className="map-search-area" onClick={() => searchArea.current?.()}>
           {t("listing.area.search")}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import Swiper from "swiper";
 import { A11y, Keyboard, Navigation } from "swiper/modules";
 import "swiper/css";
@@ -44,13 +44,16 @@ export type GalleryLightboxProps = {
  * nor its CSS weighs on the page's first load.
  *
  * Swiper is created when the dialog opens (it measures the slides, which a closed dialog does not
- * lay out) and destroyed when it closes.
+ * lay out) and destroyed when it closes. An "n / N" counter, as in the inline slideshow, follows the
+ * photo shown; it is hidden from screen readers, which hear each photo's own "Photo n of N" label
+ * (Swiper's A11y module makes the slides a polite live region).
  */
 export default function GalleryLightbox({ slides, index, open, onClose, labels }: GalleryLightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const slider = useRef<HTMLDivElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const [shown, setShown] = useState(index);
   // Reads the latest index and labels without being a reason to make the slider again.
   const createSlider = useEffectEvent(
     (element: HTMLElement) =>
@@ -87,6 +90,8 @@ export default function GalleryLightbox({ slides, index, open, onClose, labels }
     }
     if (!element.open) element.showModal();
     const swiper = createSlider(slider.current);
+    setShown(swiper.activeIndex);
+    swiper.on("slideChange", () => setShown(swiper.activeIndex));
     return () => {
       swiper.destroy(true, true);
     };
@@ -121,6 +126,11 @@ export default function GalleryLightbox({ slides, index, open, onClose, labels }
           ))}
         </div>
       </div>
+      {slides.length > 1 ? (
+        <p className="gallery-lightbox__counter" aria-hidden="true">
+          {shown + 1} / {slides.length}
+        </p>
+      ) : null}
       <button
         ref={previous}
         type="button"

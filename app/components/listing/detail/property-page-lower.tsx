@@ -45,7 +45,12 @@ export default function PropertyPageLower({
       {view.media.map((media) => (
         <MediaEmbed key={media.role} media={media} />
       ))}
-      <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
+      <LocationSection
+        place={place}
+        mapUrl={view.mapUrl}
+        streetViewUrl={view.streetViewUrl}
+        pin={view.coordinates && { id: view.id, title: view.title, position: view.coordinates }}
+      />
       <DocumentsSection documents={view.documents}>
         {available ? (
           <OnDemand summary={t("form.heading.requestDocuments")} open={failedForm === DOCUMENTS_REQUEST_FORM}>

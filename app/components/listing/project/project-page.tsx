@@ -65,7 +65,12 @@ export function ProjectPage({
           <TextSection id="prices-and-planning" title={t("project.pricesAndPlanning")} text={view.pricesAndPlanning} />
           <ProjectUnits units={view.units} />
           <ProjectConstructions constructions={view.constructions} />
-          <LocationSection place={place} mapUrl={view.mapUrl} streetViewUrl={view.streetViewUrl} />
+          <LocationSection
+            place={place}
+            mapUrl={view.mapUrl}
+            streetViewUrl={view.streetViewUrl}
+            pin={view.coordinates && { id: view.id, title: view.title, position: view.coordinates }}
+          />
           <DocumentsSection documents={view.documents} showEmpty>
             <DocumentsRequestForm />
           </DocumentsSection>
