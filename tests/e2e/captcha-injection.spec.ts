@@ -1,7 +1,9 @@
 /**
- * The proof-of-work captcha is injected on demand (spec §7, decision record 0007): a page without a
- * visitor form downloads nothing of ALTCHA; a form page gets the widget, its stylesheet and its
- * code; leaving it by a client-side navigation (the form sent through the router, to its thank-you
+ * The proof-of-work captcha is injected on demand (spec §7, decision records 0007 and 0044): a page
+ * without a visitor form downloads nothing of ALTCHA; a form page downloads nothing of it either
+ * until the visitor starts on the form (the first focus in it), then gets the widget, its
+ * stylesheet and its code; a form sent before the widget has solved its challenge waits for the
+ * solution and posts it; leaving it by a client-side navigation (the form sent through the router, to its thank-you
  * page) takes the widget element and the stylesheet out of the document again (the imported module itself cannot be unloaded: coming back reuses it, no
  * second download).
  */
@@ -68,7 +70,7 @@ for (const lang of ["nl", "fr"] as const) {
     expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
   });
 
-  test(`${lang}: a form page gets the widget; sent, the client-side navigation to the thank-you page leaves no widget and no stylesheet`, async ({
+  test(`${lang}: a form page gets the widget when the visitor starts on the form; sent, the client-side navigation to the thank-you page leaves no widget and no stylesheet`, async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders(ownAddress());
@@ -76,6 +78,13 @@ for (const lang of ["nl", "fr"] as const) {
     const requests = altchaRequests(page);
     await page.goto(at.form);
     await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // Read, not yet written to: nothing of the captcha.
+    await expect(page.locator("altcha-widget")).toHaveCount(0);
+    await expect(stylesheets(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+
+    await page.locator("#site-contact-firstName").focus();
     const widget = page.locator("#site-contact altcha-widget");
     await expect(widget).toBeVisible();
     await expect(widget).toHaveAttribute("language", at.language);
@@ -105,11 +114,44 @@ for (const lang of ["nl", "fr"] as const) {
     await expect(page.locator("altcha-widget")).toHaveCount(0);
     await expect(stylesheets(page)).toHaveCount(0);
 
-    // Back on the form: the widget is added again from the module already loaded, not downloaded twice.
+    // Back on the form: the widget is added again (at the first focus) from the module already loaded, not downloaded twice.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${at.form}$`));
+    await page.locator("#site-contact-firstName").focus();
     await expect(page.locator("#site-contact altcha-widget")).toHaveCount(1);
     await expect(stylesheets(page)).toHaveCount(1);
     expect(requests.filter((path) => path.includes("altcha-loader"))).toHaveLength(1);
+  });
+
+  test(`${lang}: a form sent before the captcha is solved waits for the solution and posts it`, async ({ page }) => {
+    await page.setExtraHTTPHeaders(ownAddress());
+    await answeredCookiesBefore(page);
+    // The widget's code arrives late (a slow phone network): only once the visitor has sent the form.
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/altcha-loader[^/]*\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto(at.form);
+    await hydrated(page);
+    await fillPerson(page, "site-contact", {
+      title: "ms",
+      first: "Bert",
+      last: "Maes",
+      email: `bert.${process.pid}.${Date.now().toString(36)}@example.be`,
+      phone: "0477 65 43 21",
+    });
+    await page.locator("#site-contact-message").fill(lang === "nl" ? "Graag een afspraak." : "Un rendez-vous, svp.");
+    await page.locator("#site-contact-privacyConsent").check();
+    expect(await page.locator("altcha-widget").count()).toBe(0);
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await page.locator("#site-contact button[type=submit]").click();
+    // Waiting: the button says the form is being sent.
+    await expect(page.locator("#site-contact button[type=submit]")).toHaveAttribute("aria-busy", "true");
+    release();
+    const body = new URLSearchParams((await posted).postData() ?? "");
+    expect((body.get("altcha") ?? "").length, "the post carries the solved captcha").toBeGreaterThan(20);
+    await expect(page).toHaveURL(new RegExp(`${at.thankYou}$`));
   });
 }

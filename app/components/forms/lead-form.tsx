@@ -5,7 +5,7 @@ import { useT } from "#app/components/layout/use-shell.ts";
 import { formValues, parseSubmission, type FormValues } from "#app/lib/form-submission.ts";
 import { summaryLine } from "#app/lib/field-labels.ts";
 import { FORM_FIELD, HONEYPOT_FIELD, QUESTION_ANSWER_FIELD } from "#app/lib/form-fields.ts";
-import { CaptchaField } from "./captcha-field.tsx";
+import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
 import { FormStateContext } from "./form-state.tsx";
 
 /**
@@ -47,6 +47,13 @@ export type LeadFormProps = {
   children: ReactNode;
 };
 
+/**
+ * How long a form sent before its captcha is solved waits for the solution (the work takes a few
+ * tenths of a second, seconds on a slow phone); then it goes without, and the server decides
+ * (its free posts, or its question).
+ */
+const CAPTCHA_WAIT_MS = 15_000;
+
 const isFailure = (value: unknown): value is Failure =>
   typeof value === "object" && value !== null && "form" in value && "errors" in value && "values" in value;
 
@@ -75,13 +82,16 @@ export function LeadForm({
   const schemaRef = useRef<Promise<z.ZodType> | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
   const [showSummary, setShowSummary] = useState(0);
   // The summary lists the errors of the last submit; fields update theirs as they are fixed.
   const [summaryErrors, setSummaryErrors] = useState<Record<string, string> | null>(null);
 
   const errors = clientErrors ?? serverFailure?.errors ?? {};
   const values = serverFailure?.values ?? initialValues ?? {};
-  const sending = navigation.state === "submitting" && navigation.formData?.get(FORM_FIELD) === id;
+  const sending =
+    waitingForCaptcha || (navigation.state === "submitting" && navigation.formData?.get(FORM_FIELD) === id);
 
   // A refused post (with or without JavaScript) brings the focus to the summary of its errors.
   useEffect(() => {
@@ -89,6 +99,31 @@ export function LeadForm({
   }, [serverFailure, showSummary]);
 
   const loadSchema = () => (schemaRef.current ??= schema());
+  /** The visitor starts on the form: its schema and its captcha load (decision 0044). */
+  const started = () => {
+    void loadSchema().catch(() => undefined);
+    captchaRef.current?.start();
+  };
+
+  // A visitor who started on the form before the page's scripts ran (focus already in it).
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) captchaRef.current?.start();
+  }, []);
+
+  /** The captcha's solution, or the end of the wait for it (CAPTCHA_WAIT_MS). */
+  function captchaSolved(): Promise<void> {
+    const captchaField = captchaRef.current;
+    if (!captchaField) return Promise.resolve();
+    setWaitingForCaptcha(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      captchaField.solved(),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, CAPTCHA_WAIT_MS))),
+    ]).finally(() => {
+      clearTimeout(timer);
+      setWaitingForCaptcha(false);
+    });
+  }
 
   /**
    * A field left by pressing on another one (a checkbox further down): its error, fixed, would
@@ -98,6 +133,7 @@ export function LeadForm({
   const pressing = useRef(false);
   const afterPress = useRef<(() => void) | null>(null);
   function onPointerDown() {
+    started();
     pressing.current = true;
     const released = () => {
       document.removeEventListener("pointerup", released);
@@ -139,7 +175,14 @@ export function LeadForm({
         }
         setClientErrors(null);
         setSummaryErrors(null);
-        void submit(form, { method: "post", action: target, ...(multipart ? { encType: "multipart/form-data" } : {}) });
+        // Sent before the captcha is solved: the post waits for the solution, so it is not refused for want of it.
+        return captchaSolved().then(() => {
+          void submit(form, {
+            method: "post",
+            action: target,
+            ...(multipart ? { encType: "multipart/form-data" } : {}),
+          });
+        });
       })
       // The schema could not load (offline, new deployment): the server checks it anyway.
       .catch(() => form.submit());
@@ -192,7 +235,8 @@ export function LeadForm({
         onSubmit={onSubmit}
         onBlur={onBlur}
         onPointerDown={onPointerDown}
-        onFocus={() => void loadSchema().catch(() => undefined)}
+        onFocus={started}
+        onInput={started}
       >
         <input type="hidden" name={FORM_FIELD} value={id} />
         {/* Information, not an error (the documents already requested): a status in the info style. */}
@@ -224,6 +268,7 @@ export function LeadForm({
         <Honeypot formId={id} />
         {captcha ? (
           <CaptchaField
+            ref={captchaRef}
             required={Boolean(captchaRequired || serverFailure?.captcha)}
             renewAfter={serverFailure}
             challenge={serverFailure?.challenge}
