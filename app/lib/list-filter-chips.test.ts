@@ -23,6 +23,15 @@ describe("filterChips", () => {
         { parameter: "bbox", value: "3,50,4,51", removeHref: `${path}?maxEpc=C&type=3&view=map` },
       ],
     ],
+    [
+      "the surface, flood and new filters too",
+      "new=1&maxFlood=B&minArea=120",
+      [
+        { parameter: "minArea", value: "120", removeHref: `${path}?new=1&maxFlood=B` },
+        { parameter: "maxFlood", value: "B", removeHref: `${path}?new=1&minArea=120` },
+        { parameter: "new", value: "1", removeHref: `${path}?maxFlood=B&minArea=120` },
+      ],
+    ],
     ["the only filter removed: the bare list", "bedrooms=2", [{ parameter: "bedrooms", value: "2", removeHref: path }]],
   ])("%s", (_, search, expected) => {
     expect(filterChips(path, new URLSearchParams(search))).toEqual(expected);

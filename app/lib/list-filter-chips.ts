@@ -8,7 +8,18 @@ import type { FormValues } from "./form-submission.ts";
  */
 
 /** The filters shown as chips, in the form's order (`bbox` is the map's "search in this area"). */
-export const CHIP_PARAMETERS = ["city", "type", "minPrice", "maxPrice", "bedrooms", "maxEpc", "bbox"] as const;
+export const CHIP_PARAMETERS = [
+  "city",
+  "type",
+  "minPrice",
+  "maxPrice",
+  "bedrooms",
+  "minArea",
+  "maxEpc",
+  "maxFlood",
+  "new",
+  "bbox",
+] as const;
 export type ChipParameter = (typeof CHIP_PARAMETERS)[number];
 
 /** One active filter: its parameter, its value as in the URL, and the same search without it (from page 1). */

@@ -159,6 +159,24 @@ test.describe("on a phone (390 × 844)", () => {
   }
 });
 
+test("habitable surface, flood score and new listings as filters, each a removable chip (nl)", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  // every sale card shows the Flemish coloured EPC label beside its text
+  await expect(page.locator('.listing-card__epc img[src^="/images/epc/flanders/"]')).toHaveCount(3);
+  await page.goto("/nl/te-huur/");
+  await filters(page).getByLabel("Minimum bewoonbare oppervlakte (m²)").fill("100");
+  await filters(page).getByLabel("Overstromingsscore (P en G) tot en met").selectOption({ label: "A (geen risico)" });
+  await filters(page).getByLabel("Alleen nieuwe panden (laatste 14 dagen)").check();
+  await filters(page).getByRole("button", { name: "Toepassen" }).click();
+  await expect(page).toHaveURL(/\?minArea=100&maxFlood=A&new=1&sort=newest$/);
+  await expect(page.getByRole("list", { name: "Actieve filters" }).getByRole("link")).toHaveText([
+    "Minimum bewoonbare oppervlakte (m²): 100 m²× (filter verwijderen)",
+    "Overstromingsscore (P en G) tot en met: A× (filter verwijderen)",
+    "Alleen nieuwe panden (laatste 14 dagen)× (filter verwijderen)",
+  ]);
+  await expect(filters(page).getByLabel("Alleen nieuwe panden (laatste 14 dagen)")).toBeChecked();
+});
+
 test("save this search opens the keep-me-informed form with the list's filters filled in (nl)", async ({ page }) => {
   await page.goto("/nl/te-huur/?city=Spa%7C4900&bedrooms=1");
   await page.getByRole("link", { name: "Bewaar deze zoekopdracht" }).click();

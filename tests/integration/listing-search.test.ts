@@ -48,6 +48,9 @@ describe("reading the parameters", () => {
         bedrooms: null,
         maxEpc: null,
         bbox: null,
+        minArea: null,
+        maxFlood: null,
+        newOnly: false,
         text: null,
         sort: "newest",
         page: 1,
@@ -200,6 +203,55 @@ describe("filters", () => {
     const result = await search("maxEpc=B");
     expect(result.cards.map((card) => card.epcLabel).sort()).toEqual(["A", "A", "A+", "B", "B"]);
   });
+
+  it("minArea is a minimum habitable surface: a listing without one is left out", async () => {
+    const all = (await search("", 50)).cards;
+    const expected = all.filter((card) => (card.surfaceLiving ?? -1) >= 150).map((card) => card.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    expect(ids((await search("minArea=150", 50)).cards)).toEqual(expected);
+    expect(parseListingQuery(new URLSearchParams("minArea=big"), { pageSizeDefault: 12 }).errors).toEqual([
+      { parameter: "minArea", message: "must be a whole number" },
+    ]);
+  });
+
+  it("maxFlood keeps listings whose P and G flood scores are both known and at most that score", async () => {
+    const all = (await search("", 50)).cards;
+    const within = (worst: string) =>
+      all
+        .filter((card) => [card.floodScoreP, card.floodScoreG].every((score) => score !== null && score <= worst))
+        .map((card) => card.id);
+    expect(within("A").length).toBeGreaterThan(0);
+    expect(within("A").length).toBeLessThan(within("D").length);
+    for (const worst of ["A", "B", "C", "D"])
+      expect(ids((await search(`maxFlood=${worst}`, 50)).cards)).toEqual(within(worst));
+    expect(parseListingQuery(new URLSearchParams("maxFlood=E"), { pageSizeDefault: 12 }).errors).toMatchObject([
+      { parameter: "maxFlood" },
+    ]);
+  });
+
+  it("new=1 keeps the listings the provider published within the last 14 days", async () => {
+    const { db } = sample.database;
+    const [fresh, old] = [4100002, 4100005];
+    const before = await db.select({ id: properties.id, at: properties.providerCreatedAt }).from(properties);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    try {
+      await db.update(properties).set({ providerCreatedAt: daysAgo(40) });
+      await db
+        .update(properties)
+        .set({ providerCreatedAt: daysAgo(2) })
+        .where(eq(properties.id, fresh));
+      await db
+        .update(properties)
+        .set({ providerCreatedAt: daysAgo(15) })
+        .where(eq(properties.id, old));
+      expect(ids((await search("new=1")).cards)).toEqual([fresh]);
+      expect((await search("new=1&goal=rent")).cards).toEqual([]);
+    } finally {
+      for (const row of before)
+        await db.update(properties).set({ providerCreatedAt: row.at }).where(eq(properties.id, row.id));
+    }
+  });
 });
 
 describe("sorting", () => {
@@ -287,6 +339,15 @@ describe("paging", () => {
 });
 
 describe("cards", () => {
+  it("a card carries its region's coloured EPC label for its score, with the label's text", async () => {
+    const cards = (await search("", 50)).cards;
+    const sale = (await search("goal=sale")).cards;
+    expect(sale.every((card) => card.epcImage?.src.startsWith("/images/epc/flanders/"))).toBe(true);
+    for (const card of cards.filter((c) => c.epcImage))
+      expect(card.epcImage!.src).toMatch(/^\/images\/epc\/(flanders|wallonia|brussels)\/[a-z_]+\.svg$/);
+    expect(cards.filter((c) => c.epcImage).length).toBeGreaterThan(sale.length);
+  });
+
   it("an unpublished price has no amount and reads 'price on request'", async () => {
     const card = (await search("city=Spa%7C4900&type=2")).cards[0]!;
     expect(card).toMatchObject({ id: 4100011, amount: null, price: "Prijs op aanvraag" });

@@ -76,7 +76,13 @@ export function ListingCard({
         <ul className="listing-card__facts">
           {card.bedrooms ? <li>{t("listing.card.bedrooms", { count: card.bedrooms })}</li> : null}
           {card.surfaceLiving ? <li>{t("listing.card.surface", { surface: card.surfaceLiving })}</li> : null}
-          {card.epcLabel ? (
+          {card.epcImage ? (
+            <li className="listing-card__epc">
+              {/* The coloured regional label; its text beside it says the same (the image is decoration). */}
+              <img src={card.epcImage.src} alt="" width={48} height={22} loading="lazy" />
+              {t("listing.epcLabelAlt", { label: card.epcLabel ?? card.epcImage.label })}
+            </li>
+          ) : card.epcLabel ? (
             <li className="listing-card__epc">{t("listing.epcLabelAlt", { label: card.epcLabel })}</li>
           ) : null}
           {card.floodScoreP ? <li>{t("listing.floodP", { score: card.floodScoreP })}</li> : null}

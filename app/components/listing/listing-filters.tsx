@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useT } from "#app/components/layout/use-shell.ts";
 import type { MessageKey } from "#app/i18n/interpolate.ts";
-import type { CityOption, EpcLabel, ListingSort, TypeOption } from "#app/services/listings/search-query.ts";
+import type { CityOption, EpcLabel, FloodScore, ListingSort, TypeOption } from "#app/services/listings/search-query.ts";
 
 /** What the form shows as chosen: the list's current parameters, as the fields hold them. */
 export type FilterState = {
@@ -11,6 +11,9 @@ export type FilterState = {
   maxPrice: string;
   bedrooms: string;
   maxEpc: string;
+  minArea: string;
+  maxFlood: string;
+  newOnly: boolean;
   sort: ListingSort;
   /** Kept through a search (the map/list switch lives in the URL too). */
   view: string | null;
@@ -41,6 +44,9 @@ type Props = {
   types: TypeOption[];
   sorts: readonly ListingSort[];
   epcLabels: readonly EpcLabel[];
+  floodScores: readonly FloodScore[];
+  /** How recent a "new" listing is (search-query.ts NEW_LISTING_DAYS). */
+  newDays: number;
 };
 
 /**
@@ -48,7 +54,17 @@ type Props = {
  * sort): a plain GET form, so it works without JavaScript and the result's URL can be shared.
  * Cities and types come with their number of listings; every field has a visible label.
  */
-export function ListingFilters({ action, resetHref, state, cities, types, sorts, epcLabels }: Props) {
+export function ListingFilters({
+  action,
+  resetHref,
+  state,
+  cities,
+  types,
+  sorts,
+  epcLabels,
+  floodScores,
+  newDays,
+}: Props) {
   const t = useT();
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
@@ -127,6 +143,34 @@ export function ListingFilters({ action, resetHref, state, cities, types, sorts,
               </option>
             ))}
           </select>
+        </div>
+        <div className="listing-filters__field">
+          <label htmlFor={field("minArea")}>{t("listing.filter.minArea")}</label>
+          <input
+            id={field("minArea")}
+            name="minArea"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            autoComplete="off"
+            defaultValue={state.minArea}
+          />
+        </div>
+        <div className="listing-filters__field">
+          <label htmlFor={field("maxFlood")}>{t("listing.filter.maxFlood")}</label>
+          <select id={field("maxFlood")} name="maxFlood" defaultValue={state.maxFlood}>
+            <option value="">{t("listing.filter.any")}</option>
+            {floodScores.map((score) => (
+              <option key={score} value={score}>
+                {score === "A" ? t("listing.filter.floodA") : score}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="listing-filters__field listing-filters__field--check">
+          <input id={field("new")} name="new" type="checkbox" value="1" defaultChecked={state.newOnly} />
+          <label htmlFor={field("new")}>{t("listing.filter.newOnly", { days: newDays })}</label>
         </div>
         <div className="listing-filters__field">
           <label htmlFor={field("sort")}>{t("listing.sortBy")}</label>

@@ -10,7 +10,7 @@ import type { MapMarker } from "#app/lib/map-message.ts";
 import type { FilterChip } from "#app/lib/list-filter-chips.ts";
 import type { MessageKey } from "#app/i18n/interpolate.ts";
 import type { ListingCard as Card } from "#app/services/listings/listing-views.ts";
-import type { CityOption, EpcLabel, ListingSort, TypeOption } from "#app/services/listings/search-query.ts";
+import type { CityOption, EpcLabel, FloodScore, ListingSort, TypeOption } from "#app/services/listings/search-query.ts";
 
 /** Cards in the widest first row: their pictures are above the fold and load at once. */
 const FIRST_ROW = 3;
@@ -22,6 +22,9 @@ const CHIP_LABELS: Record<Exclude<FilterChip["parameter"], "bbox">, MessageKey> 
   maxPrice: "listing.filter.maxPrice",
   bedrooms: "listing.filter.bedrooms",
   maxEpc: "listing.filter.maxEpc",
+  minArea: "listing.filter.minArea",
+  maxFlood: "listing.filter.maxFlood",
+  new: "listing.filter.newOnly",
 };
 
 /** A chip's value as the form shows it: the city's name, the type's name, an amount in euros. */
@@ -36,6 +39,8 @@ function chipValue(chip: FilterChip, types: readonly TypeOption[]): string {
       return formatCurrency(chip.value);
     case "bedrooms":
       return `${chip.value}+`;
+    case "minArea":
+      return `${chip.value} m²`;
     default:
       return chip.value;
   }
@@ -64,6 +69,8 @@ export type ListingResultsProps = {
   types: TypeOption[];
   sorts: readonly ListingSort[];
   epcLabels: readonly EpcLabel[];
+  floodScores: readonly FloodScore[];
+  newDays: number;
   cards: Card[];
   total: number;
   page: number;
@@ -85,6 +92,8 @@ export function ListingResults({
   types,
   sorts,
   epcLabels,
+  floodScores,
+  newDays,
   cards,
   total,
   page,
@@ -99,7 +108,9 @@ export function ListingResults({
   const chipText = (chip: FilterChip) =>
     chip.parameter === "bbox"
       ? t("listing.area.filter")
-      : t("listing.filter.chip", { label: t(CHIP_LABELS[chip.parameter]), value: chipValue(chip, types) });
+      : chip.parameter === "new"
+        ? t("listing.filter.newOnly", { days: newDays })
+        : t("listing.filter.chip", { label: t(CHIP_LABELS[chip.parameter]), value: chipValue(chip, types) });
   return (
     <section
       className="listing-results"
@@ -126,6 +137,8 @@ export function ListingResults({
           types={types}
           sorts={sorts}
           epcLabels={epcLabels}
+          floodScores={floodScores}
+          newDays={newDays}
         />
       </details>
       {chips.length > 0 ? (

@@ -18,7 +18,8 @@ import { viewSwitchHrefs, withParam, withSearch } from "#app/lib/list-search-par
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 import type { ListingGoal } from "#app/services/listings/listing-views.ts";
 import type { QuickSearchList } from "#app/services/listings/suggest.server.ts";
-import { EPC_LABELS, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search-query.ts";
+import { EPC_LABELS, FLOOD_SCORES, LISTING_PARAMETERS, LISTING_SORTS } from "#app/services/listings/search-query.ts";
+import { NEW_LISTING_DAYS } from "#app/services/listings/search-query.ts";
 import styles from "#app/styles/listing-list.css?url";
 import { headersFromLoader } from "#app/routes/route-exports.ts";
 
@@ -118,6 +119,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       types,
       sorts: LISTING_SORTS,
       epcLabels: EPC_LABELS,
+      floodScores: FLOOD_SCORES,
+      newDays: NEW_LISTING_DAYS,
       cards: result.cards,
       total: result.total,
       page: result.page,

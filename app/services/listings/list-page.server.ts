@@ -226,6 +226,9 @@ export function filterState(
     maxPrice: text(query.maxPrice),
     bedrooms: query.bedrooms ? String(query.bedrooms) : "",
     maxEpc: query.maxEpc ?? "",
+    minArea: text(query.minArea),
+    maxFlood: query.maxFlood ?? "",
+    newOnly: query.newOnly,
     sort: query.sort,
   };
 }

@@ -11,6 +11,8 @@ import { formatCurrency, formatListingPrice } from "#app/lib/price.ts";
 import { isMarqueeOnIgnoreList, marqueeBadge } from "#app/lib/marquee.ts";
 import { cleanDescription } from "#app/lib/description.ts";
 import { slugify } from "#app/lib/slug.ts";
+import { epcBand, epcBandLabel, epcLabelImage } from "#app/lib/epc-band.ts";
+import { regionFromPostalCode } from "#app/lib/postal-region.ts";
 import { websiteUrl } from "#app/lib/external-link.ts";
 import type { RouteParams } from "#app/i18n/route-map.ts";
 import type { ListingCard, ListingGoal, ProjectCard } from "./listing-views.ts";
@@ -196,6 +198,7 @@ export async function listingCardsFromRows(
       badge: marqueeBadge({ marquee: row.marquee, marqueeName: texts.marqueeName ?? null }),
       priceLowered: lowered.has(row.id),
       epcLabel: row.epcLabel,
+      epcImage: cardEpcImage(row),
       floodScoreP: row.floodScoreP,
       floodScoreG: row.floodScoreG,
       bedrooms: row.bedrooms,
@@ -206,6 +209,22 @@ export async function listingCardsFromRows(
     };
   });
 }
+
+/**
+ * The coloured label of the listing's region for its EPC score (the image the detail page shows), so
+ * a card shows the regional label a buyer recognises; null without a score, a region or a Belgian
+ * address (the card then shows the label as text only).
+ */
+function cardEpcImage(row: PropertyRow): { src: string; label: string } | null {
+  const region = regionFromPostalCode(row.zip);
+  if (region === null) return null;
+  const band = epcBand(region, row.energyPerformance);
+  const src = epcLabelImage(band, region, row.countryId ?? BELGIUM);
+  return src && band ? { src, label: epcBandLabel(band) } : null;
+}
+
+/** The provider's country id of Belgium (a listing abroad has no Belgian EPC label). */
+const BELGIUM = 10;
 
 const cityKey = (place: { zip: string; city: string }) => `${place.zip}|${place.city}`;
 

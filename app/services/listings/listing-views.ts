@@ -31,6 +31,8 @@ export type ListingCard = {
   /** The last price change the sync recorded lowered the (published) price: the "price lowered" badge. */
   priceLowered: boolean;
   epcLabel: string | null;
+  /** The regional coloured EPC label for the listing's score (absent or null: the label as text only). */
+  epcImage?: { src: string; label: string } | null;
   floodScoreP: string | null;
   floodScoreG: string | null;
   bedrooms: number | null;

@@ -22,6 +22,19 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** The EPC/PEB labels a visitor can pick as the worst accepted one, best first (app/lib/epc.ts ranks). */
 export const EPC_LABELS = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G"] as const;
 export type EpcLabel = (typeof EPC_LABELS)[number];
+/**
+ * Flanders' flood scores, best first: the P-score (parcel) and the G-score (building) run from A (no
+ * particular risk) to D (an effectively flood-prone area); ads must show both
+ * (../shared/spec/belgian-market-facts.md, waterinfo.be informatieplicht).
+ */
+export const FLOOD_SCORES = ["A", "B", "C", "D"] as const;
+export type FloodScore = (typeof FLOOD_SCORES)[number];
+/**
+ * "New listings only": published by the provider within this many days. Two weeks, as the portals'
+ * "new" badges (Immoweb and Zimmo mark listings of the last days to two weeks), and long enough
+ * for a visitor who searches every weekend to see each new listing at least once.
+ */
+export const NEW_LISTING_DAYS = 14;
 
 /**
  * A city as the `city` parameter gives it (spec §2: a name, a zip, or `Name|Zip`): the accent-free
@@ -45,6 +58,12 @@ export type ListingQuery = {
   maxEpc: EpcLabel | null;
   /** "Search in this area": only listings whose map position lies in these bounds. */
   bbox: Bbox | null;
+  /** Minimum habitable (living) surface in m². */
+  minArea: number | null;
+  /** The worst accepted flood score (Flanders' P and G scores, A best to D worst): both known and at most this. */
+  maxFlood: FloodScore | null;
+  /** Only listings published within the last NEW_LISTING_DAYS days. */
+  newOnly: boolean;
   /**
    * The quick search's free text (`q`) when it named no reference, type or city: the accent-free
    * words every matching listing's title or description holds, in one of its languages.
@@ -69,6 +88,9 @@ export const LISTING_PARAMETERS = [
   "bedrooms",
   "maxEpc",
   "bbox",
+  "minArea",
+  "maxFlood",
+  "new",
   "q",
   "sort",
   "page",
@@ -138,6 +160,9 @@ function parameterSchemas(locales: readonly Locale[]) {
       }
       return bbox;
     }),
+    minArea: wholeNumber(0, 100_000),
+    maxFlood: z.enum(FLOOD_SCORES, { error: () => `must be one of ${FLOOD_SCORES.join(", ")}` }),
+    new: z.literal("1", { error: () => "must be 1" }),
     q: z
       .string()
       .max(100, "must be at most 100 characters")
@@ -180,6 +205,9 @@ export function parseListingQuery(
     bedrooms: read("bedrooms"),
     maxEpc: read("maxEpc"),
     bbox: read("bbox"),
+    minArea: read("minArea"),
+    maxFlood: read("maxFlood"),
+    newOnly: read("new") === "1",
     text: read("q"),
     sort: read("sort") ?? "newest",
     page: read("page") ?? 1,
@@ -228,6 +256,9 @@ export function newestListingsQuery(goal: ListingGoal | null, limit: number): Li
     bedrooms: null,
     maxEpc: null,
     bbox: null,
+    minArea: null,
+    maxFlood: null,
+    newOnly: false,
     text: null,
     sort: "newest",
     page: 1,

@@ -29,6 +29,7 @@ import { epcLabelRank } from "#app/lib/epc.ts";
 import type { Bbox } from "#app/lib/map-bounds.ts";
 import { propertyTypeIcon } from "#app/lib/property-type-icon.ts";
 import { cityValue, type FilterOptions, type ListingQuery, type ListingSort } from "./search-query.ts";
+import { FLOOD_SCORES, NEW_LISTING_DAYS, type FloodScore } from "./search-query.ts";
 import {
   listingCardsFromRows,
   type CardOptions,
@@ -101,6 +102,12 @@ function filterCondition(query: ListingQuery): SQL | undefined {
     query.bedrooms ? gte(properties.bedrooms, query.bedrooms) : undefined,
     maxRank !== null ? lte(properties.epcRank, maxRank) : undefined,
     query.bbox ? inMapBounds(query.bbox) : undefined,
+    query.minArea !== null ? gte(properties.surfaceLiving, query.minArea) : undefined,
+    query.maxFlood !== null ? floodScoresAtMost(query.maxFlood) : undefined,
+    // Evaluated by the database, so PGlite and PostgreSQL agree on "now".
+    query.newOnly
+      ? sql`${properties.providerCreatedAt} >= now() - ${sql.raw(`interval '${NEW_LISTING_DAYS} days'`)}`
+      : undefined,
     ...(query.text ?? []).map((word) => sql`${listingSearchText} like ${`%${word}%`}`),
   );
 }
@@ -122,6 +129,17 @@ const listingSearchText = sql`regexp_replace(translate(lower(${sql.join(
   ),
   sql` || ' ' || `,
 )}), ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g')`;
+
+/**
+ * Both flood scores are known and at most `worst` (the provider writes the letter, possibly with
+ * text after it: its first letter is the score). A listing without scores is left out: nothing
+ * says its risk is low (outside Flanders there are no such scores).
+ */
+function floodScoresAtMost(worst: FloodScore): SQL {
+  const accepted = FLOOD_SCORES.slice(0, FLOOD_SCORES.indexOf(worst) + 1);
+  const letter = (column: AnyColumn) => sql`upper(substr(trim(${column}), 1, 1))`;
+  return and(inArray(letter(properties.floodScoreP), accepted), inArray(letter(properties.floodScoreG), accepted))!;
+}
 
 /**
  * The listing's map position lies in the bounds: the position the cards and the map use
