@@ -10,6 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeScan } from "./fixtures/axe.ts";
+import { answeredCookiesBefore } from "./fixtures/visitor.ts";
 
 const TEXT = {
   nl: {
@@ -279,3 +280,149 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+/**
+ * The page's structure (decision 0049): key facts first, each fact once, one contact form beside
+ * the page (a call/contact bar on a phone), the other forms on demand; field lists whose labels
+ * never run into their values; a sale page of at most 6,000 px at 1280 px with all its facts.
+ */
+const LANGUAGES = ["nl", "fr", "en", "de"] as const;
+
+/** The listing's page in a language, loaded (its canonical URL through `/property/{id}/`). */
+async function openIn(page: Page, request: APIRequestContext, id: number, lang: (typeof LANGUAGES)[number]) {
+  const answer = await request.get(`/property/${id}/`, { maxRedirects: 0, headers: { "Accept-Language": lang } });
+  expect(answer.status()).toBe(301);
+  const response = await page.goto(new URL(answer.headers()["location"]!, "http://localhost").pathname);
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState("load");
+}
+
+/**
+ * Every label–value pair of the page's field lists (groups, mandatory mentions, key facts) whose
+ * texts overlap, or whose text runs out of its own element's box or out of the window.
+ */
+async function fieldListProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const textRects = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    };
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const row of document.querySelectorAll(
+      ".field-list__row, .property-mentions__item, .property-keyfacts__fact",
+    )) {
+      const label = row.querySelector(":scope > dt");
+      const value = row.querySelector(":scope > dd");
+      if (!label || !value) continue;
+      const labelRects = textRects(label);
+      const valueRects = textRects(value);
+      const name = `"${label.textContent}" / "${value.textContent}"`;
+      if (labelRects.some((a) => valueRects.some((b) => overlap(a, b)))) problems.push(`overlap: ${name}`);
+      for (const [element, rects] of [
+        [label, labelRects],
+        [value, valueRects],
+      ] as const) {
+        const box = element.getBoundingClientRect();
+        if (rects.some((rect) => rect.left < box.left - 1 || rect.right > box.right + 1))
+          problems.push(`out of its box: "${element.textContent}"`);
+        if (rects.some((rect) => rect.right > document.documentElement.clientWidth))
+          problems.push(`out of the window: "${element.textContent}"`);
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe("the detail page's structure", () => {
+  for (const width of [390, 1280]) {
+    test(`no label runs into its value or out of its box at ${width} px, in four languages`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // 4100001 Flanders (long Dutch labels: "Buitenparkeerplaatsen", "Overstromingsgevoelig gebied"),
+      // 4100004 Wallonia (PEB mentions), 4100007 (video).
+      for (const id of [4100001, 4100004, 4100007])
+        for (const lang of LANGUAGES) {
+          await openIn(page, request, id, lang);
+          expect(await fieldListProblems(page), `${id} ${lang} ${width} px`).toEqual([]);
+        }
+    });
+  }
+
+  for (const lang of LANGUAGES) {
+    test(`a sale page is at most 6,000 px tall at 1280 px with all its facts (${lang})`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openIn(page, request, 4100001, lang);
+      // All its facts: the key-facts bar (price and four facts), the seven groups, the mentions.
+      await expect(page.locator(".property-keyfacts .property-header__price")).toHaveText("€ 339.000");
+      await expect(page.locator(".property-keyfacts__fact")).toHaveCount(4);
+      await expect(page.locator(".property-keyfacts__epc")).toBeVisible();
+      await expect(page.locator(".property-group")).toHaveCount(7);
+      await expect(page.locator("#mentions .property-mentions__item")).toHaveCount(10);
+      for (const group of await page.locator(".property-group").all()) await expect(group).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThanOrEqual(6000);
+    });
+  }
+
+  test("one contact form, in view beside the page on a desktop; a call/contact bar on a phone", async ({
+    page,
+    request,
+  }) => {
+    // The cookie dialog, at the bottom of the window too, answered before.
+    await answeredCookiesBefore(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openIn(page, request, 4100001, "nl");
+    await expect(page.locator("form#property-contact")).toHaveCount(1);
+    await expect(page.locator(".property-contact-bar")).toBeHidden();
+    // The side column stays in view as the page scrolls down to the mandatory mentions.
+    await page.locator("#mentions").scrollIntoViewIfNeeded();
+    await expect(page.locator("#contact-heading")).toBeInViewport();
+    // The visitor's other choices beside the form, one width each.
+    const choices = page.locator(".property-aside__choices a");
+    await expect(choices).toHaveText(["Boek online een bezoek", "Een bod uitbrengen", "Documenten aanvragen"]);
+    const widths = await choices.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = page.locator(".property-contact-bar");
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole("link", { name: "Bel ons" })).toHaveAttribute("href", /^tel:/);
+    await bar.getByRole("link", { name: "Meer info aanvragen" }).click();
+    await expect(page.locator("#contact-heading")).toBeInViewport();
+  });
+
+  test("without JavaScript the documents request and send-to-a-friend open on demand", async ({ browser, request }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "Accept-Language": "nl" },
+    });
+    const page = await context.newPage();
+    try {
+      await openIn(page, request, 4100001, "nl");
+      await expect(page.locator("form#documents-request")).toBeHidden();
+      await expect(page.locator("form#send-to-friend")).toBeHidden();
+      // By the keyboard (the cookie dialog may cover the bottom of the window).
+      await page.locator(".property-aside__documents").press("Enter");
+      await expect(page.locator("form#documents-request")).toBeVisible();
+      await page.locator("summary", { hasText: "Stuur door naar een vriend" }).press("Enter");
+      await expect(page.locator("form#send-to-friend")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a sold listing has no calculator, no offer, no contact form and no contact bar", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openIn(page, request, 4100002, "nl");
+    await expect(page.locator(".property-availability")).toHaveText("Dit pand is verkocht.");
+    await expect(page.locator("#calculator")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Een bod uitbrengen" })).toHaveCount(0);
+    await expect(page.locator("form#property-contact")).toHaveCount(0);
+    await expect(page.locator(".property-contact-bar")).toHaveCount(0);
+  });
+});

@@ -4,7 +4,7 @@
  * answer follows the typing, no navigation, and "Calculate" keeps the answer in the address), and
  * axe-core on the page with the calculator at 390 and 1280 px.
  *
- * Sample listing 4100001: a house in Buggenhout (9255, Flanders) for € 339.000.
+ * Sample listings: 4100001, a house in Buggenhout (9255, Flanders) for € 339.000; 4100002, sold.
  */
 import { axeScan } from "./fixtures/axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -48,6 +48,12 @@ async function canonicalPath(request: APIRequestContext, id: number, lang: "nl" 
 
 const calculator = (page: Page) => page.locator("#calculator");
 
+/** The calculator opens on demand: its summary (a native disclosure) opens it, with or without JavaScript. */
+async function openCalculator(page: Page, title: string) {
+  await page.locator("summary", { hasText: title }).click();
+  await expect(calculator(page)).toBeVisible();
+}
+
 for (const lang of ["nl", "fr"] as const) {
   const text = TEXT[lang];
 
@@ -62,7 +68,9 @@ for (const lang of ["nl", "fr"] as const) {
       try {
         await page.goto(path);
         const section = calculator(page);
-        await expect(section.getByRole("heading", { level: 2, name: text.title })).toBeVisible();
+        await expect(section).toBeHidden();
+        await openCalculator(page, text.title);
+        await expect(section.getByRole("heading", { level: 2, name: text.title })).toBeAttached();
         // The listing's price, own home and 80 % borrowed: 2 % duties, 1 % on the loan.
         await expect(section.getByLabel(text.price)).toHaveValue("339000");
         await expect(section.getByLabel(text.loan)).toHaveValue("271200");
@@ -77,6 +85,8 @@ for (const lang of ["nl", "fr"] as const) {
         await section.getByLabel(text.years).fill("25");
         await section.getByRole("button", { name: text.calculate }).click();
         await page.waitForURL(/\?price=300000&home=other&loan=240000&rate=3&years=25#calculator$/);
+        // The page with the calculator's query shows it open, with the answer.
+        await expect(section).toBeVisible();
         await expect(section.getByTestId("calc-duties")).toHaveText("€ 36.000");
         await expect(section.getByTestId("calc-total")).toHaveText("€ 338.400");
         await expect(section.getByTestId("calc-monthly")).toHaveText(`€ 1.133,06 ${text.perMonth}`);
@@ -108,6 +118,7 @@ for (const lang of ["nl", "fr"] as const) {
         if (sent.resourceType() === "document" || sent.url().includes(".data")) reloads++;
       });
       await page.evaluate(() => Object.assign(window, { calculatorMark: true }));
+      await openCalculator(page, text.title);
       const section = calculator(page);
       await section.getByLabel(text.price).fill("300000");
       // The loan follows the price (80 %) until the visitor types one.
@@ -132,6 +143,19 @@ for (const lang of ["nl", "fr"] as const) {
       expect(await page.evaluate(() => (window as unknown as { calculatorMark?: boolean }).calculatorMark)).toBe(true);
       await expect(section.getByTestId("calc-duties")).toHaveText("€ 36.000");
     });
+  });
+
+  test("the calculator names the agency's estimate of the duties beside its own figure; a sold listing has none", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await canonicalPath(request, 4100001, lang));
+    await openCalculator(page, text.title);
+    await expect(calculator(page).getByTestId("calc-duties")).toHaveText("€ 6.780");
+    await expect(calculator(page).getByTestId("calc-agency-duties")).toContainText("€ 40.680");
+    await page.goto(await canonicalPath(request, 4100002, lang));
+    await expect(page.locator("summary", { hasText: text.title })).toHaveCount(0);
+    await expect(calculator(page)).toHaveCount(0);
   });
 
   for (const width of [390, 1280]) {

@@ -50,6 +50,8 @@ test("a page's texts come in their language's file, which the next pages take fr
     Object.keys(document.querySelector("#calc-price") ?? {}).some((key) => key.startsWith("__react")),
   );
   const calculator = page.locator("#calculator");
+  // The calculator opens on demand (decision 0049).
+  await page.locator("summary", { hasText: "Bereken uw aankoopkosten" }).click();
   await calculator.getByLabel("Aankoopprijs").fill("");
   await expect(calculator.getByText("Vul een aankoopprijs in hele euro in")).toBeVisible();
 

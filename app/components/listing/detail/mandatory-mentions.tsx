@@ -41,8 +41,9 @@ export function MandatoryMentions({ mentions }: { mentions: RegionalMentions }) 
                     ) : null}
                     <span lang={item.lang}>{item.value}</span>
                   </span>
-                  {item.explanation ? <span className="property-mentions__hint">{item.explanation}</span> : null}
                 </dd>
+                {/* A second definition of the same term, under both on the full width of the row. */}
+                {item.explanation ? <dd className="property-mentions__hint">{item.explanation}</dd> : null}
               </div>
             ))}
           </dl>

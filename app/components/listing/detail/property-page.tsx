@@ -91,12 +91,12 @@ export function PropertyPage({
         </div>
       </header>
 
-      <section className="property-facts" aria-labelledby="key-facts">
+      <section className="property-keyfacts" aria-labelledby="key-facts">
         <h2 id="key-facts" className="visually-hidden">
           {t("detail.keyFacts")}
         </h2>
         {view.price ? (
-          <p className="property-facts__price">
+          <p className="property-keyfacts__price">
             <span className="property-header__price">{view.price}</span>
             {view.priceLowered ? (
               <span className="badge property-header__lowered">{t("listing.priceLowered")}</span>
@@ -104,13 +104,13 @@ export function PropertyPage({
           </p>
         ) : null}
         {view.keyFacts.length > 0 ? (
-          <dl className="property-facts__list">
+          <dl className="property-keyfacts__list">
             {view.keyFacts.map((fact) => (
-              <div key={fact.label} className="property-facts__fact">
+              <div key={fact.label} className="property-keyfacts__fact">
                 <dt>{fact.label}</dt>
                 <dd lang={fact.lang}>
                   {fact.image ? (
-                    <img className="property-facts__epc" src={fact.image.src} alt="" width={60} height={28} />
+                    <img className="property-keyfacts__epc" src={fact.image.src} alt="" width={60} height={28} />
                   ) : null}
                   {fact.value}
                 </dd>
