@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { ConfigError, parseConfig, type ServerConfig } from "./config.ts";
+import { keepConnectionsAlive } from "./keep-alive.ts";
 import { connectionDraining } from "./draining.ts";
 import { createViewCounter } from "#app/services/analytics/view-counter.server.ts";
 
@@ -113,6 +114,7 @@ async function main(config: ServerConfig) {
   const views = createViewCounter(database.db, { logger: logger.child({ worker: "page-views" }) });
   const app = await createApp({ config, database, content, logger, provider, views });
   const server = http.createServer(app);
+  keepConnectionsAlive(server);
   const draining = connectionDraining(server);
   server.listen(config.port, () =>
     logger.info({ port: config.port, url: config.siteUrl, mode: config.mode }, "listening"),
