@@ -67,7 +67,7 @@ const STAGES: Stage[] = [
     // Only what the selected stages need: `--only unit` should not install a browser.
     run: async () => ({
       ok: await ensureSystemDependencies({
-        chromium: selectedIds().has("e2e") || selectedIds().has("lighthouse"),
+        chromium: ["e2e", "lighthouse", "weight"].some((id) => selectedIds().has(id)),
         postgres: selectedIds().has("integration-postgres"),
       }),
     }),

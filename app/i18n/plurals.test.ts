@@ -72,6 +72,13 @@ const COUNTED: Record<string, Counted> = {
     en: ["# bedroom", "# bedrooms"],
     de: ["# Schlafzimmer", "# Schlafzimmer"],
   },
+  "listing.filter.newOnly": {
+    param: "days",
+    nl: ["laatste dag", "laatste # dagen"],
+    fr: ["dernier jour", "# derniers jours"],
+    en: ["last day", "last # days"],
+    de: ["letzter Tag", "letzte # Tage"],
+  },
   "listing.count": { param: "count", ...ITEMS },
   "listing.area.cluster": { param: "count", ...ITEMS },
   "compare.caption": { param: "count", ...ITEMS },

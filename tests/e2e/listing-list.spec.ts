@@ -64,7 +64,7 @@ test("every card links to its listing and shows a price line; an unpublished pri
     /^\/fr\/maisons-de-vacances\/spa\/[a-z0-9-]+\/4100011\/$/,
   );
   // thumbnails keep their box while they load (fixed aspect ratio, explicit size)
-  const image = region.getByRole("article").first().locator("img");
+  const image = region.getByRole("article").first().locator(".listing-card__media img");
   await expect(image).toHaveAttribute("width", "250");
   await expect(image).toHaveAttribute("height", "167");
   await expect(image).toHaveAttribute("src", /^\/img\/250\//);
