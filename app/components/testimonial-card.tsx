@@ -12,15 +12,20 @@ function hostOf(url: string): string {
   }
 }
 
-/** A testimonial: quote in its own language (marked with `lang`), name, role, rating and date. */
+/**
+ * A testimonial: quote in its own language (marked with `lang`), name, role, rating and date.
+ * `language`: the name of the language it is written in, when not the page's, shown above it.
+ */
 export function TestimonialCard({
   testimonial,
   href,
   full = false,
+  language = null,
 }: {
   testimonial: TestimonialView;
   href?: string;
   full?: boolean;
+  language?: string | null;
 }) {
   const { imageUrl } = useImageUrls();
   const t = useT();
@@ -40,6 +45,7 @@ export function TestimonialCard({
           decoding="async"
         />
       ) : null}
+      {language ? <p className="testimonial__language">{t("testimonial.writtenIn", { language })}</p> : null}
       <blockquote className="testimonial__quote" lang={testimonial.lang ?? undefined}>
         <p>{full ? testimonial.comment : testimonial.summary}</p>
       </blockquote>

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import type { LanguageLink } from "#app/services/content/shell-view.ts";
 import { useT } from "./use-shell.ts";
 import { LANGUAGE_COOKIE } from "#app/i18n/negotiate.ts";
@@ -25,11 +25,14 @@ function usePageAlternates(): ReadonlyMap<string, string> {
  * Links to the same page in the other enabled languages (spec §4: only when more than one
  * language is enabled). Plain links with `hreflang`, so the switch works without JavaScript. A
  * page's own alternate is used when it has one, so a listing opens at its address in that
- * language rather than through a redirect.
+ * language rather than through a redirect. The links keep the page's query string (a list's
+ * filters, sort and page): its values are language-neutral (type ids, sort keys, city names that
+ * match in every language, app/lib/municipalities.ts), so the other language shows the same results.
  */
 export function LanguageSwitcher({ languages, className }: { languages: LanguageLink[]; className?: string }) {
   const t = useT();
   const alternates = usePageAlternates();
+  const { search } = useLocation();
   if (languages.length < 2) return null;
   return (
     <ul
@@ -45,7 +48,7 @@ export function LanguageSwitcher({ languages, className }: { languages: Language
           ) : (
             <a
               className="language-switcher__link"
-              href={alternates.get(language.locale) ?? language.href}
+              href={`${alternates.get(language.locale) ?? language.href}${search}`}
               hrefLang={language.locale}
               lang={language.locale}
               onClick={() => rememberLanguage(language.locale)}

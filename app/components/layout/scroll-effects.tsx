@@ -6,7 +6,7 @@ import { useT } from "./use-shell.ts";
 const SCROLL = { compactAfterPx: 30, scrollTopFromPx: 10, debounceMs: 100, scrollTopDurationMs: 500 } as const;
 
 /**
- * Watches the scroll position (debounced) and reflects it on <html> as `data-scrolled` (the header
+ * The shell's behaviour in the browser. Watches the scroll position (debounced) and reflects it on <html> as `data-scrolled` (the header
  * turns compact, the logo shrinks) and shows the scroll-to-top button. Without JavaScript the header
  * simply stays in its full form and the button is not shown.
  */
@@ -36,6 +36,19 @@ export function ScrollEffects({ compactAfterPx }: { compactAfterPx: number }) {
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [compactAfterPx]);
+
+  // The drawer opens with its checkbox alone (no JavaScript needed); where scripts run, Escape
+  // closes it too and puts focus back on its toggle, as any disclosure does (WCAG 2.1.2, 2.4.3).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const toggle = document.getElementById("drawer-toggle");
+      if (event.key !== "Escape" || !(toggle instanceof HTMLInputElement) || !toggle.checked) return;
+      toggle.checked = false;
+      toggle.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   const scrollUp = () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

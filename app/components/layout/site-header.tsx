@@ -44,6 +44,7 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
   // On wide screens the phone, e-mail and language links sit in the top bar when there is one;
   // in the drawer they follow the menu.
   const hasTopBar = shell.topBarVisible;
+  const drawerTopBar = shell.topBar.filter((link) => !link.inMenu);
 
   return (
     <header
@@ -134,6 +135,12 @@ export function SiteHeader({ shell, agencyName }: { shell: ShellData; agencyName
                     ))}
                   </ul>
                 ) : null}
+              </li>
+            ))}
+            {/* The top bar's links again, shown in the phone's drawer only (drawer.css): there the top bar has no room. */}
+            {drawerTopBar.map((link) => (
+              <li key={link.id} className="site-nav__item site-nav__item--secondary">
+                <NavLinkItem link={link} className="site-nav__link" />
               </li>
             ))}
           </ul>

@@ -153,7 +153,8 @@ export function QuickSearch({
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${id}-${options[active]?.key}` : undefined}
-        placeholder={t("search.placeholder")}
+        // The header's box (top bar, drawer) is narrow: its placeholder is the short form, so it fits.
+        placeholder={t(variant === "header" ? "search.placeholderShort" : "search.placeholder")}
         autoComplete="off"
         value={query}
         onChange={(event) => {

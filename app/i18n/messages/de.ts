@@ -344,7 +344,7 @@ export const de = {
   "listing.filter.minArea": "Mindestwohnfläche (m²)",
   "listing.filter.maxFlood": "Hochwasserwert (P und G) bis",
   "listing.filter.floodA": "A (kein Risiko)",
-  "listing.filter.newOnly": "Nur neue Immobilien (letzte {days} Tage)",
+  "listing.filter.newOnly": "Nur neue Immobilien ({days, plural, one {letzter Tag} other {letzte # Tage}})",
   "listing.filter.toggle": "Filter",
   "listing.filter.chip": "{label}: {value}",
   "listing.saveSearch": "Diese Suche speichern",
@@ -446,6 +446,7 @@ export const de = {
   "testimonial.write": "Eigene Bewertung schreiben",
   "testimonial.all": "Alle Kundenstimmen",
   "testimonial.readFull": "Bewertung von {name} lesen",
+  "testimonial.writtenIn": "Auf {language} verfasst",
 
   // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Besichtigung online buchen",
@@ -534,13 +535,13 @@ export const de = {
   "shell.notFoundText": "Die gesuchte Seite existiert nicht (mehr) oder wurde verschoben.",
   "shell.backHome": "Zurück zur Startseite",
   "shell.errorTitle": "Etwas ist schiefgelaufen",
-  "shell.bannerSearchPlaceholder": "Suche nach Ort, Postleitzahl, Typ oder Referenz",
   "shell.forSaleCount": "{count} zu verkaufen",
   "shell.forRentCount": "{count} zu vermieten",
 
   // ── Quick search box ────────────────────────────────────────────────────────────────────────
   "search.label": "Schnellsuche nach Immobilien",
-  "search.placeholder": "Ort, Postleitzahl, Typ oder Referenz",
+  "search.placeholder": "Ort, Typ oder Referenz",
+  "search.placeholderShort": "Ort, Typ oder Ref.",
   "search.noResults": "Keine Ergebnisse",
   "search.types": "Immobilienarten",
   "search.cities": "Orte",

@@ -339,7 +339,7 @@ export const en = {
   "listing.filter.minArea": "Minimum living area (m²)",
   "listing.filter.maxFlood": "Flood score (P and G) up to",
   "listing.filter.floodA": "A (no risk)",
-  "listing.filter.newOnly": "New listings only (last {days} days)",
+  "listing.filter.newOnly": "New listings only ({days, plural, one {last day} other {last # days}})",
   "listing.filter.toggle": "Filters",
   "listing.filter.chip": "{label}: {value}",
   "listing.saveSearch": "Save this search",
@@ -439,6 +439,7 @@ export const en = {
   "testimonial.write": "Write a testimonial",
   "testimonial.all": "All testimonials",
   "testimonial.readFull": "Read {name}'s testimonial",
+  "testimonial.writtenIn": "Written in {language}",
 
   // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Book a visit online",
@@ -524,13 +525,13 @@ export const en = {
   "shell.notFoundText": "The page you are looking for does not exist (any more) or has been moved.",
   "shell.backHome": "Back to the home page",
   "shell.errorTitle": "Something went wrong",
-  "shell.bannerSearchPlaceholder": "Search by town, postcode, type or reference",
   "shell.forSaleCount": "{count} for sale",
   "shell.forRentCount": "{count} for rent",
 
   // ── Quick search box ────────────────────────────────────────────────────────────────────────
   "search.label": "Quick property search",
-  "search.placeholder": "Town, postcode, type or reference",
+  "search.placeholder": "Town, type or reference",
+  "search.placeholderShort": "Town, type or ref.",
   "search.noResults": "No results",
   "search.types": "Types",
   "search.cities": "Cities",

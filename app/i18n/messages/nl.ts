@@ -344,7 +344,7 @@ export const nl = {
   "listing.filter.minArea": "Minimum bewoonbare oppervlakte (m²)",
   "listing.filter.maxFlood": "Overstromingsscore (P en G) tot en met",
   "listing.filter.floodA": "A (geen risico)",
-  "listing.filter.newOnly": "Alleen nieuwe panden (laatste {days} dagen)",
+  "listing.filter.newOnly": "Alleen nieuwe panden ({days, plural, one {laatste dag} other {laatste # dagen}})",
   "listing.filter.toggle": "Filters",
   "listing.filter.chip": "{label}: {value}",
   "listing.saveSearch": "Bewaar deze zoekopdracht",
@@ -445,6 +445,7 @@ export const nl = {
   "testimonial.write": "Schrijf zelf een getuigenis",
   "testimonial.all": "Alle getuigenissen",
   "testimonial.readFull": "Lees de getuigenis van {name}",
+  "testimonial.writtenIn": "Geschreven in het {language}",
 
   // ── Online visit booking and the testimonial form (decisions 0013, 0014) ──────────────────────────────────
   "appointment.bookOnline": "Boek online een bezoek",
@@ -531,13 +532,13 @@ export const nl = {
   "shell.notFoundText": "De pagina die u zoekt, bestaat niet (meer) of werd verplaatst.",
   "shell.backHome": "Terug naar de startpagina",
   "shell.errorTitle": "Er ging iets mis",
-  "shell.bannerSearchPlaceholder": "Zoek op gemeente, postcode, type of referentie",
   "shell.forSaleCount": "{count} te koop",
   "shell.forRentCount": "{count} te huur",
 
   // ── Quick search box ────────────────────────────────────────────────────────────────────────
   "search.label": "Snel zoeken naar panden",
-  "search.placeholder": "Gemeente, postcode, type of referentie",
+  "search.placeholder": "Gemeente, type of referentie",
+  "search.placeholderShort": "Gemeente, type of ref.",
   "search.noResults": "Geen resultaten",
   "search.types": "Types",
   "search.cities": "Gemeenten",

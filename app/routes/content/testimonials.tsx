@@ -9,19 +9,24 @@ import { pageLocale } from "#app/i18n/page-route.server.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import { publishedTestimonials } from "#app/services/content/testimonials.server.ts";
+import { otherLanguageName, ownLanguageFirst } from "#app/lib/testimonial-languages.ts";
 import { breadcrumbJsonLd, pageSeo } from "#app/services/content/seo.server.ts";
 import { pageBreadcrumb } from "#app/services/content/breadcrumb.server.ts";
 import { publicCacheHeaders } from "#app/services/http/cache.server.ts";
 
-/** All published testimonials (spec §2 `/getuigenissen/`), each linking to its own page. */
+/**
+ * All published testimonials (spec §2 `/getuigenissen/`), each linking to its own page: those
+ * written in the page's language first, the others labelled with their language (decision 0046).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = pageLocale(context, request);
   const routes = context.content.routes.routes;
   const messages = getMessages(locale);
-  const items = (await publishedTestimonials(context.db)).map((testimonial) => ({
+  const items = ownLanguageFirst(await publishedTestimonials(context.db), locale).map((testimonial) => ({
     testimonial,
     href: routePath(routes, "testimonial", locale, { slug: testimonial.slug }),
+    language: otherLanguageName(testimonial.lang, locale),
   }));
   const breadcrumb = pageBreadcrumb(context.content, locale, pathname);
   const seo = pageSeo({
@@ -58,9 +63,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <ul className="testimonial-grid" role="list">
-        {loaderData.items.map(({ testimonial, href }) => (
+        {loaderData.items.map(({ testimonial, href, language }) => (
           <li key={testimonial.slug}>
-            <TestimonialCard testimonial={testimonial} href={href} />
+            <TestimonialCard testimonial={testimonial} href={href} language={language} />
           </li>
         ))}
       </ul>

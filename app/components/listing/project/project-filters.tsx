@@ -21,7 +21,7 @@ export function ProjectFilters({ action, city, cities }: { action: string; city:
       <h2 id={`${id}-title`} className="listing-filters__title">
         {t("listing.filter.title")}
       </h2>
-      {/* One field: a column wide enough for "Toutes les communes" rather than the lists' narrow track. */}
+      {/* One field: a column wide enough for every municipality name rather than the lists' narrow track. */}
       <div className="listing-filters__fields" style={{ gridTemplateColumns: "minmax(0, 20rem)" }}>
         <div className="listing-filters__field">
           <label htmlFor={`${id}-city`}>{t("listing.filter.city")}</label>
