@@ -77,6 +77,10 @@ describe("purchase-cost calculator on a sale listing's page", () => {
       fields: { price: "465000", home: "own", loan: "372000", rate: "3", years: "25" },
       priceListed: true,
       loanGiven: false,
+      // no registration duties in the provider's fields to set beside the calculator's
+      agencyDuties: null,
+      // the calculator opens on demand: closed until the visitor asks, or a query computes
+      expanded: false,
     });
     const html = await rendered(page.data.calculator!, "fr");
     expect(html).toContain("Calculez vos frais d&#x27;achat");
