@@ -145,7 +145,7 @@ for (const lang of ["nl", "fr"] as const) {
     });
   });
 
-  test("the calculator names the agency's estimate of the duties beside its own figure; a sold listing has none", async ({
+  test(`the calculator names the agency's estimate of the duties beside its own figure; a sold listing has none (${lang})`, async ({
     page,
     request,
   }) => {
