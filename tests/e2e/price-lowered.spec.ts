@@ -131,7 +131,7 @@ test("a lower price in the feed shows 'price lowered' on the card and the page a
 
       await card.getByRole("link").first().click();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator(".property-header").getByText(TEXT[lang].lowered)).toBeVisible();
+      await expect(page.locator(".property-keyfacts__price").getByText(TEXT[lang].lowered)).toBeVisible();
       const history = page.getByRole("table", { name: TEXT[lang].history });
       await expect(history.getByRole("row")).toHaveCount(3);
       await expect(history).toContainText("€ 339.000");
