@@ -16,7 +16,7 @@ test("the agency's Omnicasa listings are listed with their pictures, resized by 
   await expect(
     page.getByRole("heading", { name: "Gerenoveerde rijwoning met zonnige tuin in hartje Buggenhout" }),
   ).toBeVisible();
-  const picture = cards.first().locator("img");
+  const picture = cards.first().locator(".listing-card__media img");
   await picture.scrollIntoViewIfNeeded();
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
