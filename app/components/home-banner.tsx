@@ -49,7 +49,7 @@ function BannerImage({ src, alt, priority }: { src: string; alt: string; priorit
       height={800}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "low"}
-      decoding={priority ? "sync" : "async"}
+      decoding={priority ? undefined : "async"}
     />
   );
 }
