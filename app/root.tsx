@@ -21,6 +21,8 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { consentConfig } from "#app/services/analytics/consent-config.server.ts";
 import { popupView } from "#app/services/content/popup.server.ts";
 import { consentBootScript } from "#app/lib/consent-boot-script.ts";
+import { consoleLocale } from "#app/lib/console-locale.ts";
+import { isConsolePath } from "#app/lib/console-paths.ts";
 import { lazy, Suspense } from "react";
 import stylesheet from "./styles/app.css?url";
 import drawerStylesheet from "./styles/drawer.css?url";
@@ -52,7 +54,10 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { pathname } = url;
-  const locale = localeFromUrl(url) ?? defaultLocale(context.content);
+  // The agency console sits outside the language folders; its language is the person's (decision 0051).
+  const locale = isConsolePath(pathname)
+    ? consoleLocale(url, request.headers.get("cookie"), request.headers.get("accept-language"))
+    : (localeFromUrl(url) ?? defaultLocale(context.content));
   return {
     locale,
     /** The language's texts file (app/i18n/browser-texts.ts): every page's texts, fetched once per visitor. */
@@ -70,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
-  // A route marked `handle.bare` (the embedded map) is shown without the shell.
+  // A route marked `handle.bare` (the embedded map, the agency console) is shown without the site's shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   const shell = data && !bare ? data.shell : null;
   const texts = useTexts(data?.texts);

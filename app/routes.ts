@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import type { RouteEntry } from "./domain/route-table.ts";
 import { nestMenuChildren, type MenuNode } from "./lib/menu-paths.ts";
 
@@ -86,6 +86,19 @@ export default [
   // The same for projects, with the banner's `/project/?id={id}` form (spec §2).
   route("project/:id/", "routes/listings/project-redirect.tsx", { id: "project-redirect" }),
   route("project/", "routes/listings/project-redirect.tsx", { id: "project-redirect-query" }),
+  // The agency console (decision 0051): outside the language folders and the route table.
+  route("admin", "routes/admin/console-layout.tsx", { id: "console" }, [
+    index("routes/admin/dashboard.tsx", { id: "console.dashboard" }),
+    ...prefix("login", [
+      index("routes/admin/login.tsx", { id: "console.login" }),
+      route("code/", "routes/admin/second-factor.tsx", { id: "console.second-factor" }),
+    ]),
+    route("logout/", "routes/admin/logout.tsx", { id: "console.logout" }),
+    route("password/:token/", "routes/admin/password.tsx", { id: "console.password" }),
+    route("account/", "routes/admin/account.tsx", { id: "console.account" }),
+    route("account/two-factor/", "routes/admin/enrol.tsx", { id: "console.enrol" }),
+    route("*", "routes/admin/not-found.tsx", { id: "console.not-found" }),
+  ]),
   ...localized,
   route("*", "routes/content/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { PERIOD_ORDER, periodPattern, WEEKS_PER_PERIOD } from "../app/lib/price-period.ts";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -490,9 +491,17 @@ export const leads = pgTable(
     propertyId: integer("property_id"),
     projectId: integer("project_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The agency's handling of the lead in the console: new | in_progress | done. */
+    handling: text("handling").notNull().default("new"),
+    /** The member of staff who handles it. */
+    assigneeId: integer("assignee_id").references((): AnyPgColumn => staff.id, { onDelete: "set null" }),
+    /** Set when the lead was erased on the person's request: the payload then holds no personal data. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_handling_idx").on(t.handling, t.createdAt),
     index("leads_property_idx").on(t.propertyId, t.createdAt),
     index("leads_project_idx").on(t.projectId, t.createdAt),
     index("leads_kind_idx").on(t.kind, t.createdAt),
@@ -533,6 +542,8 @@ export const owners = pgTable(
     name: text("name").notNull(),
     locale: text("locale").notNull().default("nl"),
     passwordHash: text("password_hash"),
+    /** Set by the agency (console): the account can no longer log in. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("owners_email_uq").on(t.email)],
@@ -682,8 +693,10 @@ export const testimonials = pgTable(
     /** seller | buyer | tenant | landlord */
     poster: text("poster"),
     date: date("date").notNull(),
-    /** pending | published */
+    /** pending | published | rejected */
     status: text("status").notNull().default("pending"),
+    /** Why the agency did not publish it (console), kept for the record. */
+    rejectionReason: text("rejection_reason"),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -838,4 +851,123 @@ export const consentRecords = pgTable(
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("consent_records_consent_id_idx").on(t.consentId, t.recordedAt)],
+);
+
+// ── Agency console (decision 0051) ─────────────────────────────────────────────────────────────────
+
+/**
+ * The agency's staff: managers (everything, including staff and content) and agents (leads,
+ * testimonials, owners, demands). Accounts are made by a manager's invitation or, for the first
+ * manager, on the command line (`npm run staff`); there is no sign-up.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** manager | agent */
+    role: text("role").notNull(),
+    /** The console's language for this person: nl | fr | en. */
+    locale: text("locale").notNull().default("nl"),
+    passwordHash: text("password_hash"),
+    /** The TOTP secret (base32), set when the person scanned it and proved it with a code. */
+    totpSecret: text("totp_secret"),
+    /** A TOTP secret shown at enrolment, kept until the person proves it with a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("staff_email_uq").on(t.email), check("staff_role_ck", sql`${t.role} in ('manager', 'agent')`)],
+);
+
+/**
+ * Staff sessions, apart from the owners' (another cookie, another table): the cookie holds a
+ * random id, this row its SHA-256. `secondFactorAt` is set once the person gave their TOTP or a
+ * recovery code; until then the session opens only the second-factor pages.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** One-hour links to choose a password (an invitation or a reset): only the token's SHA-256 is stored; each works once. */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    /** invitation | reset */
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_tokens_staff_idx").on(t.staffId)],
+);
+
+/** Recovery codes of a person's second factor: SHA-256 of each, each used once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_codes_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Every change made in the console (and by the staff command): who, when, what, and the record
+ * before and after. Kept when the person's account goes (their e-mail is copied).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null: the command line. */
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    /** What was done, e.g. `lead.status`, `testimonial.publish`, `staff.invite`. */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. `lead:…`, `testimonial:12`. */
+    subject: text("subject").notNull(),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_subject_idx").on(t.subject, t.at)],
+);
+
+/** Internal notes on a lead, written by the staff. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );

@@ -23,6 +23,8 @@ import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
 import { formGuard } from "./form-guard.ts";
 import { pruneSessions } from "#app/services/owners/sessions.server.ts";
 import { pruneResetTokens } from "#app/services/owners/password-reset.server.ts";
+import { pruneStaffSessions } from "#app/services/staff/sessions.server.ts";
+import { pruneStaffTokens } from "#app/services/staff/tokens.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
@@ -32,6 +34,7 @@ import { createRequestHandler } from "./request-handler.ts";
 import { methodPolicy } from "./method-policy.ts";
 import { bodyLimits } from "./body-limit.ts";
 import { privateAnswers } from "./private-answers.ts";
+import { consoleGuard } from "./console-guard.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
@@ -124,13 +127,20 @@ export async function createApp({
       logger.warn({ err: error }, "rate limit counters not pruned"),
     );
     // Ended owner sessions and old password reset tokens (both refused anyway; this keeps the tables small).
-    void Promise.all([pruneSessions(database.db), pruneResetTokens(database.db)]).catch((error: unknown) =>
+    void Promise.all([
+      pruneSessions(database.db),
+      pruneResetTokens(database.db),
+      pruneStaffSessions(database.db),
+      pruneStaffTokens(database.db),
+    ]).catch((error: unknown) =>
       logger.warn({ err: error }, "owner sessions not pruned"),
     );
   };
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 
+  // The agency console: private answers, changes from its own pages only (decision 0051).
+  app.use(consoleGuard());
   // Posts to pages (the visitor forms): same-site only, and a limit per address.
   app.use(formGuard(database.db, content.settings.rateLimits.forms));
 

@@ -7,7 +7,7 @@ import { canonicalPath, localizedPath } from "#app/lib/localized-path.ts";
 
 /** Paths outside the slash and language rules (`/api/`, `/img/`, `/healthz`, `/sitemap.xml`, `/robots.txt`). */
 const OUTSIDE =
-  /^\/(?:api|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
+  /^\/(?:api|admin|img|embed|assets|sample|healthz|sitemap\.xml|robots\.txt|favicon\.ico|favicon\.svg|images)(?:\/|$)/;
 
 /**
  * One canonical URL per page and language (ARCHITECTURE "URLs"): lower-case (but for tokens),

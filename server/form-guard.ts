@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Database } from "#db/client.server.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
+import { isConsolePath } from "#app/lib/console-paths.ts";
 import { getMessages } from "#app/i18n/translate.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import { readVisitorPass } from "#app/services/leads/visitor-pass.server.ts";
@@ -36,7 +37,8 @@ export function formGuard(db: Database, limit: { max: number; windowSeconds: num
     // The counters unreachable: the post goes on to its action, which stores the lead or says the
     // database is down. A guard must not be the reason a lead is lost.
     passOnStoreError: true,
-    skip: (req) => isSafeMethod(req.method),
+    // The console's posts are the staff's daily work, behind a login with its own throttle (decision 0051).
+    skip: (req) => isSafeMethod(req.method) || isConsolePath(req.path),
     handler: (req: Request, res: Response, next: NextFunction) => {
       res.locals.formGuard = guardOf(req, true, res);
       next();

@@ -14,10 +14,14 @@ import { captchaRequired, keptSeconds, lastFailureAt, secondsToWait } from "#app
  * Times come from `now` (the caller's clock; tests move it) for the reads and the writes alike.
  */
 export type LoginLimit = { max: number; windowSeconds: number };
-type Attempt = { email: string; address: string };
+/** `scope`: whose login it is; the console's (staff) is counted apart from the portal's (owners). */
+type Attempt = { email: string; address: string; scope?: "owner" | "staff" };
 
-const accountKey = (db: Database, email: string) => hashedCounterKey(db, "login-account:", email);
-const addressKey = (db: Database, address: string) => hashedCounterKey(db, "login-address:", address);
+const prefix = (attempt: Pick<Attempt, "scope">) => (attempt.scope === "staff" ? "staff-login" : "login");
+const accountKey = (db: Database, attempt: Pick<Attempt, "email" | "scope">) =>
+  hashedCounterKey(db, `${prefix(attempt)}-account:`, attempt.email);
+const addressKey = (db: Database, attempt: Pick<Attempt, "address" | "scope">) =>
+  hashedCounterKey(db, `${prefix(attempt)}-address:`, attempt.address);
 
 /** Where an attempt stands before its password is checked: the address's wait (0: none) and whether the account needs the captcha. */
 export type LoginGate = { waitSeconds: number; captchaRequired: boolean };
@@ -28,7 +32,7 @@ export async function loginGate(
   limit: LoginLimit,
   now = new Date(),
 ): Promise<LoginGate> {
-  const [account, address] = await Promise.all([accountKey(db, attempt.email), addressKey(db, attempt.address)]);
+  const [account, address] = await Promise.all([accountKey(db, attempt), addressKey(db, attempt)]);
   const rows = await db
     .select({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt })
     .from(rateLimitCounters)
@@ -62,7 +66,7 @@ export async function recordLoginFailure(
   limit: LoginLimit,
   now = new Date(),
 ): Promise<void> {
-  for (const key of await Promise.all([accountKey(db, attempt.email), addressKey(db, attempt.address)])) {
+  for (const key of await Promise.all([accountKey(db, attempt), addressKey(db, attempt)])) {
     const [counted] = await db
       .insert(rateLimitCounters)
       .values({ key, hits: 1, resetAt: new Date(now.getTime() + limit.windowSeconds * 1000) })
@@ -82,6 +86,10 @@ export async function recordLoginFailure(
 }
 
 /** A successful login forgets the account's failures (the address's stay: it may be guessing others). */
-export async function forgetAccountFailures(db: Database, email: string): Promise<void> {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, await accountKey(db, email)));
+export async function forgetAccountFailures(
+  db: Database,
+  email: string,
+  scope: Attempt["scope"] = "owner",
+): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, await accountKey(db, { email, scope })));
 }
