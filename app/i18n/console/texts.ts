@@ -1,13 +1,21 @@
 import type { ConsoleLocale } from "#app/domain/staff.ts";
 import { interpolate, type MessageParams } from "#app/i18n/interpolate.ts";
 import common from "./common.ts";
+import leads from "./leads.ts";
+import testimonials from "./testimonials.ts";
+import owners from "./owners.ts";
+import demands from "./demands.ts";
+import privacy from "./privacy.ts";
+import operations from "./operations.ts";
+import content from "./content.ts";
+import staff from "./staff.ts";
 
 /**
  * The console's texts (decision 0051), in its three languages: one module per area of the console,
  * each with its Dutch texts as the type the French and English ones must fill. Only the console's
  * pages import them, so no public page carries them.
  */
-const AREAS = [common] as const;
+const AREAS = [common, leads, testimonials, owners, demands, privacy, operations, content, staff] as const;
 
 type Union = (typeof AREAS)[number]["nl"];
 type Merge<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
