@@ -88,7 +88,10 @@ export default [
   route("project/", "routes/listings/project-redirect.tsx", { id: "project-redirect-query" }),
   // The agency console (decision 0051): outside the language folders and the route table.
   route("admin", "routes/admin/console-layout.tsx", { id: "console" }, [
-    index("routes/admin/dashboard.tsx", { id: "console.dashboard" }),
+    // The overview is not the index: React Router fetches an index's data at /admin.data, outside the
+    // staff cookie's Path=/admin/ (decision 0051); /admin/ only sends the browser on.
+    index("routes/admin/console-index.tsx", { id: "console.index" }),
+    route("overview/", "routes/admin/dashboard.tsx", { id: "console.dashboard" }),
     ...prefix("login", [
       index("routes/admin/login.tsx", { id: "console.login" }),
       route("code/", "routes/admin/second-factor.tsx", { id: "console.second-factor" }),

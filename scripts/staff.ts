@@ -47,8 +47,8 @@ export async function staffCommand(args: readonly string[], deps: StaffCommandDe
   const { positionals, values } = parsed;
   const [command, ...extra] = positionals;
   const email = values.email?.trim().toLowerCase();
-  const link = async (staffId: number, purpose: "invitation" | "reset") =>
-    `${deps.siteUrl}${consolePaths.password(await issueStaffToken(db, staffId, purpose))}`;
+  const link = async (member: { id: number; locale: string }, purpose: "invitation" | "reset") =>
+    `${deps.siteUrl}${consolePaths.password(await issueStaffToken(db, member.id, purpose), member.locale)}`;
 
   if (command === "list" && extra.length === 0) {
     const rows = await listStaff(db);
@@ -77,7 +77,7 @@ export async function staffCommand(args: readonly string[], deps: StaffCommandDe
     }
     out(`Created ${created.role} #${created.id} ${created.email}.`);
     out(`Open this link to choose the password (valid ${STAFF_TOKEN_MINUTES} minutes, once):`);
-    out(await link(created.id, "invitation"));
+    out(await link(created, "invitation"));
     return 0;
   }
 
@@ -89,7 +89,7 @@ export async function staffCommand(args: readonly string[], deps: StaffCommandDe
     }
     await recordAudit(db, COMMAND_LINE, "staff.password-link", `staff:${member.id}`);
     out(`Link to choose the password of ${member.email} (valid ${STAFF_TOKEN_MINUTES} minutes, once):`);
-    out(await link(member.id, "reset"));
+    out(await link(member, "reset"));
     return 0;
   }
 

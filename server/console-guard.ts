@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { isConsoleLocale } from "#app/domain/staff.ts";
+import { languageCookie } from "#app/lib/console-locale.ts";
 import { CONSOLE_HEADERS, isConsolePath } from "#app/lib/console-paths.ts";
 
 /**
@@ -11,7 +13,9 @@ import { CONSOLE_HEADERS, isConsolePath } from "#app/lib/console-paths.ts";
  *   Origin); a tool that sends neither is refused too (403), unlike the public forms, whose
  *   visitors' mail clients post without them. The pages' CSRF token is checked on top
  *   (app/routes/admin/console.server.ts);
- * - one address per page: `/admin` and slashless console pages answer 301 to the slash form.
+ * - one address per page: `/admin` and slashless console pages answer 301 to the slash form;
+ * - a language chosen with `?lang=` (the login page's links) is kept in the console's language
+ *   cookie, so the next pages (the password link's, the login after it) stay in it.
  */
 export function consoleGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -33,6 +37,8 @@ export function consoleGuard() {
       }
       return next();
     }
+    const lang = req.query.lang;
+    if (isConsoleLocale(lang)) res.append("Set-Cookie", languageCookie(lang, req.secure));
     // React Router's data requests and files (the leads' CSV export) keep their own form.
     if (!req.path.endsWith("/") && !/\.[^/]*$/.test(req.path)) {
       const queryAt = req.originalUrl.indexOf("?");

@@ -16,6 +16,11 @@ export function consoleLocale(url: URL, cookieHeader: string | null, acceptLangu
   return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_CONSOLE_LOCALE;
 }
 
+/** The cookie that keeps a person's console language (read before their session is, on every page). */
+export function languageCookie(locale: ConsoleLocale, secure: boolean): string {
+  return `${CONSOLE_LANGUAGE_COOKIE}=${locale}; Path=/admin/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 /** The console language the browser prefers most (by q-value, then order), or null. */
 export function fromAcceptLanguage(header: string | null): ConsoleLocale | null {
   if (!header) return null;

@@ -5,11 +5,13 @@
 export const CONSOLE_ROOT = "/admin/";
 
 export const consolePaths = {
-  home: CONSOLE_ROOT,
+  home: `${CONSOLE_ROOT}overview/`,
   login: `${CONSOLE_ROOT}login/`,
   secondFactor: `${CONSOLE_ROOT}login/code/`,
   logout: `${CONSOLE_ROOT}logout/`,
-  password: (token: string) => `${CONSOLE_ROOT}password/${encodeURIComponent(token)}/`,
+  /** A password link; with the person's language, the page opens in it (server/console-guard.ts keeps it). */
+  password: (token: string, lang?: string) =>
+    `${CONSOLE_ROOT}password/${encodeURIComponent(token)}/${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`,
   account: `${CONSOLE_ROOT}account/`,
   enrol: `${CONSOLE_ROOT}account/two-factor/`,
   leads: `${CONSOLE_ROOT}leads/`,
@@ -35,7 +37,8 @@ export const consolePaths = {
 /** What every console answer carries: never stored by a cache, never indexed. */
 export const CONSOLE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
-/** Whether a path is the console's. */
+/** Whether a path is the console's (in any case: the router matches `/ADMIN/` too). */
 export function isConsolePath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith(CONSOLE_ROOT);
+  const path = pathname.toLowerCase();
+  return path === "/admin" || path.startsWith(CONSOLE_ROOT);
 }

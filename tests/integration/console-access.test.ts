@@ -167,7 +167,7 @@ describe("the first manager, from the command line to the console", () => {
     const partial = cookieOf(second.headers);
     const recovery = enabled.data.codes[0]!.toUpperCase();
     const used = await call(codePage.action, plainPost("/admin/login/code/", { code: recovery }, partial));
-    expect(used).toMatchObject({ status: 303, location: "/admin/" });
+    expect(used).toMatchObject({ status: 303, location: "/admin/overview/" });
     const third = cookieOf(
       (
         await call(
@@ -222,7 +222,7 @@ describe("the login", () => {
         password: STAFF_PASSWORD,
       }),
     );
-    expect(offSite.location).toBe("/admin/");
+    expect(offSite.location).toBe("/admin/overview/");
   });
 
   it("makes an address wait after too many failures, then asks the account for the captcha", async () => {
@@ -315,6 +315,7 @@ describe("changes need the session's CSRF token", () => {
 
 /** Every console route and the area it belongs to ("public": the login and password pages). */
 const ROUTE_AREAS: Record<string, ConsoleArea | "public"> = {
+  "console.index": "public",
   "console.dashboard": "dashboard",
   "console.login": "public",
   "console.second-factor": "public",

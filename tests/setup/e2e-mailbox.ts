@@ -8,3 +8,11 @@ import { join } from "node:path";
 export function mailboxFolder(port: string | number): string {
   return join(tmpdir(), `agency-e2e-mailbox-${port}`);
 }
+
+/** The first manager of the agency console, made by the e2e server before it starts (npm run staff). */
+export const FIRST_MANAGER = { email: "an.peeters@agency.example", name: "An Peeters" } as const;
+
+/** Where the e2e server leaves the first manager's password link (beside the mail, not a mail). */
+export function firstManagerLinkFile(port: string | number): string {
+  return join(mailboxFolder(port), "first-manager.link");
+}

@@ -14,12 +14,12 @@
  * The server's own log (JSON lines on stdout) is kept out of the test output; its last lines are
  * printed when it stops on its own (a failed start), and E2E_SERVER_LOGS=1 shows all of it.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSmtpDouble } from "../doubles/smtp-server.ts";
-import { mailboxFolder } from "./e2e-mailbox.ts";
+import { FIRST_MANAGER, firstManagerLinkFile, mailboxFolder } from "./e2e-mailbox.ts";
 
 const port = process.env.PORT ?? "3100";
 /** The server must exit within 5 s of SIGTERM; after 10 s we stop waiting. */
@@ -48,6 +48,31 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: smtp.url,
 };
 delete env.DATABASE_URL; // always embedded PGlite: the browser tests must not touch a real database
+
+// The agency's first manager, made as the README says (`npm run staff -- create`) before the server
+// holds the embedded database; the console's browser tests start from the link it prints.
+const staff = spawnSync(
+  process.execPath,
+  [
+    "--import",
+    "tsx",
+    "scripts/staff.ts",
+    "create",
+    "--email",
+    FIRST_MANAGER.email,
+    "--role",
+    "manager",
+    "--name",
+    FIRST_MANAGER.name,
+  ],
+  { env, encoding: "utf8" },
+);
+const firstLink = /https?:\/\/\S+\/admin\/password\/\S+/.exec(staff.stdout)?.[0];
+if (staff.status !== 0 || !firstLink) {
+  console.error(`npm run staff failed (${staff.status}):\n${staff.stdout}\n${staff.stderr}`);
+  process.exit(1);
+}
+writeFileSync(firstManagerLinkFile(port), firstLink);
 
 // Its own process group: Playwright's SIGTERM to our group must not reach the server twice
 // (once from Playwright, once from us).

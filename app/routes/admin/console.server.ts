@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { mayOpen, type ConsoleArea, type ConsoleLocale } from "#app/domain/staff.ts";
 import { consoleTranslator, type ConsoleTranslator } from "#app/i18n/console/texts.ts";
-import { consoleLocale, CONSOLE_LANGUAGE_COOKIE } from "#app/lib/console-locale.ts";
+import { consoleLocale } from "#app/lib/console-locale.ts";
+export { languageCookie } from "#app/lib/console-locale.ts";
 import { CONSOLE_HEADERS, consolePaths, isConsolePath } from "#app/lib/console-paths.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
 import type { Actor } from "#app/services/staff/audit.server.ts";
@@ -91,11 +92,6 @@ export async function requireStaffChange(
   if (!form || !validCsrfToken(user.session.sessionId, form.get(CSRF_FIELD)))
     throw data({ reason: "invalid-request" }, { status: 403, headers: CONSOLE_HEADERS });
   return { user, form };
-}
-
-/** The cookie that keeps a person's console language (read before their session is, on every page). */
-export function languageCookie(locale: ConsoleLocale, secure: boolean): string {
-  return `${CONSOLE_LANGUAGE_COOKIE}=${locale}; Path=/admin/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** Whether the browser reached the site over HTTPS: the cookies are then Secure. */
