@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import type { ContentStore } from "#app/services/content/content-store.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
@@ -30,7 +31,13 @@ export type RequestConfig = {
  */
 export type RequestContext = {
   db: Database;
+  /**
+   * The content as this request shows it: the files with the changes published in the console
+   * (decision 0052), read per request from `contentStore`; a manager's preview has the drafts too.
+   */
   content: SiteContent;
+  /** The process's content (one per server process): the files' values, and the published content as it changes. */
+  contentStore: ContentStore;
   config: RequestConfig;
   /**
    * The listing provider, as the request path may see it: whether it takes leads (the forms then
@@ -54,6 +61,13 @@ export type RequestContext = {
   lastSync: () => Promise<Date | null>;
   /** POST requests: the form rate limit's verdict for this address (set by the Express form guard). */
   formGuard?: FormGuard;
+  /**
+   * The console's "sync now" (decision 0051): starts a catalogue sync in the background of this
+   * server process, through the scheduled sync's path and its lock (server/workers/sync-now.ts);
+   * "running" when a sync holds the lock already. Unset where the process has no provider to sync
+   * from (tests, tools): the console then says it is not available.
+   */
+  syncNow?: () => Promise<"started" | "running">;
 };
 
 declare module "react-router" {

@@ -519,7 +519,7 @@ export const outbox = pgTable(
     /** Delivered at most once per key. */
     idempotencyKey: text("idempotency_key").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    /** pending | delivered | failed */
+    /** pending | delivered | failed | cancelled (by the agency, in the console; only pending rows are ever sent) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -970,4 +970,37 @@ export const leadNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * What a manager changed in the console over the content files (decision 0052): one row per
+ * section of content (`popup`, `banner`, `footer`, `menu`, `site-info`, `page-{id}`,
+ * `article-{key}`), each value a patch of the section's editable fields (field key → value) that
+ * differ from the file. `published` is what visitors see; `draft` what only a manager's preview
+ * shows until it is published. No row, or a null `published`: the files' values.
+ */
+export const contentOverrides = pgTable("content_overrides", {
+  section: text("section").primaryKey(),
+  published: jsonb("published").$type<Record<string, unknown>>(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** The e-mail of who published (kept when the account goes, as in the audit log). */
+  publishedBy: text("published_by"),
+  draft: jsonb("draft").$type<Record<string, unknown>>(),
+  draftAt: timestamp("draft_at", { withTimezone: true }),
+  draftBy: text("draft_by"),
+});
+
+/**
+ * The content's version: one row whose number goes up with every statement that changes
+ * `content_overrides` (a trigger, migration 0015). Each server process reads it once per request
+ * and rebuilds its content (files + published overrides, validated) only when it moved
+ * (app/services/content/content-store.server.ts), so a change is seen by every process at its next request.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("content_version_one_row_ck", sql`${t.id} = 1`)],
 );

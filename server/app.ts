@@ -8,15 +8,25 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import type { DatabaseHandle } from "#db/client.server.ts";
+import type { Database, DatabaseHandle } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
+import { createContentStore, type ContentStore } from "#app/services/content/content-store.server.ts";
+import {
+  PREVIEW_ROOT,
+  previewAccess,
+  previewBuild,
+  previewedPath,
+  previewPath,
+} from "#app/services/content/content-preview.server.ts";
+import { defaultLocale } from "#app/services/content/languages.ts";
+import { consolePaths } from "#app/lib/console-paths.ts";
 import { lastSuccessfulSync } from "#app/services/listings/sync-catalogue.server.ts";
 import { healthHandler } from "./health.ts";
 import { textsFileHandler } from "./texts-files.ts";
 import { createImageHandler } from "./images.ts";
 import { documentsHandler } from "./documents.ts";
 import { canonicalRedirects } from "./canonical-redirects.ts";
-import { cspSources } from "./csp-sources.ts";
+import { cspSources, type ThirdPartySources } from "./csp-sources.ts";
 import type { ServerConfig } from "./config.ts";
 import type { RequestContext } from "#app/request-context.server.ts";
 import { apiRateLimit, pruneRateLimitCounters } from "./rate-limit.ts";
@@ -51,6 +61,10 @@ export type AppDependencies = {
   provider?: Pick<ListingProvider, "name" | "acceptsLeads">;
   /** Listing page views; the server's entry passes its own to write what is left at shutdown. */
   views?: ViewCounter;
+  /** The console's "sync now" (server/workers/sync-now.ts); unset: the console says it is not available. */
+  syncNow?: RequestContext["syncNow"];
+  /** The content with the console's published changes (decision 0052); made over `content` when not given. */
+  contentStore?: ContentStore;
 };
 
 /**
@@ -64,6 +78,8 @@ export async function createApp({
   logger,
   provider = NO_PROVIDER,
   views = createViewCounter(database.db, { logger }),
+  syncNow,
+  contentStore = createContentStore(database.db, content, { logger }),
 }: AppDependencies) {
   const app = express();
   app.disable("x-powered-by");
@@ -93,7 +109,11 @@ export async function createApp({
   app.use(compression());
   // Answers to posts and 5xx answers: never in a shared cache, whatever a route set (decision 0028).
   app.use(privateAnswers());
-  app.use(securityHeaders(config, cspSources(content)));
+  const contentOf = (res: Response) => (res.locals.content as SiteContent | undefined) ?? contentStore.latest();
+  // Each request's content: the files with the console's published changes, read again when they
+  // changed (decision 0052), so a tag ID published in the console is in the next answer's CSP.
+  app.use(requestContent(contentStore));
+  app.use(securityHeaders(config, (res) => thirdPartySources(contentOf(res))));
   // Methods per kind of address (405 with Allow), then each body's limit by route kind, before any
   // guard, handler or action reads a request (decision 0027).
   app.use(methodPolicy());
@@ -132,9 +152,7 @@ export async function createApp({
       pruneResetTokens(database.db),
       pruneStaffSessions(database.db),
       pruneStaffTokens(database.db),
-    ]).catch((error: unknown) =>
-      logger.warn({ err: error }, "owner sessions not pruned"),
-    );
+    ]).catch((error: unknown) => logger.warn({ err: error }, "owner sessions not pruned"));
   };
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
@@ -150,11 +168,12 @@ export async function createApp({
   const catalogue = createCatalogue(database.db, content, { imageHost: config.cdnHost });
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     db: database.db,
-    content,
+    content: contentOf(res),
+    contentStore,
     config: {
       siteUrl: config.siteUrl,
       mode: config.mode,
-      agencyEmail: config.agencyEmail ?? content.siteInfo.email,
+      agencyEmail: config.agencyEmail ?? contentOf(res).siteInfo.email,
       agencyLanguage: config.agencyLanguage,
       dataDir: config.dataDir,
       cdnHost: config.cdnHost,
@@ -165,9 +184,11 @@ export async function createApp({
     clientAddress: req.ip ?? "",
     cspNonce: res.locals.cspNonce as string,
     catalogue,
-    views,
+    // A manager's preview is no visit.
+    views: res.locals.preview === true ? PREVIEW_VIEWS : views,
     lastSync: () => lastSuccessfulSync(database.db),
     ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),
+    ...(syncNow ? { syncNow } : {}),
   });
 
   if (config.mode === "production") {
@@ -197,15 +218,35 @@ export async function createApp({
     const handlerFor = handlersByPath(build, (part) =>
       createRequestHandler({ build: part, getLoadContext, mode: "production" }),
     );
+    // Previews are rare: the whole build, not a section's, serves them.
+    app.use(
+      contentPreviews(
+        database.db,
+        contentStore,
+        createRequestHandler({ build: previewBuild(build), getLoadContext, mode: "production" }),
+      ),
+    );
     app.use((req, res, next) => handlerFor(req.path)(req, res, next));
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ root: projectRoot, server: { middlewareMode: true } }),
     );
     app.use(vite.middlewares);
+    const viteBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    app.use(
+      contentPreviews(
+        database.db,
+        contentStore,
+        createRequestHandler({
+          build: () => viteBuild().then(previewBuild),
+          getLoadContext,
+          mode: "development",
+        }),
+      ),
+    );
     app.use(
       createRequestHandler({
-        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        build: viteBuild,
         getLoadContext,
         mode: "development",
       }),
@@ -254,9 +295,13 @@ const ASSET_HEADERS = {
 } as const;
 
 /** Security headers; the CSP carries a fresh nonce per response for the few inline scripts. */
-function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof cspSources>) {
+function securityHeaders(config: ServerConfig, thirdPartyOf: (res: Response) => ThirdPartySources) {
   const https = config.siteUrl.startsWith("https://");
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const nonce = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`;
+  // The third-party hosts follow the request's content (a tag ID published in the console), so each
+  // directive that names them is one value computed per answer.
+  const sources = (list: (res: Response, thirdParty: ThirdPartySources) => string[]) => (_req: unknown, res: unknown) =>
+    list(res as Response, thirdPartyOf(res as Response)).join(" ");
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -265,21 +310,26 @@ function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof csp
       directives: {
         defaultSrc: ["'self'"],
         // Tag hosts only for the tags site_info configures (they load after consent, app/components/consent/tags.ts).
-        scriptSrc: ["'self'", nonce, ...thirdParty.script],
-        styleSrc: ["'self'", nonce],
+        scriptSrc: ["'self'", sources((res, thirdParty) => [nonce(res), ...thirdParty.script])],
+        styleSrc: ["'self'", sources((res) => [nonce(res)])],
         // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: [
           "'self'",
           "data:",
           "blob:",
-          ...thirdParty.img,
-          ...(config.cdnHost ? [`https://${config.cdnHost}`] : []),
+          sources((_res, thirdParty) => [...thirdParty.img, ...(config.cdnHost ? [`https://${config.cdnHost}`] : [])]),
         ],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...thirdParty.connect, ...(config.mode === "production" ? [] : ["ws:"])],
+        connectSrc: [
+          sources((_res, thirdParty) => [
+            "'self'",
+            ...thirdParty.connect,
+            ...(config.mode === "production" ? [] : ["ws:"]),
+          ]),
+        ],
         // Videos and tours load only when the visitor asks for them (click-to-load placeholders).
-        frameSrc: ["'self'", ...thirdParty.frame],
+        frameSrc: ["'self'", sources((_res, thirdParty) => thirdParty.frame)],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -303,5 +353,59 @@ function securityHeaders(config: ServerConfig, thirdParty: ReturnType<typeof csp
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     headers(req, res, next);
+  };
+}
+
+/** The CSP's third-party hosts of a content (server/csp-sources.ts), worked out once per content. */
+const sourcesByContent = new WeakMap<SiteContent, ThirdPartySources>();
+function thirdPartySources(content: SiteContent): ThirdPartySources {
+  let sources = sourcesByContent.get(content);
+  if (!sources) sourcesByContent.set(content, (sources = cspSources(content)));
+  return sources;
+}
+
+/** Answers that are neither pages nor carry a page's tags: they take the last content read, without a query. */
+const WITHOUT_CONTENT = /^\/(?:assets|img|sample|texts|documents|images)\/|^\/(?:healthz|favicon\.[a-z]+)$/;
+
+/** The request's content in `res.locals.content`, from the process's store (never failing: the last content when the database does). */
+function requestContent(store: ContentStore) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (WITHOUT_CONTENT.test(req.path)) return next();
+    store.current().then((content) => {
+      res.locals.content = content;
+      next();
+    }, next);
+  };
+}
+
+/** A preview counts no page view. */
+const PREVIEW_VIEWS: ViewCounter = { add: () => {}, flush: async () => {}, stop: async () => {} };
+
+/**
+ * A manager's preview of the content's drafts (decision 0052, app/services/content/content-preview.server.ts):
+ * `/admin/preview/{page's path}` is that page with the drafts, for a manager only (others go to the
+ * login, or get 403), read-only. React Router is given the page's own path and a build whose
+ * documents name the preview's root as the browser router's basename.
+ */
+function contentPreviews(db: Database, store: ContentStore, handler: ReturnType<typeof createRequestHandler>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const shown = previewedPath(req.path);
+    if (shown === null) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.set("Allow", "GET, HEAD").status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
+      return;
+    }
+    const show = async () => {
+      const access = await previewAccess(db, req.get("cookie") ?? null);
+      if (access === "login")
+        return res.redirect(303, `${consolePaths.login}?next=${encodeURIComponent(req.originalUrl)}`);
+      if (access === "forbidden") return res.status(403).type("text/plain; charset=utf-8").send("Forbidden");
+      if (shown === "/") return res.redirect(303, previewPath(`/${defaultLocale(store.files)}/`));
+      res.locals.content = await store.preview();
+      res.locals.preview = true;
+      req.url = req.originalUrl = req.originalUrl.slice(PREVIEW_ROOT.length);
+      return handler(req, res, next);
+    };
+    show().catch(next);
   };
 }

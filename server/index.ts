@@ -9,6 +9,9 @@ import { createViewCounter } from "#app/services/analytics/view-counter.server.t
 /** Grace period for in-flight requests at shutdown; the process exits well within 5 s. */
 const SHUTDOWN_GRACE_MS = 3_500;
 
+/** How often a server process reads the content's version when no request does (its workers' mails). */
+const CONTENT_REFRESH_MS = 60_000;
+
 /**
  * One process, or with DATABASE_URL and WEB_CONCURRENCY > 1 a primary that prepares the database
  * (migrations, sample data) and then forks that many workers sharing the port (node:cluster). Each
@@ -39,6 +42,7 @@ async function main(config: ServerConfig) {
     { startOutboxWorker },
     { startCatalogueSync },
     { startDigestScheduler },
+    { createContentStore },
   ] = await Promise.all([
     import("pino"),
     import("#db/client.server.ts"),
@@ -49,6 +53,7 @@ async function main(config: ServerConfig) {
     import("./workers/outbox-worker.ts"),
     import("./workers/start-catalogue-sync.ts"),
     import("./workers/demand-digest-scheduler.ts"),
+    import("#app/services/content/content-store.server.ts"),
   ]);
   const logger = pino({ level: config.logLevel, base: { service: "agency-website" } });
   const content = await loadContent(config.contentDir ?? path.join(projectRoot, "content")).catch((error: unknown) =>
@@ -81,8 +86,25 @@ async function main(config: ServerConfig) {
       await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
   }
 
+  // The content with the changes managers published in the console (decision 0052): read before the
+  // first request, then per request when it changed. The workers, made once, read it live when they
+  // compose a mail; the refresh keeps it current in a process that has no request for a while.
+  const contentStore = createContentStore(database.db, content, { logger });
+  await contentStore.current();
+  setInterval(() => void contentStore.current(), CONTENT_REFRESH_MS).unref();
+
   // The listing provider (PROVIDER): its catalogue is synced on a schedule; leads are forwarded to it.
-  const { provider, scheduler: syncScheduler } = startCatalogueSync({ config, database, content, logger });
+  // The console's "sync now" runs through the same machinery (server/workers/sync-now.ts).
+  const {
+    provider,
+    scheduler: syncScheduler,
+    syncNow,
+  } = startCatalogueSync({
+    config,
+    database,
+    content: contentStore.live,
+    logger,
+  });
 
   // Leads' mails (and provider calls): the outbox worker delivers what the forms committed, with retries.
   const mailTransport = createMailTransport({ ...config, agencyEmail: config.agencyEmail ?? content.siteInfo.email });
@@ -96,7 +118,7 @@ async function main(config: ServerConfig) {
   const digestScheduler = startDigestScheduler({
     db: database.db,
     deps: {
-      content,
+      content: contentStore.live,
       siteUrl: config.siteUrl,
       imageHost: config.cdnHost,
       logger: logger.child({ worker: "demand-digest" }),
@@ -112,7 +134,16 @@ async function main(config: ServerConfig) {
 
   // Listing page views, counted in memory and written once a second; what is left at shutdown too.
   const views = createViewCounter(database.db, { logger: logger.child({ worker: "page-views" }) });
-  const app = await createApp({ config, database, content, logger, provider, views });
+  const app = await createApp({
+    config,
+    database,
+    content,
+    contentStore,
+    logger,
+    provider,
+    views,
+    syncNow: syncNow.start,
+  });
   const server = http.createServer(app);
   keepConnectionsAlive(server);
   const draining = connectionDraining(server);
@@ -131,6 +162,7 @@ async function main(config: ServerConfig) {
     // Stops polling now; a batch in flight gets the grace period (its rows are retried otherwise).
     const outboxStopped = outboxWorker.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const syncStopped = syncScheduler?.stop({ graceMs: SHUTDOWN_GRACE_MS });
+    const syncNowStopped = syncNow.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const digestStopped = digestScheduler.stop({ graceMs: SHUTDOWN_GRACE_MS });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
@@ -138,6 +170,7 @@ async function main(config: ServerConfig) {
       clearTimeout(force);
       await outboxStopped;
       await syncStopped;
+      await syncNowStopped;
       await digestStopped;
       await views.stop();
       mailTransport.close();

@@ -40,7 +40,8 @@ export function handlersByPath<H>(build: ServerBuild, handlerFor: (build: Server
     const section = segmentsOf(id)[1] ?? "";
     return /^[:*]|[?*]/.test(section) ? null : section;
   };
-  const catchAll = ids.filter((id) => build.routes[id]?.path === "*");
+  // The site's catch-all, under the root (the console's own, under /admin/, is no page of a language).
+  const catchAll = ids.filter((id) => build.routes[id]?.path === "*" && build.routes[id]?.parentId === "root");
   const partOf = (own: string[]) => {
     const kept = withAncestors(build, [...own, ...catchAll]);
     return handlerFor({

@@ -6,6 +6,11 @@
  * again with the app's next code; the pages pass axe at 390 and 1280 px; the login and the code
  * work without JavaScript.
  *
+ * A manager invites an agent (the invitation mail, in the agent's French, read from the loopback
+ * SMTP server); the agent chooses a password, works on a visitor's lead (status, note) and gets
+ * 403 on a manager's page. No console page logs an error in the browser (a hydration mismatch
+ * would).
+ *
  * The journey builds on itself (one manager, one secret), so its tests run in order in one worker,
  * each from an address of its own (the login counters of one never reach another).
  */
@@ -13,10 +18,14 @@ import { readFileSync } from "node:fs";
 import * as OTPAuth from "otpauth";
 import { expect, test, type Page } from "@playwright/test";
 import { axeScan } from "./fixtures/axe.ts";
-import { visitorAddress } from "./fixtures/visitor.ts";
+import { mailTo, siteLinks } from "./fixtures/mailbox.ts";
+import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
+import { consoleTranslator } from "#app/i18n/console/texts.ts";
+import { nl as site } from "#app/i18n/messages/nl.ts";
 import { FIRST_MANAGER, firstManagerLinkFile } from "#tests/setup/e2e-mailbox.ts";
 
-test.describe.configure({ mode: "serial" });
+// A login may wait up to 30 s for the app's next code (a code is accepted once).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = "een huis aan de Schelde 1930";
@@ -39,6 +48,23 @@ async function expectAxeClean(page: Page) {
     const { violations } = await axeScan(page);
     expect(violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
   }
+}
+
+/** Fails the test on any error the page logs (React's hydration mismatches are errors). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function logInWithCode(page: Page) {
+  await logIn(page, FIRST_MANAGER.email, PASSWORD);
+  await page.getByLabel("Code").fill(await nextCode());
+  await page.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -99,6 +125,89 @@ test("a manager logs out and back in with the app's next code", async ({ page })
   await expect(page.getByText("U bent afgemeld.")).toBeVisible();
   await page.goto("/admin/");
   await expect(page).toHaveURL(/\/admin\/login\/\?next=%2Fadmin%2Foverview%2F$/);
+});
+
+test("a manager invites an agent, who works on a lead and cannot open a manager's page", async ({ page, browser }) => {
+  const nlT = consoleTranslator("nl");
+  const frT = consoleTranslator("fr");
+  const errors = watchErrors(page);
+  // A visitor's question through the contact page (without JavaScript: the plain form).
+  const visitor = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: nextAddress() });
+  const form = await visitor.newPage();
+  await form.goto("/nl/contact/");
+  await fillPerson(form, "site-contact", {
+    title: "ms",
+    first: "Lotte",
+    last: "Vermeulen",
+    email: "lotte.vermeulen@example.be",
+    phone: "0477 12 34 56",
+  });
+  await form.locator("#site-contact-message").fill("Kan ik volgende week langskomen?");
+  await form.locator("#site-contact-privacyConsent").check();
+  await form.locator("form#site-contact").getByRole("button", { name: site["form.submit"] }).click();
+  await expect(form).toHaveURL(/\/nl\/bedankt\//);
+  await visitor.close();
+
+  await logInWithCode(page);
+  await page
+    .getByRole("navigation", { name: nlT("console.nav") })
+    .getByRole("link", { name: nlT("console.nav.staff") })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: nlT("console.nav.staff") })).toBeVisible();
+  // The navigation marks where the person is.
+  await expect(
+    page.getByRole("navigation", { name: nlT("console.nav") }).getByRole("link", { name: nlT("console.nav.staff") }),
+  ).toHaveAttribute("aria-current", "page");
+  await expectAxeClean(page);
+  await page.getByLabel(nlT("staff.email")).fill("els.janssens@agency.example");
+  await page.getByLabel(nlT("staff.name")).fill("Els Janssens");
+  await page.getByLabel(nlT("staff.role")).selectOption("agent");
+  await page.getByLabel(nlT("staff.language")).selectOption("fr");
+  await page.getByRole("button", { name: nlT("staff.invite.submit") }).click();
+  await expect(page.getByText(nlT("staff.done.invited"))).toBeVisible();
+  expect(errors).toEqual([]);
+
+  const invitation = await mailTo("els.janssens@agency.example");
+  expect(invitation.header("subject")).toMatch(/^Votre accès à la gestion du site/);
+  const link = siteLinks(invitation).find((path) => path.startsWith("/admin/password/"))!;
+  const agentContext = await browser.newContext({ extraHTTPHeaders: nextAddress() });
+  const agent = await agentContext.newPage();
+  const agentErrors = watchErrors(agent);
+  await agent.goto(link);
+  await expect(agent.getByRole("heading", { level: 1, name: frT("password.title") })).toBeVisible();
+  await agent.getByLabel(frT("password.new")).fill("la maison au bord de l'Escaut");
+  await agent.getByLabel(frT("password.confirm")).fill("la maison au bord de l'Escaut");
+  await agent.getByRole("button", { name: frT("password.submit") }).click();
+  await expect(agent.getByText(frT("login.passwordSet"))).toBeVisible();
+  await agent.getByLabel(frT("login.email")).fill("els.janssens@agency.example");
+  await agent.getByLabel(frT("login.password")).fill("la maison au bord de l'Escaut");
+  await agent.getByRole("button", { name: frT("login.submit") }).click();
+  // An agent without an app goes straight in; the manager's areas are not offered.
+  await expect(agent.getByRole("heading", { level: 1, name: frT("console.nav.dashboard") })).toBeVisible();
+  const navigation = agent.getByRole("navigation", { name: frT("console.nav") });
+  await expect(navigation.getByRole("link", { name: frT("console.nav.staff") })).toHaveCount(0);
+  const refused = await agent.goto("/admin/staff/");
+  expect(refused?.status()).toBe(403);
+  await expect(agent.getByRole("heading", { level: 1, name: frT("console.forbiddenTitle") })).toBeVisible();
+
+  await agent.goto("/admin/overview/");
+  await navigation.getByRole("link", { name: frT("console.nav.leads") }).click();
+  await expect(agent.getByRole("heading", { level: 1, name: frT("leads.title") })).toBeVisible();
+  await expectAxeClean(agent);
+  await agent
+    .getByRole("link", { name: /Lotte Vermeulen|Vermeulen/ })
+    .first()
+    .click();
+  await expect(agent.getByText("Kan ik volgende week langskomen?")).toBeVisible();
+  await agent.getByLabel(frT("leads.lead.handling")).selectOption("in_progress");
+  await agent.getByRole("button", { name: frT("leads.saveHandling") }).click();
+  await expect(agent.getByText(frT("leads.done.handling"))).toBeVisible();
+  await agent.getByLabel(frT("leads.note.body")).fill("Rappelée, visite jeudi à 14 h.");
+  await agent.getByRole("button", { name: frT("leads.note.add") }).click();
+  await expect(agent.getByText("Rappelée, visite jeudi à 14 h.")).toBeVisible();
+  await expectAxeClean(agent);
+  expect(agentErrors).toEqual([]);
+  await agentContext.close();
 });
 
 test.describe("without JavaScript", () => {

@@ -341,7 +341,9 @@ const CASES: Case[] = [
       "Over de schrijver: Acheteuse à Lebbeke",
       "Rol: Koper",
       "Getuigenis: Un service impeccable",
-      "Status: Nog niet gepubliceerd. De getuigenis verschijnt op de website zodra het kantoor ze goedkeurt.",
+      "Status: Wacht op goedkeuring",
+      // Its page in the console, where the agent publishes it (decision 0051).
+      `Nakijken en publiceren in het beheer: ${SITE}/admin/testimonials/`,
     ],
   },
 ];

@@ -28,7 +28,8 @@ import { formPost, routeAnswer } from "#tests/setup/route-harness.ts";
  * The testimonial form against a real database (PGlite and PostgreSQL), a real SMTP server on
  * loopback and sharp: a testimonial is stored pending with its lead and two mails (nl and fr); a
  * photo is checked by its content and size, stored as a WebP without metadata and served by the
- * image endpoint; the agency publishes it with `npm run testimonial`, or the settings publish it
+ * image endpoint; the agency publishes it in the console (its mail links the testimonial's page
+ * there) or with `npm run testimonial`, or the settings publish it
  * at once; a testimonial that cannot be stored answers "send testimonial failed" (503).
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -158,7 +159,7 @@ describe("the form page", () => {
 });
 
 describe("sending a testimonial", () => {
-  it("nl, without a photo: stored pending with a slug from its name, a lead and two mails; the agency's mail says how to publish it", async () => {
+  it("nl, without a photo: stored pending with a slug from its name, a lead and two mails; the agency's mail links its console page", async () => {
     const answer = await post(jan);
     expect(answer).toMatchObject({ status: 303, location: "/nl/bedankt/getuigenis/" });
     const [row] = await database.db.select().from(testimonials);
@@ -186,11 +187,13 @@ describe("sending a testimonial", () => {
       "Website: https://www.peeters.be/",
       "Rol: Verkoper",
       `Getuigenis: ${jan.comment}`,
-      // Said in words: no mail asks the agent to run a command (decision 0034).
-      "Status: Nog niet gepubliceerd. De getuigenis verschijnt op de website zodra het kantoor ze goedkeurt.",
+      "Status: Wacht op goedkeuring",
+      // No mail asks the agent to run a command (decision 0034): it links the testimonial's console page.
+      `Nakijken en publiceren in het beheer: ${SITE}/admin/testimonials/${row!.id}/`,
     ]) {
       expect(agency.text).toContain(line);
     }
+    expect(agency.html).toContain(`<a href="${SITE}/admin/testimonials/${row!.id}/">`);
     const visitor = mailTo("jan.peeters@example.be")!;
     expect(visitor.header("subject")).toBe("Bedankt voor uw getuigenis");
     expect(visitor.text).toContain("We lezen ze na en publiceren ze binnenkort op onze website.");

@@ -4,6 +4,7 @@ import type { Database } from "#db/client.server.ts";
 import type { SiteContent } from "#app/services/content/load-content.server.ts";
 import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { createViewCounter } from "#app/services/analytics/view-counter.server.ts";
+import { createContentStore, type ContentStore } from "#app/services/content/content-store.server.ts";
 
 export const TEST_SITE_URL = "https://agency.example";
 
@@ -29,8 +30,23 @@ export function requestContext(
     requestId: "test",
     cspNonce: "nonce",
     catalogue: createCatalogue(overrides.db ?? db, overrides.content ?? content),
+    // The content given is the files' as far as the console's content pages are concerned.
+    contentStore: createContentStore(overrides.db ?? db, overrides.content ?? content),
     views: createViewCounter(db),
     lastSync: async () => null,
   };
   return { ...base, ...overrides };
+}
+
+/**
+ * The context of a request to one server process, whose content is read per request from the
+ * process's store (`createContentStore(db, files)`, kept across requests) as server/app.ts reads
+ * it: a second store on the same database is a second process.
+ */
+export async function processRequestContext(
+  db: Database,
+  store: ContentStore,
+  overrides: Partial<AppLoadContext> = {},
+): Promise<AppLoadContext> {
+  return requestContext(db, await store.current(), { contentStore: store, ...overrides });
 }

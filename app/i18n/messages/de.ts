@@ -482,8 +482,8 @@ export const de = {
   "mail.testimonial.introPublished":
     "Vielen Dank für Ihren Erfahrungsbericht. Er steht jetzt auf unserer Website. Hier ist eine Kopie.",
   "mail.testimonial.status": "Status",
-  "mail.testimonial.pending":
-    "Noch nicht veröffentlicht. Der Erfahrungsbericht erscheint auf der Website, sobald das Büro ihn freigibt.",
+  "mail.testimonial.pending": "Wartet auf Freigabe",
+  "mail.testimonial.review": "In der Verwaltung prüfen und veröffentlichen",
   "mail.testimonial.published": "Automatisch veröffentlicht",
 
   "feedback.backToSite": "Weiter zur Startseite",

@@ -473,7 +473,8 @@ export const en = {
     "Thank you for your testimonial. We will read it and publish it on our website soon. Here is a copy.",
   "mail.testimonial.introPublished": "Thank you for your testimonial. It is now on our website. Here is a copy.",
   "mail.testimonial.status": "Status",
-  "mail.testimonial.pending": "Not published yet. It will appear on the website once the agency approves it.",
+  "mail.testimonial.pending": "Waiting for approval",
+  "mail.testimonial.review": "Review and publish in the console",
   "mail.testimonial.published": "Published automatically",
 
   "feedback.backToSite": "Continue to the home page",

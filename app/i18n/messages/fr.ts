@@ -481,7 +481,8 @@ export const fr = {
   "mail.testimonial.introPublished":
     "Merci pour votre témoignage. Il est maintenant en ligne sur notre site. En voici une copie.",
   "mail.testimonial.status": "Statut",
-  "mail.testimonial.pending": "Pas encore publié. Le témoignage paraîtra sur le site dès que l'agence l'aura approuvé.",
+  "mail.testimonial.pending": "En attente d'approbation",
+  "mail.testimonial.review": "Relire et publier dans la gestion",
   "mail.testimonial.published": "Publié automatiquement",
 
   "feedback.backToSite": "Retour à la page d'accueil",

@@ -479,8 +479,8 @@ export const nl = {
   "mail.testimonial.introPublished":
     "Bedankt voor uw getuigenis. Ze staat nu op onze website. Hieronder vindt u een kopie.",
   "mail.testimonial.status": "Status",
-  "mail.testimonial.pending":
-    "Nog niet gepubliceerd. De getuigenis verschijnt op de website zodra het kantoor ze goedkeurt.",
+  "mail.testimonial.pending": "Wacht op goedkeuring",
+  "mail.testimonial.review": "Nakijken en publiceren in het beheer",
   "mail.testimonial.published": "Automatisch gepubliceerd",
 
   "feedback.backToSite": "Verder naar de startpagina",

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { CONSOLE_LOCALES } from "#app/domain/staff.ts";
 import { consoleTranslator } from "#app/i18n/console/texts.ts";
@@ -9,6 +9,7 @@ import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { newQuestionChallenge, type QuestionChallenge } from "#app/services/leads/question-challenge.server.ts";
 import { attemptStaffLogin } from "#app/services/staff/login.server.ts";
 import { staffSessionCookie } from "#app/services/staff/sessions.server.ts";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { ConsoleField, FormError, type ConsoleFormResult } from "#app/components/admin/console-fields.tsx";
 import { ConsoleNotice, ConsolePage } from "#app/components/admin/console-page.tsx";
 import { useConsole } from "#app/components/admin/use-console.ts";
@@ -111,7 +112,7 @@ export default function ConsoleLogin() {
     <ConsolePage title={t("login.title")}>
       <div className="console-narrow">
         {notice ? <ConsoleNotice>{t(notice)}</ConsoleNotice> : null}
-        <Form method="post" className="console-form" noValidate>
+        <ConsoleForm className="console-form" noValidate>
           <FormError error={result?.errors?.[""]} />
           <ConsoleField
             name="email"
@@ -145,7 +146,7 @@ export default function ConsoleLogin() {
           <button type="submit" className="button" disabled={busy}>
             {t("login.submit")}
           </button>
-        </Form>
+        </ConsoleForm>
         <nav className="console-languages" aria-label={t("login.languages")}>
           <ul>
             {CONSOLE_LOCALES.map((code) => (

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import { consoleTranslator, type ConsoleKey } from "#app/i18n/console/texts.ts";
@@ -6,6 +6,7 @@ import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { choosePasswordWithLink } from "#app/services/staff/password.server.ts";
 import { staffTokenHolder } from "#app/services/staff/tokens.server.ts";
 import { clearedStaffSessionCookie } from "#app/services/staff/sessions.server.ts";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { ConsoleField, FormError, type ConsoleFormResult } from "#app/components/admin/console-fields.tsx";
 import { ConsoleNotice, ConsolePage } from "#app/components/admin/console-page.tsx";
 import { useConsole } from "#app/components/admin/use-console.ts";
@@ -72,7 +73,7 @@ export default function StaffPasswordPage() {
         {email === null ? (
           <ConsoleNotice tone="error">{t("password.linkInvalid")}</ConsoleNotice>
         ) : (
-          <Form method="post" className="console-form" noValidate>
+          <ConsoleForm className="console-form" noValidate>
             <p>{t("password.for", { email })}</p>
             {/* For password managers: the account this password belongs to. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
@@ -97,7 +98,7 @@ export default function StaffPasswordPage() {
             <button type="submit" className="button" disabled={busy}>
               {t("password.submit")}
             </button>
-          </Form>
+          </ConsoleForm>
         )}
       </div>
     </ConsolePage>

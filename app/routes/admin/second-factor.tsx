@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/second-factor";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import { consoleTranslator } from "#app/i18n/console/texts.ts";
@@ -6,6 +6,7 @@ import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { attemptSecondFactor } from "#app/services/staff/login.server.ts";
 import { recoveryCodesLeft } from "#app/services/staff/second-factor.server.ts";
 import { clearedStaffSessionCookie } from "#app/services/staff/sessions.server.ts";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { ConsoleField, FormError, type ConsoleFormResult } from "#app/components/admin/console-fields.tsx";
 import { ConsolePage } from "#app/components/admin/console-page.tsx";
 import { useConsole } from "#app/components/admin/use-console.ts";
@@ -68,7 +69,7 @@ export default function SecondFactorPage() {
     <ConsolePage title={t("code.title")}>
       <div className="console-narrow">
         <p>{t("code.explain")}</p>
-        <Form method="post" className="console-form" noValidate>
+        <ConsoleForm className="console-form" noValidate>
           <FormError error={result?.errors?.[""]} />
           <ConsoleField
             name="code"
@@ -83,7 +84,7 @@ export default function SecondFactorPage() {
           <button type="submit" className="button" disabled={busy}>
             {t("code.submit")}
           </button>
-        </Form>
+        </ConsoleForm>
       </div>
     </ConsolePage>
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { leads, outbox } from "#db/schema.ts";
 import { buildMailOptions, mailMessageSchema, type MailMessage } from "#app/services/mail/mail-message.ts";
@@ -194,12 +194,15 @@ export async function deliverDue(
   return report;
 }
 
-/** A lead is delivered once every one of its messages is. */
+/**
+ * A lead is delivered once every one of its messages is, or was cancelled by the agency in the
+ * console (nothing is left to send: app/lib/console-operations.ts, `leadDeliveryStatus`).
+ */
 async function markLeadDeliveredWhenComplete(db: Database, leadId: string, now: Date) {
   const open = db
     .select({ one: sql`1` })
     .from(outbox)
-    .where(and(eq(outbox.leadId, leadId), ne(outbox.status, "delivered")));
+    .where(and(eq(outbox.leadId, leadId), notInArray(outbox.status, ["delivered", "cancelled"])));
   await db
     .update(leads)
     .set({ status: "delivered", updatedAt: now })

@@ -9,10 +9,17 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { routePath } from "#app/i18n/route-map.ts";
 import type { MessageKey, Translator } from "#app/i18n/translate.ts";
 import { calendarDateOf, isoDate } from "#app/lib/appointment-slots.ts";
+import { consolePaths } from "#app/lib/console-paths.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { readImageUpload, reencodeImage, saveUpload } from "#app/services/uploads/uploaded-image.server.ts";
-import { agencyMail, visitorConfirmation, visitorTranslator, type MailRow } from "./lead-mail.server.ts";
+import {
+  agencyMail,
+  agencyTranslator,
+  visitorConfirmation,
+  visitorTranslator,
+  type MailRow,
+} from "./lead-mail.server.ts";
 import { storeLead } from "./store-lead.server.ts";
 import { thankYouPath, type Accepted, type Refused } from "./lead-form.server.ts";
 
@@ -76,8 +83,8 @@ function isSlugConflict(error: unknown): boolean {
  * Receives a testimonial: the picture checked (type by content, size) and stored as a WebP made
  * here, then in ONE transaction the testimonial (pending, or published when
  * settings.testimonialAutoPublish is on; a unique slug from the name), its lead (kind testimonial)
- * and the mails: the agency's (saying whether it is published or waits for the agency's approval,
- * in words: decision 0034) and the visitor's copy. When it
+ * and the mails: the agency's (saying whether it is published, with its page, or waits for the
+ * agency's approval, with its page in the console: decisions 0034 and 0051) and the visitor's copy. When it
  * cannot be stored: "send testimonial failed" (503), and the stored picture is removed again.
  */
 export async function acceptTestimonial(
@@ -165,7 +172,13 @@ export async function acceptTestimonial(
                     },
                     { label: t("mail.agency.newsletter"), value: value.newsletter ? t("mail.yes") : t("mail.no") },
                   ],
-                  ...(published ? { link: { href: pageUrl, text: value.name } } : {}),
+                  // Published: its page; waiting: its page in the console, where the agency decides (decision 0051).
+                  link: published
+                    ? { href: pageUrl, text: value.name }
+                    : {
+                        href: `${siteUrl}${consolePaths.testimonial(id)}`,
+                        text: agencyTranslator(context).t("mail.testimonial.review"),
+                      },
                 }),
                 visitor: visitorConfirmation(context, locale, {
                   person,

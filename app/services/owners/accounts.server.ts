@@ -20,7 +20,11 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
-/** The owner whose e-mail and password these are, or null (unknown e-mail and wrong password alike). */
+/**
+ * The owner whose e-mail and password these are, or null: unknown e-mail, wrong password and a
+ * disabled account alike. A disabled account's password is still checked, so its answer takes the
+ * same time as any refusal and tells nobody that the account exists (docs/decisions/0015).
+ */
 export async function verifyCredentials(db: Database, email: string, password: string): Promise<Owner | null> {
   const [row] = await db.select().from(owners).where(eq(owners.email, email.toLowerCase()));
   const hash = row?.passwordHash ?? (await decoy());
@@ -30,7 +34,7 @@ export async function verifyCredentials(db: Database, email: string, password: s
   } catch {
     valid = false;
   }
-  if (!row?.passwordHash || !valid) return null;
+  if (!row?.passwordHash || !valid || row.disabledAt !== null) return null;
   return { id: row.id, email: row.email, name: row.name, locale: row.locale };
 }
 

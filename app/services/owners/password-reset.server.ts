@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { outbox, owners, passwordResetTokens, rateLimitCounters } from "#db/schema.ts";
 import { hashedCounterKey } from "#app/services/rate-limits/counter-key.server.ts";
@@ -30,10 +30,10 @@ export const RESET_LINKS_PER_HOUR = 3;
  * An unknown e-mail does the same work, so the answer's timing does not tell who has an account
  * (docs/decisions/0015): a stand-in owner (id 0, which no row has) gets a token and a mail composed
  * like a real one, and the same statements run; each writes only rows selected from `owners` by
- * that id, so for the stand-in they write nothing. No branch on "found" before the answer. Each
- * request also counts in `rate_limit_counters` (RESET_LINKS_PER_HOUR), a write for every e-mail:
- * a PostgreSQL transaction that wrote nothing commits without waiting for its log to reach the
- * disk, which would tell the two apart again.
+ * that id, so for the stand-in (and for a disabled account) they write nothing. No branch on
+ * "found" before the answer. Each request also counts in `rate_limit_counters`
+ * (RESET_LINKS_PER_HOUR), a write for every e-mail: a PostgreSQL transaction that wrote nothing
+ * commits without waiting for its log to reach the disk, which would tell the two apart again.
  */
 export async function requestPasswordReset(
   context: AppLoadContext,
@@ -44,7 +44,6 @@ export async function requestPasswordReset(
   const owner = (await findOwnerByEmail(context.db, email)) ?? { id: 0, email: email.toLowerCase(), name: "", locale };
   const counterKey = await hashedCounterKey(context.db, "password-reset:", owner.email);
   const hourFromNow = new Date(now.getTime() + 3600_000);
-  const t = visitorTranslator(locale);
   await context.db.transaction(async (tx) => {
     const expired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
     const [counted] = await tx
@@ -60,33 +59,57 @@ export async function requestPasswordReset(
       .returning({ hits: rateLimitCounters.hits });
     // Over the limit: nothing more, known e-mail or not (the answer stays the same).
     if (counted!.hits > RESET_LINKS_PER_HOUR) return;
-    const { token, hash } = await issueResetToken(tx, owner.id, now);
-    const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
-    const payload = mailMessageSchema.parse(
-      composeMail({
-        locale,
-        to: owner.email,
-        subject: t("mail.reset.subject"),
-        blocks: [
-          { paragraph: t("mail.greeting", { name: owner.name }) },
-          { paragraph: t("mail.reset.text") },
-          { link: { href: link, text: t("owner.newPassword") } },
-          { paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}` },
-        ],
-      }),
-    );
-    // The outbox's own insert (enqueue) made conditional on the owner's row, for the reason above.
-    await tx.execute(sql`
-      insert into ${outbox} (lead_id, channel, idempotency_key, payload)
-      select null, 'mail', ${`password-reset:${hash}`}, ${JSON.stringify(payload)}::jsonb from ${owners} where ${owners.id} = ${owner.id}
-      on conflict (idempotency_key) do nothing`);
+    await queueResetMail(tx, context, owner, locale, now);
   });
+}
+
+/** What queueResetMail writes with: a transaction (or the database). */
+type Writer = Pick<Database, "insert" | "update" | "select" | "execute">;
+
+/**
+ * A new reset link for an owner, mailed in `locale` through the outbox: the one way a link is sent,
+ * for the portal's "forgot password" (in the page's language) and the console's "send the password
+ * link" (in the owner's). Both rows (the token, issueResetToken, and the outbox's) are selected from
+ * the owner's row of an account that is not disabled, so for the stand-in owner of an unknown
+ * e-mail, or a disabled account, the same statements run and write nothing. The caller owns the
+ * transaction (the console records its audit entry in it).
+ */
+export async function queueResetMail(
+  tx: Writer,
+  context: Pick<AppLoadContext, "config" | "content">,
+  owner: { id: number; email: string; name: string },
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  const t = visitorTranslator(locale);
+  const { token, hash } = await issueResetToken(tx, owner.id, now);
+  const link = `${context.config.siteUrl}${routePath(context.content.routes.routes, "password-reset", locale, { token })}`;
+  const payload = mailMessageSchema.parse(
+    composeMail({
+      locale,
+      to: owner.email,
+      subject: t("mail.reset.subject"),
+      blocks: [
+        { paragraph: t("mail.greeting", { name: owner.name }) },
+        { paragraph: t("mail.reset.text") },
+        { link: { href: link, text: t("owner.newPassword") } },
+        { paragraph: `${t("mail.signature")}\n${context.content.siteInfo.name}` },
+      ],
+    }),
+  );
+  // The outbox's own insert (enqueue) made conditional on the owner's row, for the reason above.
+  await tx.execute(sql`
+    insert into ${outbox} (lead_id, channel, idempotency_key, payload)
+    select null, 'mail', ${`password-reset:${hash}`}, ${JSON.stringify(payload)}::jsonb from ${owners}
+    where ${owners.id} = ${owner.id} and ${owners.disabledAt} is null
+    on conflict (idempotency_key) do nothing`);
 }
 
 /**
  * A new reset token for an owner (stored as its hash); the caller puts it in a link. The owner's
  * other outstanding links are spent first: only the newest link works (docs/decisions/0015). The
- * token row is selected from the owner's row, so an id without owner (the stand-in above) stores nothing.
+ * token row is selected from the owner's row, so an id without owner (the stand-in above) or a
+ * disabled account stores nothing.
  */
 export async function issueResetToken(
   db: Pick<Database, "insert" | "update" | "select">,
@@ -106,17 +129,33 @@ export async function issueResetToken(
         usedAt: sql<Date | null>`null::timestamptz`.as("used_at"),
       })
       .from(owners)
-      .where(eq(owners.id, ownerId)),
+      .where(and(eq(owners.id, ownerId), isNull(owners.disabledAt))),
   );
   return { token, hash };
 }
 
-/** Spends every outstanding reset token of an owner (a newer link, or the password just set, replaces them). */
-async function withdrawResetTokens(db: Pick<Database, "update">, ownerId: number, now: Date): Promise<void> {
+/**
+ * Spends every outstanding reset token of an owner (a newer link, or the password just set,
+ * replaces them; disabling the account kills them).
+ */
+export async function withdrawResetTokens(db: Pick<Database, "update">, ownerId: number, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.ownerId, ownerId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * A token that may still set a password: unused, not expired, and of an account that is not
+ * disabled (a link mailed before the agency disabled the account opens nothing).
+ */
+function liveToken(token: string, now: Date): SQL {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+    sql`exists (select 1 from ${owners} where ${owners.id} = ${passwordResetTokens.ownerId} and ${owners.disabledAt} is null)`,
+  )!;
 }
 
 /** Whether a token may still set a password (the page shows the form, or says the link is dead). */
@@ -125,13 +164,7 @@ export async function resetTokenIsValid(db: Database, token: string, now = new D
   const [row] = await db
     .select({ ownerId: passwordResetTokens.ownerId })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    );
+    .where(liveToken(token, now));
   return Boolean(row);
 }
 
@@ -146,13 +179,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(liveToken(token, now))
       .returning({ ownerId: passwordResetTokens.ownerId });
     if (!spent) return false;
     await tx.update(owners).set({ passwordHash, updatedAt: now }).where(eq(owners.id, spent.ownerId));

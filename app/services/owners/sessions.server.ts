@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { sessions } from "#db/schema.ts";
+import { owners, sessions } from "#db/schema.ts";
 
 /**
  * Owner sessions (OWASP ASVS V3), in the database so every server process knows them: the cookie
  * holds 256 random bits, the `sessions` row only their SHA-256 (a copy of the table opens no
  * session). A session ends after SESSION_IDLE_MINUTES without a request, after
- * SESSION_ABSOLUTE_HOURS whatever happens, at logout, and when the password is changed. Each
- * login makes a new id (no session fixation).
+ * SESSION_ABSOLUTE_HOURS whatever happens, at logout, when the password is changed and when the
+ * agency disables the account (app/services/owners/owner-admin.server.ts). Each login makes a new
+ * id (no session fixation).
  */
 export const SESSION_COOKIE = "owner_session";
 export const SESSION_IDLE_MINUTES = 30;
@@ -33,15 +34,27 @@ export async function createSession(db: Database, ownerId: number, now = new Dat
   return id;
 }
 
-/** The session named by a cookie value, if it is still alive (and marks it seen). */
+/**
+ * The session named by a cookie value, if it is still alive and its owner's account is not
+ * disabled (and marks it seen). Disabling an account deletes its sessions as well; the owner's row
+ * is read here too, so a session can never outlive the account's state.
+ */
 export async function findSession(db: Database, id: string | null, now = new Date()): Promise<OwnerSession | null> {
   if (!id || id.length > 100) return null;
   const idHash = hashOf(id);
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
   const [row] = await db
-    .select()
+    .select({ ownerId: sessions.ownerId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleLimit)));
+    .innerJoin(owners, eq(owners.id, sessions.ownerId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleLimit),
+        isNull(owners.disabledAt),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));

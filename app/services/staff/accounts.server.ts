@@ -76,19 +76,32 @@ export type NewStaff = { email: string; name: string; role: StaffRole; locale: C
 
 /** A new account without a password; null when the e-mail already has one. */
 export async function createStaff(db: Database, input: NewStaff, actor: Actor): Promise<StaffMember | null> {
-  const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(staff)
-      .values({ email, name: input.name.trim(), role: input.role, locale: input.locale })
-      .onConflictDoNothing({ target: staff.email })
-      .returning();
-    if (!row) return null;
-    await recordAudit(tx, actor, "staff.create", `staff:${row.id}`, {
-      after: { email, name: row.name, role: row.role, locale: row.locale },
+    const created = await insertStaff(tx, input);
+    if (!created) return null;
+    await recordAudit(tx, actor, "staff.create", `staff:${created.id}`, {
+      after: { email: created.email, name: created.name, role: created.role, locale: created.locale },
     });
-    return member(row);
+    return created;
   });
+}
+
+/**
+ * The account's row alone, in the caller's transaction (an invitation writes it with its own
+ * audit entry and mail); null when the e-mail already has an account.
+ */
+export async function insertStaff(db: Pick<Database, "insert">, input: NewStaff): Promise<StaffMember | null> {
+  const [row] = await db
+    .insert(staff)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      role: input.role,
+      locale: input.locale,
+    })
+    .onConflictDoNothing({ target: staff.email })
+    .returning();
+  return row ? member(row) : null;
 }
 
 export type StaffChange = Partial<{ name: string; role: StaffRole; locale: ConsoleLocale; disabled: boolean }>;

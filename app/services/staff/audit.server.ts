@@ -44,16 +44,7 @@ export type AuditEntry = {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The log, newest first, filtered by a word of the action, subject or e-mail; `before`: the id to page from. */
-export async function auditEntries(
-  db: Database,
-  filter: { q?: string | null; before?: number | null } = {},
-): Promise<AuditEntry[]> {
-  const conditions: SQL[] = [];
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(auditLog.action, like), ilike(auditLog.subject, like), ilike(auditLog.staffEmail, like))!);
-  }
-  if (filter.before) conditions.push(lt(auditLog.id, filter.before));
+export async function auditEntries(db: Database, filter: AuditFilter = {}): Promise<AuditEntry[]> {
   return db
     .select({
       id: auditLog.id,
@@ -65,9 +56,27 @@ export async function auditEntries(
       after: auditLog.after,
     })
     .from(auditLog)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(auditCondition(filter))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
+}
+
+export type AuditFilter = { q?: string | null; before?: number | null };
+
+function auditCondition(filter: AuditFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(auditLog.action, like), ilike(auditLog.subject, like), ilike(auditLog.staffEmail, like))!);
+  }
+  if (filter.before) conditions.push(lt(auditLog.id, filter.before));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Whether the log has an entry of the filter older than `before` (the log page's link to older ones). */
+export async function auditEntryBefore(db: Database, filter: AuditFilter & { before: number }): Promise<boolean> {
+  const [row] = await db.select({ id: auditLog.id }).from(auditLog).where(auditCondition(filter)).limit(1);
+  return row !== undefined;
 }
 
 /** The entries about one subject (a lead's page shows its history), newest first. */

@@ -1,18 +1,33 @@
-import { data } from "react-router";
+import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
-import { CONSOLE_HEADERS, requireStaff, requireStaffChange } from "../console.server.ts";
+import { overrideRows } from "#app/services/content/content-overrides.server.ts";
+import { contentIndexView } from "#app/services/content/content-overrides-page.server.ts";
+import { ConsolePage } from "#app/components/admin/console-page.tsx";
+import { useConsole } from "#app/components/admin/use-console.ts";
+import { ContentSectionList } from "#app/components/admin/content/content-section-list.tsx";
+import { CONSOLE_HEADERS, requireStaff } from "../console.server.ts";
+import contentStyles from "#app/styles/console-content.css?url";
 
-/** Not built yet: the area's page answers 404 to those who may open it. */
+/**
+ * The content a manager edits without a deploy (decision 0052): every section (popup, banner, menu,
+ * footer, the agency's details, each page and article), with what is published over the files, when
+ * and by whom, and the drafts waiting.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request, "content");
-  throw data({ reason: "not-found" }, { status: 404, headers: CONSOLE_HEADERS });
+  const user = await requireStaff(context, request, "content");
+  const rows = await overrideRows(context.db);
+  return data(contentIndexView(context.contentStore.files, rows, user.t, user.locale), { headers: CONSOLE_HEADERS });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaffChange(context, request, "content");
-  throw data({ reason: "not-found" }, { status: 404, headers: CONSOLE_HEADERS });
-}
-
-export default function Placeholder() {
-  return null;
+export default function ContentPage() {
+  const view = useLoaderData<typeof loader>();
+  const { t } = useConsole();
+  return (
+    <ConsolePage title={t("content.title")}>
+      <p className="console-content__intro">{t("content.intro")}</p>
+      <ContentSectionList groups={view.groups} />
+    </ConsolePage>
+  );
 }
