@@ -2,7 +2,7 @@ import { data, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import type { Route } from "./+types/account";
 import { CONSOLE_LOCALES, isConsoleLocale } from "#app/domain/staff.ts";
 import { consolePaths } from "#app/lib/console-paths.ts";
-import { consoleTranslator, type ConsoleKey } from "#app/i18n/console/texts.ts";
+import { consoleTranslator } from "#app/i18n/console/texts.ts";
 import { updateStaff } from "#app/services/staff/accounts.server.ts";
 import { changeOwnPassword } from "#app/services/staff/own-account.server.ts";
 import { recoveryCodesLeft, regenerateRecoveryCodes } from "#app/services/staff/second-factor.server.ts";
@@ -16,16 +16,10 @@ import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { ConsoleNotice, ConsolePage } from "#app/components/admin/console-page.tsx";
 import { RecoveryCodes } from "#app/components/admin/recovery-codes.tsx";
 import { useConsole } from "#app/components/admin/use-console.ts";
+import { NewPasswordFields, passwordRefusalError } from "#app/components/admin/new-password-fields.tsx";
 import { CONSOLE_HEADERS, field, isHttps, languageCookie, requireStaff, requireStaffChange } from "./console.server.ts";
 
 /** A person's own account: name and console language, password, second factor and recovery codes. */
-const VERDICT_TEXTS: Record<string, ConsoleKey> = {
-  tooShort: "password.tooShort",
-  tooLong: "password.tooLong",
-  common: "password.common",
-  mismatch: "password.mismatch",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = await requireStaff(context, request, "account");
   const codes = Number(new URL(request.url).searchParams.get("codes"));
@@ -77,9 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<AccountResult>(
         {
           section: "password",
-          errors: {
-            [outcome.verdict === "mismatch" ? "passwordConfirm" : "password"]: user.t(VERDICT_TEXTS[outcome.verdict]!),
-          },
+          errors: passwordRefusalError(outcome.verdict, user.t),
         },
         { status: 400, headers: CONSOLE_HEADERS },
       );
@@ -145,23 +137,7 @@ export default function AccountPage() {
               required
               error={password?.errors?.current}
             />
-            <ConsoleField
-              name="password"
-              type="password"
-              label={t("password.new")}
-              hint={t("password.hint")}
-              autoComplete="new-password"
-              required
-              error={password?.errors?.password}
-            />
-            <ConsoleField
-              name="passwordConfirm"
-              type="password"
-              label={t("password.confirm")}
-              autoComplete="new-password"
-              required
-              error={password?.errors?.passwordConfirm}
-            />
+            <NewPasswordFields errors={password?.errors} />
             <button type="submit" className="button" disabled={busy}>
               {t("account.changePassword")}
             </button>

@@ -1,15 +1,16 @@
 import { data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import { consolePaths } from "#app/lib/console-paths.ts";
-import { consoleTranslator, type ConsoleKey } from "#app/i18n/console/texts.ts";
+import { consoleTranslator } from "#app/i18n/console/texts.ts";
 import { readForm } from "#app/services/leads/lead-form.server.ts";
 import { choosePasswordWithLink } from "#app/services/staff/password.server.ts";
 import { staffTokenHolder } from "#app/services/staff/tokens.server.ts";
 import { clearedStaffSessionCookie } from "#app/services/staff/sessions.server.ts";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
-import { ConsoleField, FormError, type ConsoleFormResult } from "#app/components/admin/console-fields.tsx";
+import { FormError, type ConsoleFormResult } from "#app/components/admin/console-fields.tsx";
 import { ConsoleNotice, ConsolePage } from "#app/components/admin/console-page.tsx";
 import { useConsole } from "#app/components/admin/use-console.ts";
+import { NewPasswordFields, passwordRefusalError } from "#app/components/admin/new-password-fields.tsx";
 import { CONSOLE_HEADERS, isHttps, requestConsoleLocale } from "./console.server.ts";
 
 /**
@@ -17,13 +18,6 @@ import { CONSOLE_HEADERS, isHttps, requestConsoleLocale } from "./console.server
  * checked against the policy (12 characters, not a common password). The link works once, for an
  * hour; a spent or expired one says so (410) and asks for another.
  */
-const VERDICT_TEXTS: Record<string, ConsoleKey> = {
-  tooShort: "password.tooShort",
-  tooLong: "password.tooLong",
-  common: "password.common",
-  mismatch: "password.mismatch",
-};
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const holder = await staffTokenHolder(context.db, params.token);
   return data(
@@ -48,13 +42,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { errors: { "": t("password.linkInvalid") } },
       { status: 410, headers: CONSOLE_HEADERS },
     );
-  if (choice.kind === "refused") {
-    const target = choice.verdict === "mismatch" ? "passwordConfirm" : "password";
+  if (choice.kind === "refused")
     return data<ConsoleFormResult>(
-      { errors: { [target]: t(VERDICT_TEXTS[choice.verdict]!) } },
+      { errors: passwordRefusalError(choice.verdict, t) },
       { status: 400, headers: CONSOLE_HEADERS },
     );
-  }
   context.logger?.info({ staffId: choice.staffId }, "staff password set");
   return redirect(`${consolePaths.login}?done=password`, {
     status: 303,
@@ -78,23 +70,7 @@ export default function StaffPasswordPage() {
             {/* For password managers: the account this password belongs to. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
             <FormError error={result?.errors?.[""]} />
-            <ConsoleField
-              name="password"
-              type="password"
-              label={t("password.new")}
-              hint={t("password.hint")}
-              autoComplete="new-password"
-              required
-              error={result?.errors?.password}
-            />
-            <ConsoleField
-              name="passwordConfirm"
-              type="password"
-              label={t("password.confirm")}
-              autoComplete="new-password"
-              required
-              error={result?.errors?.passwordConfirm}
-            />
+            <NewPasswordFields errors={result?.errors} />
             <button type="submit" className="button" disabled={busy}>
               {t("password.submit")}
             </button>

@@ -16,6 +16,18 @@ export type Owner = { id: number; email: string; name: string; locale: string };
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= argon2.hash("no account has this password", { type: argon2.argon2id }));
 
+/**
+ * Whether a password is the one of a stored hash; without a hash (no account, no password yet) it
+ * is checked against the decoy, so every refusal costs the same time. Owners and staff alike.
+ */
+export async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
+  try {
+    return (await argon2.verify(hash ?? (await decoy()), password)) && hash !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
@@ -27,13 +39,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 export async function verifyCredentials(db: Database, email: string, password: string): Promise<Owner | null> {
   const [row] = await db.select().from(owners).where(eq(owners.email, email.toLowerCase()));
-  const hash = row?.passwordHash ?? (await decoy());
-  let valid = false;
-  try {
-    valid = await argon2.verify(hash, password);
-  } catch {
-    valid = false;
-  }
+  const valid = await passwordMatches(row?.passwordHash ?? null, password);
   if (!row?.passwordHash || !valid || row.disabledAt !== null) return null;
   return { id: row.id, email: row.email, name: row.name, locale: row.locale };
 }

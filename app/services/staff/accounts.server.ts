@@ -1,9 +1,8 @@
-import argon2 from "argon2";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { staff } from "#db/schema.ts";
 import type { ConsoleLocale, StaffRole } from "#app/domain/staff.ts";
-import { hashPassword } from "#app/services/owners/accounts.server.ts";
+import { hashPassword, passwordMatches } from "#app/services/owners/accounts.server.ts";
 import { recordAudit, type Actor } from "./audit.server.ts";
 
 /**
@@ -35,20 +34,10 @@ const member = (row: Row): StaffMember => ({
   disabled: row.disabledAt !== null,
 });
 
-/** See owners/accounts.server.ts: an unknown e-mail costs as much time as a wrong password. */
-let decoyHash: Promise<string> | null = null;
-const decoy = () => (decoyHash ??= argon2.hash("no member of staff has this password", { type: argon2.argon2id }));
-
 /** The active member of staff whose e-mail and password these are, or null (every refusal alike). */
 export async function verifyStaffCredentials(db: Database, email: string, password: string) {
   const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
-  const hash = row?.passwordHash ?? (await decoy());
-  let valid = false;
-  try {
-    valid = await argon2.verify(hash, password);
-  } catch {
-    valid = false;
-  }
+  const valid = await passwordMatches(row?.passwordHash ?? null, password);
   if (!row?.passwordHash || !valid || row.disabledAt) return null;
   return member(row);
 }

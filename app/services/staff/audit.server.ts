@@ -43,18 +43,20 @@ export type AuditEntry = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
+const ENTRY_COLUMNS = {
+  id: auditLog.id,
+  at: auditLog.at,
+  staffEmail: auditLog.staffEmail,
+  action: auditLog.action,
+  subject: auditLog.subject,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
 /** The log, newest first, filtered by a word of the action, subject or e-mail; `before`: the id to page from. */
 export async function auditEntries(db: Database, filter: AuditFilter = {}): Promise<AuditEntry[]> {
   return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      staffEmail: auditLog.staffEmail,
-      action: auditLog.action,
-      subject: auditLog.subject,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
+    .select(ENTRY_COLUMNS)
     .from(auditLog)
     .where(auditCondition(filter))
     .orderBy(desc(auditLog.id))
@@ -81,17 +83,5 @@ export async function auditEntryBefore(db: Database, filter: AuditFilter & { bef
 
 /** The entries about one subject (a lead's page shows its history), newest first. */
 export async function auditOf(db: Database, subject: string): Promise<AuditEntry[]> {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      staffEmail: auditLog.staffEmail,
-      action: auditLog.action,
-      subject: auditLog.subject,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.subject, subject))
-    .orderBy(desc(auditLog.id));
+  return db.select(ENTRY_COLUMNS).from(auditLog).where(eq(auditLog.subject, subject)).orderBy(desc(auditLog.id));
 }

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import argon2 from "argon2";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { staff, staffSessions } from "#db/schema.ts";
 import { recordAudit, type Actor } from "./audit.server.ts";
+import { passwordMatches } from "#app/services/owners/accounts.server.ts";
 import { setStaffPassword } from "./accounts.server.ts";
 import { staffPasswordVerdict, type PasswordVerdict } from "./password-policy.server.ts";
 
@@ -22,13 +22,7 @@ export async function changeOwnPassword(
   input: { current: string; password: string; confirmation: string },
 ): Promise<OwnPasswordChange> {
   const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, person.id));
-  let valid = false;
-  try {
-    valid = row?.hash ? await argon2.verify(row.hash, input.current) : false;
-  } catch {
-    valid = false;
-  }
-  if (!valid) return { kind: "wrong-current" };
+  if (!(await passwordMatches(row?.hash ?? null, input.current))) return { kind: "wrong-current" };
   const verdict = staffPasswordVerdict(input.password, person.email);
   if (verdict !== "ok") return { kind: "refused", verdict };
   if (input.password !== input.confirmation) return { kind: "refused", verdict: "mismatch" };
