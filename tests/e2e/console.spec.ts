@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import * as OTPAuth from "otpauth";
 import { expect, test, type Page } from "@playwright/test";
 import { axeScan } from "./fixtures/axe.ts";
+import { findTextProblems } from "./fixtures/text-overflow.ts";
 import { mailTo, siteLinks } from "./fixtures/mailbox.ts";
 import { fillPerson, visitorAddress } from "./fixtures/visitor.ts";
 import { consoleTranslator } from "#app/i18n/console/texts.ts";
@@ -208,6 +209,89 @@ test("a manager invites an agent, who works on a lead and cannot open a manager'
   await expectAxeClean(agent);
   expect(agentErrors).toEqual([]);
   await agentContext.close();
+});
+
+/**
+ * Every page of the console as a manager sees it: a list page, or the first entry a list links to
+ * (a lead, a testimonial, an owner…), `?email=` for the privacy search of the lead's visitor.
+ */
+const CONSOLE_PAGES: { path: string; open?: string }[] = [
+  { path: "/admin/overview/" },
+  { path: "/admin/leads/" },
+  { path: "/admin/leads/", open: "main tbody a[href^='/admin/leads/']" },
+  { path: "/admin/testimonials/?status=published" },
+  { path: "/admin/testimonials/?status=published", open: "main tbody a[href^='/admin/testimonials/']" },
+  { path: "/admin/owners/" },
+  { path: "/admin/owners/", open: "main tbody a[href^='/admin/owners/']" },
+  { path: "/admin/owners/1/dashboard/" },
+  { path: "/admin/demands/" },
+  { path: "/admin/demands/newsletter/" },
+  { path: "/admin/privacy/?email=lotte.vermeulen%40example.be" },
+  { path: "/admin/operations/" },
+  { path: "/admin/content/" },
+  { path: "/admin/content/", open: "main a[href^='/admin/content/']" },
+  { path: "/admin/staff/" },
+  { path: "/admin/staff/", open: "main tbody a[href^='/admin/staff/']" },
+  { path: "/admin/audit/" },
+  { path: "/admin/account/" },
+];
+
+test("every console page passes axe and shows its texts whole at 390 and 1280 px, in Dutch and French", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await logInWithCode(page);
+  const problems: string[] = [];
+  for (const locale of ["nl", "fr"] as const) {
+    if (locale === "fr") {
+      await page.goto("/admin/account/");
+      await page.getByLabel(consoleTranslator("nl")("account.language")).selectOption("fr");
+      await page
+        .getByRole("button", { name: consoleTranslator("nl")("console.save") })
+        .first()
+        .click();
+      await expect(page.getByText(consoleTranslator("fr")("console.saved"))).toBeVisible();
+    }
+    for (const { path, open } of CONSOLE_PAGES) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      if (open) {
+        await page.locator(open).first().click();
+        await expect(page).not.toHaveURL(path);
+      }
+      const where = `${locale} ${page.url().replace(/^https?:\/\/[^/]+/, "")}`;
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        if (locale === "nl") {
+          const { violations } = await axeScan(page);
+          problems.push(
+            ...violations.map((violation) => `${where} ${width}px axe ${violation.id}: ${violation.nodes[0]?.target}`),
+          );
+        }
+        const texts = await page.evaluate(findTextProblems);
+        problems.push(
+          ...texts
+            .slice(0, 3)
+            .map(
+              (problem) =>
+                `${where} ${width}px ${problem.kind}: ${problem.element} "${problem.text}" ${problem.detail}`,
+            ),
+        );
+      }
+    }
+  }
+  // Back to Dutch, the language of the journey's other steps.
+  await page.goto("/admin/account/");
+  await page.getByLabel(consoleTranslator("fr")("account.language")).selectOption("nl");
+  await page
+    .getByRole("button", { name: consoleTranslator("fr")("console.save") })
+    .first()
+    .click();
+  await expect(page.getByText(consoleTranslator("nl")("console.saved"))).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
