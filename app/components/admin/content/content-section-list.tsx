@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import type { ContentIndexView } from "#app/services/content/content-overrides-view.ts";
 import { useConsole } from "#app/components/admin/use-console.ts";
 
@@ -8,7 +9,7 @@ export function ContentSectionList({ groups }: ContentIndexView) {
   return (
     <div className="console-content-list">
       {groups.map((group) => (
-        <div className="console-table-box" key={group.id}>
+        <ConsoleTableBox label={group.title} key={group.id}>
           <table className="console-table">
             <caption className="console-content-list__caption">{group.title}</caption>
             <thead>
@@ -41,7 +42,7 @@ export function ContentSectionList({ groups }: ContentIndexView) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       ))}
     </div>
   );

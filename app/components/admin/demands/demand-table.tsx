@@ -4,14 +4,14 @@ import type { DemandListRow } from "#app/services/leads/demand-admin-view.ts";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { useConsoleFormat } from "./console-format.ts";
 import { EmailAddress } from "./email-address.tsx";
-import { TableBox } from "./table-box.tsx";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 
 /** The search profiles: who, what they look for, how they are alerted and what they were sent. */
 export function DemandTable({ rows }: { rows: readonly DemandListRow[] }) {
   const { t, date, euros, range } = useConsoleFormat();
   const here = useLocation();
   return (
-    <TableBox label={t("demands.caption")}>
+    <ConsoleTableBox label={t("demands.caption")}>
       <table className="console-table console-demands-table">
         <caption className="visually-hidden">{t("demands.caption")}</caption>
         <thead>
@@ -89,6 +89,6 @@ export function DemandTable({ rows }: { rows: readonly DemandListRow[] }) {
           ))}
         </tbody>
       </table>
-    </TableBox>
+    </ConsoleTableBox>
   );
 }

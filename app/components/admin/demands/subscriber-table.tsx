@@ -3,14 +3,14 @@ import type { SubscriberRow } from "#app/services/leads/demand-admin-view.ts";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { useConsoleFormat } from "./console-format.ts";
 import { EmailAddress } from "./email-address.tsx";
-import { TableBox } from "./table-box.tsx";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 
 /** The newsletter's subscribers: address, language, since when, and whether they still get it. */
 export function SubscriberTable({ rows }: { rows: readonly SubscriberRow[] }) {
   const { t, date } = useConsoleFormat();
   const here = useLocation();
   return (
-    <TableBox label={t("demands.subscribers.caption")}>
+    <ConsoleTableBox label={t("demands.subscribers.caption")}>
       <table className="console-table">
         <caption className="visually-hidden">{t("demands.subscribers.caption")}</caption>
         <thead>
@@ -58,6 +58,6 @@ export function SubscriberTable({ rows }: { rows: readonly SubscriberRow[] }) {
           ))}
         </tbody>
       </table>
-    </TableBox>
+    </ConsoleTableBox>
   );
 }

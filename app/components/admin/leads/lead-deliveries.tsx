@@ -1,4 +1,5 @@
 import type { ConsoleKey } from "#app/i18n/console/texts.ts";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import { useConsole } from "#app/components/admin/use-console.ts";
 import { Address } from "./address.tsx";
 
@@ -32,7 +33,7 @@ export function LeadDeliveries({ mails, forwarding }: { mails: readonly Mail[]; 
       {mails.length === 0 ? (
         <p>{t("leads.mails.none")}</p>
       ) : (
-        <div className="console-table-box" tabIndex={0} role="region" aria-label={t("leads.mails.table")}>
+        <ConsoleTableBox label={t("leads.mails.table")}>
           <table className="console-table">
             <caption className="visually-hidden">{t("leads.mails.table")}</caption>
             <thead>
@@ -64,7 +65,7 @@ export function LeadDeliveries({ mails, forwarding }: { mails: readonly Mail[]; 
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       )}
       <h2 id="lead-crm" className="console-leads__subhead">
         {t("leads.crm")}
@@ -72,7 +73,7 @@ export function LeadDeliveries({ mails, forwarding }: { mails: readonly Mail[]; 
       {forwarding.length === 0 ? (
         <p>{t("leads.crm.none")}</p>
       ) : (
-        <div className="console-table-box" tabIndex={0} role="region" aria-label={t("leads.crm.table")}>
+        <ConsoleTableBox label={t("leads.crm.table")}>
           <table className="console-table">
             <caption className="visually-hidden">{t("leads.crm.table")}</caption>
             <thead>
@@ -96,7 +97,7 @@ export function LeadDeliveries({ mails, forwarding }: { mails: readonly Mail[]; 
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import { leadKindLabel, type LeadHandling } from "#app/lib/lead-inbox-filters.ts";
 import { useConsole } from "#app/components/admin/use-console.ts";
@@ -21,7 +22,7 @@ export function LeadTable({ rows }: { rows: readonly LeadRowView[] }) {
   const { t } = useConsole();
   return (
     // Focusable: on a phone the table scrolls sideways within its box, by keyboard too.
-    <div className="console-table-box" tabIndex={0} role="region" aria-label={t("leads.table")}>
+    <ConsoleTableBox label={t("leads.table")}>
       <table className="console-table console-leads__table">
         <caption className="visually-hidden">{t("leads.table")}</caption>
         <thead>
@@ -67,6 +68,6 @@ export function LeadTable({ rows }: { rows: readonly LeadRowView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import type { ConsoleKey } from "#app/i18n/console/texts.ts";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import {
@@ -74,7 +75,7 @@ export function OutboxTable({
       {outbox.messages.length === 0 ? (
         <p>{t("console.empty")}</p>
       ) : (
-        <div className="console-table-box">
+        <ConsoleTableBox label={t("operations.outbox.caption")}>
           <table className="console-table">
             <caption className="visually-hidden">{t("operations.outbox.caption")}</caption>
             <thead>
@@ -92,7 +93,7 @@ export function OutboxTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       )}
       {pages > 1 ? (
         <nav className="console-pager" aria-label={t("operations.outbox.title")}>

@@ -1,4 +1,5 @@
 import type { ConsoleKey } from "#app/i18n/console/texts.ts";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import type { SyncRunView } from "#app/services/operations/operations-view.ts";
 import { ConsoleForm } from "../console-form.tsx";
 import { ConsoleNotice } from "../console-page.tsx";
@@ -63,7 +64,7 @@ export function SyncRuns({
       {runs.length === 0 ? (
         <p>{t("operations.sync.none")}</p>
       ) : (
-        <div className="console-table-box">
+        <ConsoleTableBox label={t("operations.sync.caption", { count: runs.length })}>
           <table className="console-table">
             <caption className="visually-hidden">{t("operations.sync.caption", { count: runs.length })}</caption>
             <thead>
@@ -139,7 +140,7 @@ export function SyncRuns({
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import { ConsoleField, ConsoleSelect, FormError, type ConsoleFormResult } from "../console-fields.tsx";
 import { ConsoleForm } from "../console-form.tsx";
@@ -39,7 +40,7 @@ export function OwnersTable({ owners, more, limit }: { owners: readonly OwnerRow
   if (owners.length === 0) return <p>{t("console.empty")}</p>;
   return (
     <>
-      <div className="console-table-box">
+      <ConsoleTableBox label={t("owners.caption", { count: owners.length })}>
         <table className="console-table">
           <caption className="console-owners__caption">{t("owners.caption", { count: owners.length })}</caption>
           <thead>
@@ -81,7 +82,7 @@ export function OwnersTable({ owners, more, limit }: { owners: readonly OwnerRow
             ))}
           </tbody>
         </table>
-      </div>
+      </ConsoleTableBox>
       {more ? <p className="console-owners__more">{t("owners.more", { count: limit })}</p> : null}
     </>
   );

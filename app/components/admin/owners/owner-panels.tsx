@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import { ConsoleField, ConsoleSelect, FormError, type ConsoleFormResult } from "../console-fields.tsx";
 import { ConsoleForm } from "../console-form.tsx";
 import { useConsole } from "../use-console.ts";
@@ -143,7 +144,7 @@ export function OwnerPropertiesTable({ properties }: { properties: OwnerView["pr
   const { t } = useConsole();
   if (properties.length === 0) return <p>{t("owners.noProperties")}</p>;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={t("owners.propertiesTitle")}>
       <table className="console-table" aria-label={t("owners.propertiesTitle")}>
         <thead>
           <tr>
@@ -175,7 +176,7 @@ export function OwnerPropertiesTable({ properties }: { properties: OwnerView["pr
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }
 
@@ -211,7 +212,7 @@ export function PropertyFinder({
       </Form>
       {found && found.choices.length === 0 ? <p>{t("owners.noResults", { q })}</p> : null}
       {found && found.choices.length > 0 ? (
-        <div className="console-table-box">
+        <ConsoleTableBox label={t("owners.results", { q })}>
           <table className="console-table">
             <caption className="console-owners__caption">{t("owners.results", { q })}</caption>
             <thead>
@@ -254,7 +255,7 @@ export function PropertyFinder({
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       ) : null}
       {found?.more ? <p className="console-owners__more">{t("owners.more", { count: found.choices.length })}</p> : null}
     </div>

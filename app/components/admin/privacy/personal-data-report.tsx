@@ -3,7 +3,7 @@ import { consolePaths } from "#app/lib/console-paths.ts";
 import type { ConsoleKey } from "#app/i18n/console/texts.ts";
 import type { PersonalDataSummary } from "#app/services/privacy/personal-data-view.ts";
 import { useConsoleFormat } from "#app/components/admin/demands/console-format.ts";
-import { TableBox } from "#app/components/admin/demands/table-box.tsx";
+import { ConsoleTableBox } from "#app/components/admin/console-table-box.tsx";
 
 const COUNTED: { kind: keyof PersonalDataSummary["counts"]; text: ConsoleKey }[] = [
   { kind: "leads", text: "privacy.count.leads" },
@@ -61,7 +61,7 @@ export function PersonalDataReport({
       {found.leads.length ? (
         <section className="console-privacy__section" aria-labelledby="privacy-leads">
           <h3 id="privacy-leads">{t("privacy.leads")}</h3>
-          <TableBox label={t("privacy.leads.caption")}>
+          <ConsoleTableBox label={t("privacy.leads.caption")}>
             <table className="console-table">
               <caption className="visually-hidden">{t("privacy.leads.caption")}</caption>
               <thead>
@@ -89,14 +89,14 @@ export function PersonalDataReport({
                 ))}
               </tbody>
             </table>
-          </TableBox>
+          </ConsoleTableBox>
         </section>
       ) : null}
 
       {found.appointments.length ? (
         <section className="console-privacy__section" aria-labelledby="privacy-appointments">
           <h3 id="privacy-appointments">{t("privacy.appointments")}</h3>
-          <TableBox label={t("privacy.appointments.caption")}>
+          <ConsoleTableBox label={t("privacy.appointments.caption")}>
             <table className="console-table">
               <caption className="visually-hidden">{t("privacy.appointments.caption")}</caption>
               <thead>
@@ -114,14 +114,14 @@ export function PersonalDataReport({
                 ))}
               </tbody>
             </table>
-          </TableBox>
+          </ConsoleTableBox>
         </section>
       ) : null}
 
       {found.demands.length ? (
         <section className="console-privacy__section" aria-labelledby="privacy-demands">
           <h3 id="privacy-demands">{t("privacy.demands")}</h3>
-          <TableBox label={t("privacy.demands.caption")}>
+          <ConsoleTableBox label={t("privacy.demands.caption")}>
             <table className="console-table">
               <caption className="visually-hidden">{t("privacy.demands.caption")}</caption>
               <thead>
@@ -147,14 +147,14 @@ export function PersonalDataReport({
                 ))}
               </tbody>
             </table>
-          </TableBox>
+          </ConsoleTableBox>
         </section>
       ) : null}
 
       {found.subscriptions.length ? (
         <section className="console-privacy__section" aria-labelledby="privacy-subscriptions">
           <h3 id="privacy-subscriptions">{t("privacy.subscriptions")}</h3>
-          <TableBox label={t("privacy.subscriptions.caption")}>
+          <ConsoleTableBox label={t("privacy.subscriptions.caption")}>
             <table className="console-table">
               <caption className="visually-hidden">{t("privacy.subscriptions.caption")}</caption>
               <thead>
@@ -180,14 +180,14 @@ export function PersonalDataReport({
                 ))}
               </tbody>
             </table>
-          </TableBox>
+          </ConsoleTableBox>
         </section>
       ) : null}
 
       {found.testimonials.length ? (
         <section className="console-privacy__section" aria-labelledby="privacy-testimonials">
           <h3 id="privacy-testimonials">{t("privacy.testimonials")}</h3>
-          <TableBox label={t("privacy.testimonials.caption")}>
+          <ConsoleTableBox label={t("privacy.testimonials.caption")}>
             <table className="console-table">
               <caption className="visually-hidden">{t("privacy.testimonials.caption")}</caption>
               <thead>
@@ -209,7 +209,7 @@ export function PersonalDataReport({
                 ))}
               </tbody>
             </table>
-          </TableBox>
+          </ConsoleTableBox>
         </section>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import {
   auditChanges,
   auditSubjectPath,
@@ -39,7 +40,7 @@ export function AuditTable({
   const words: AuditWords = { yes: t("audit.yes"), no: t("audit.no"), empty: t("audit.emptyValue") };
   if (entries.length === 0) return <p>{t("console.empty")}</p>;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={label}>
       <table className="console-table console-audit" aria-label={label}>
         <thead>
           <tr>
@@ -76,7 +77,7 @@ export function AuditTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }
 

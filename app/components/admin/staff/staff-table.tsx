@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import type { ConsoleLocale, StaffRole } from "#app/domain/staff.ts";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import { staffState } from "#app/lib/staff-rules.ts";
@@ -20,7 +21,7 @@ export type StaffRow = {
 export function StaffTable({ members, selfId }: { members: readonly StaffRow[]; selfId: number | null }) {
   const { t } = useConsole();
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={t("staff.tableLabel")}>
       <table className="console-table" aria-label={t("staff.tableLabel")}>
         <thead>
           <tr>
@@ -52,6 +53,6 @@ export function StaffTable({ members, selfId }: { members: readonly StaffRow[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConsoleTableBox } from "../console-table-box.tsx";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import type { ModerationStatus } from "#app/services/content/testimonial-moderation-view.ts";
 import { useConsole } from "#app/components/admin/use-console.ts";
@@ -62,7 +63,7 @@ export function TestimonialTable({ status, rows }: { status: ListFilter; rows: r
       </p>
     );
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={t(`testimonials.caption.${status}`)}>
       <table className="console-table">
         <caption className="visually-hidden">{t(`testimonials.caption.${status}`)}</caption>
         <thead>
@@ -102,7 +103,7 @@ export function TestimonialTable({ status, rows }: { status: ListFilter; rows: r
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }
 

@@ -140,13 +140,14 @@ export default function OwnerPage() {
         <OwnerDetailsPanel owner={owner} languages={languages} result={result} />
         <OwnerAccessPanel owner={owner} result={result} />
       </div>
-      <section aria-labelledby="owner-properties" className="console-panel console-owners__section">
+      {/* Not a named region: the table box inside is one, with the same name. */}
+      <section className="console-panel console-owners__section">
         <h2 id="owner-properties">{t("owners.propertiesTitle")}</h2>
         <FormError error={result?.section === "properties" ? result.errors?.[""] : undefined} />
         <OwnerPropertiesTable properties={owner.properties} />
         <PropertyFinder q={q} found={found} />
       </section>
-      <section aria-labelledby="owner-history" className="console-owners__section">
+      <section className="console-owners__section">
         <h2 id="owner-history">{t("owners.history")}</h2>
         <AuditTable entries={history} label={t("owners.historyLabel")} withSubject={false} />
       </section>

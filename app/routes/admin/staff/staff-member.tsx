@@ -149,7 +149,8 @@ export default function StaffMemberPage() {
           <AccessActions member={member} result={result?.section === "access" ? result : undefined} />
         </section>
       </div>
-      <section className="console-staff__history" aria-labelledby="staff-history">
+      {/* Not a named region: the table box inside is one, with the same name. */}
+      <section className="console-staff__history">
         <h2 id="staff-history">{t("staff.member.history")}</h2>
         <AuditTable entries={history} label={t("staff.member.history")} withSubject={false} />
         <p>
