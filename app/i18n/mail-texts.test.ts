@@ -4,7 +4,7 @@ import { getMessages } from "./translate.ts";
 
 /**
  * Every mail the site sends is written from these dictionaries: none may ask its reader to run a
- * command (decision 0034). Until the agency console exists, a mail says what happens next in words.
+ * command (decision 0034): what the agency does next is a link to its console (decision 0051).
  */
 describe("mail texts", () => {
   it.each(LOCALES)("%s: no text asks to run a command", (locale) => {
