@@ -64,7 +64,7 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
     if (rows.length === 0) out("No owners.");
     for (const row of rows)
       out(
-        `#${row.id}  ${row.email}  ${row.name}  ${row.locale}  properties: ${row.propertyIds.join(", ") || "none"}${row.hasPassword ? "" : "  (no password yet)"}`,
+        `#${row.id}  ${row.email}  ${row.name}  ${row.locale}  properties: ${row.propertyIds.join(", ") || "none"}${row.hasPassword ? "" : "  (no password yet)"}${row.disabled ? "  DISABLED" : ""}`,
       );
     return 0;
   }
@@ -108,6 +108,11 @@ export async function ownerCommand(args: readonly string[], deps: OwnerCommandDe
     const owner = await findOwnerByEmail(db, email);
     if (!owner) {
       out(`No owner ${email}.`);
+      return 1;
+    }
+    // A disabled account's links open nothing (app/services/owners/password-reset.server.ts).
+    if ((await listOwners(db)).find((row) => row.id === owner.id)?.disabled) {
+      out(`The account of ${owner.email} is disabled: enable it in the agency console (Owners) first.`);
       return 1;
     }
     out(`Link to set the password of ${owner.email} (valid ${RESET_TOKEN_MINUTES} minutes, once):`);

@@ -865,4 +865,15 @@ describe("npm run owner", () => {
     expect(result.code).toBe(code);
     expect(result.lines[0]).toMatch(line);
   });
+
+  it("gives no dead link for an account disabled in the console, and lists it as disabled", async () => {
+    await run("create", "--email", "off.owner@example.be", "--property", "4100004");
+    await db().update(owners).set({ disabledAt: new Date() }).where(eq(owners.email, "off.owner@example.be"));
+    const link = await run("reset-link", "--email", "off.owner@example.be");
+    expect(link).toEqual({
+      code: 1,
+      lines: ["The account of off.owner@example.be is disabled: enable it in the agency console (Owners) first."],
+    });
+    expect((await run("list")).lines.find((line) => line.includes("off.owner@example.be"))).toMatch(/ DISABLED$/);
+  });
 });

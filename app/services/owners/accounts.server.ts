@@ -120,7 +120,9 @@ export async function createOwner(
   });
 }
 
-export async function listOwners(db: Database): Promise<(Owner & { propertyIds: number[]; hasPassword: boolean })[]> {
+export async function listOwners(
+  db: Database,
+): Promise<(Owner & { propertyIds: number[]; hasPassword: boolean; disabled: boolean })[]> {
   const rows = await db.select().from(owners).orderBy(asc(owners.id));
   const links = await db.select().from(ownerProperties);
   return rows.map((row) => ({
@@ -129,6 +131,7 @@ export async function listOwners(db: Database): Promise<(Owner & { propertyIds: 
     name: row.name,
     locale: row.locale,
     hasPassword: row.passwordHash !== null,
+    disabled: row.disabledAt !== null,
     propertyIds: links
       .filter((link) => link.ownerId === row.id)
       .map((link) => link.propertyId)
