@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import type { ConsoleKey } from "#app/i18n/console/texts.ts";
@@ -59,158 +60,115 @@ export function PersonalDataReport({
       )}
 
       {found.leads.length ? (
-        <section className="console-privacy__section" aria-labelledby="privacy-leads">
-          <h3 id="privacy-leads">{t("privacy.leads")}</h3>
-          <ConsoleTableBox label={t("privacy.leads.caption")}>
-            <table className="console-table">
-              <caption className="visually-hidden">{t("privacy.leads.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("privacy.col.received")}</th>
-                  <th scope="col">{t("privacy.col.kind")}</th>
-                  <th scope="col">{t("privacy.col.listing")}</th>
-                  <th scope="col">{t("privacy.col.role")}</th>
-                  <th scope="col">{t("privacy.col.handling")}</th>
-                  <th scope="col">{t("privacy.col.notes")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.leads.map((lead) => (
-                  <tr key={lead.id}>
-                    <td>
-                      <Link to={consolePaths.lead(lead.id)}>{dateTime(lead.createdAt)}</Link>
-                    </td>
-                    <td>{t(`leads.kind.${lead.kind}` as ConsoleKey)}</td>
-                    <td className="console-table__wrap">{lead.listing ?? "–"}</td>
-                    <td>{t(lead.role === "contact" ? "privacy.role.contact" : "privacy.role.mentioned")}</td>
-                    <td>{t(`leads.handling.${lead.handling}` as ConsoleKey)}</td>
-                    <td>{lead.notes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ConsoleTableBox>
-        </section>
+        <DataTable
+          name="leads"
+          title={t("privacy.leads")}
+          caption={t("privacy.leads.caption")}
+          columns={[
+            t("privacy.col.received"),
+            t("privacy.col.kind"),
+            t("privacy.col.listing"),
+            t("privacy.col.role"),
+            t("privacy.col.handling"),
+            t("privacy.col.notes"),
+          ]}
+        >
+          {found.leads.map((lead) => (
+            <tr key={lead.id}>
+              <td>
+                <Link to={consolePaths.lead(lead.id)}>{dateTime(lead.createdAt)}</Link>
+              </td>
+              <td>{t(`leads.kind.${lead.kind}` as ConsoleKey)}</td>
+              <td className="console-table__wrap">{lead.listing ?? "–"}</td>
+              <td>{t(lead.role === "contact" ? "privacy.role.contact" : "privacy.role.mentioned")}</td>
+              <td>{t(`leads.handling.${lead.handling}` as ConsoleKey)}</td>
+              <td>{lead.notes}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
       {found.appointments.length ? (
-        <section className="console-privacy__section" aria-labelledby="privacy-appointments">
-          <h3 id="privacy-appointments">{t("privacy.appointments")}</h3>
-          <ConsoleTableBox label={t("privacy.appointments.caption")}>
-            <table className="console-table">
-              <caption className="visually-hidden">{t("privacy.appointments.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("privacy.col.when")}</th>
-                  <th scope="col">{t("privacy.col.listing")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.appointments.map((appointment) => (
-                  <tr key={appointment.leadId}>
-                    <td>{appointment.startsAt ? dateTime(appointment.startsAt) : "–"}</td>
-                    <td className="console-table__wrap">{appointment.listing ?? "–"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ConsoleTableBox>
-        </section>
+        <DataTable
+          name="appointments"
+          title={t("privacy.appointments")}
+          caption={t("privacy.appointments.caption")}
+          columns={[t("privacy.col.when"), t("privacy.col.listing")]}
+        >
+          {found.appointments.map((appointment) => (
+            <tr key={appointment.leadId}>
+              <td>{appointment.startsAt ? dateTime(appointment.startsAt) : "–"}</td>
+              <td className="console-table__wrap">{appointment.listing ?? "–"}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
       {found.demands.length ? (
-        <section className="console-privacy__section" aria-labelledby="privacy-demands">
-          <h3 id="privacy-demands">{t("privacy.demands")}</h3>
-          <ConsoleTableBox label={t("privacy.demands.caption")}>
-            <table className="console-table">
-              <caption className="visually-hidden">{t("privacy.demands.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("demands.col.registered")}</th>
-                  <th scope="col">{t("demands.col.goal")}</th>
-                  <th scope="col">{t("demands.col.frequency")}</th>
-                  <th scope="col">{t("demands.col.status")}</th>
-                  <th scope="col">{t("demands.col.alerts")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.demands.map((demand) => (
-                  <tr key={demand.id}>
-                    <td>{date(demand.createdAt)}</td>
-                    <td>{t(`demands.goal.${demand.goal}`)}</td>
-                    <td>
-                      {t(demand.alertFrequency === "daily" ? "demands.frequency.daily" : "demands.frequency.instant")}
-                    </td>
-                    <td>{t(demand.active ? "demands.status.active" : "demands.status.ended")}</td>
-                    <td>{t("demands.alerts.sent", { count: demand.alerts })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ConsoleTableBox>
-        </section>
+        <DataTable
+          name="demands"
+          title={t("privacy.demands")}
+          caption={t("privacy.demands.caption")}
+          columns={[
+            t("demands.col.registered"),
+            t("demands.col.goal"),
+            t("demands.col.frequency"),
+            t("demands.col.status"),
+            t("demands.col.alerts"),
+          ]}
+        >
+          {found.demands.map((demand) => (
+            <tr key={demand.id}>
+              <td>{date(demand.createdAt)}</td>
+              <td>{t(`demands.goal.${demand.goal}`)}</td>
+              <td>{t(demand.alertFrequency === "daily" ? "demands.frequency.daily" : "demands.frequency.instant")}</td>
+              <td>{t(demand.active ? "demands.status.active" : "demands.status.ended")}</td>
+              <td>{t("demands.alerts.sent", { count: demand.alerts })}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
       {found.subscriptions.length ? (
-        <section className="console-privacy__section" aria-labelledby="privacy-subscriptions">
-          <h3 id="privacy-subscriptions">{t("privacy.subscriptions")}</h3>
-          <ConsoleTableBox label={t("privacy.subscriptions.caption")}>
-            <table className="console-table">
-              <caption className="visually-hidden">{t("privacy.subscriptions.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("demands.subscribers.col.since")}</th>
-                  <th scope="col">{t("privacy.col.language")}</th>
-                  <th scope="col">{t("demands.col.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.subscriptions.map((subscription) => (
-                  <tr key={subscription.id}>
-                    <td>{date(subscription.createdAt)}</td>
-                    <td>{subscription.locale.toUpperCase()}</td>
-                    <td>
-                      {subscription.active
-                        ? t("demands.status.active")
-                        : subscription.unsubscribedAt
-                          ? t("demands.endedOn", { date: date(subscription.unsubscribedAt) })
-                          : t("demands.status.ended")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ConsoleTableBox>
-        </section>
+        <DataTable
+          name="subscriptions"
+          title={t("privacy.subscriptions")}
+          caption={t("privacy.subscriptions.caption")}
+          columns={[t("demands.subscribers.col.since"), t("privacy.col.language"), t("demands.col.status")]}
+        >
+          {found.subscriptions.map((subscription) => (
+            <tr key={subscription.id}>
+              <td>{date(subscription.createdAt)}</td>
+              <td>{subscription.locale.toUpperCase()}</td>
+              <td>
+                {subscription.active
+                  ? t("demands.status.active")
+                  : subscription.unsubscribedAt
+                    ? t("demands.endedOn", { date: date(subscription.unsubscribedAt) })
+                    : t("demands.status.ended")}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
       {found.testimonials.length ? (
-        <section className="console-privacy__section" aria-labelledby="privacy-testimonials">
-          <h3 id="privacy-testimonials">{t("privacy.testimonials")}</h3>
-          <ConsoleTableBox label={t("privacy.testimonials.caption")}>
-            <table className="console-table">
-              <caption className="visually-hidden">{t("privacy.testimonials.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("privacy.col.name")}</th>
-                  <th scope="col">{t("privacy.col.date")}</th>
-                  <th scope="col">{t("privacy.col.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.testimonials.map((testimonial) => (
-                  <tr key={testimonial.id}>
-                    <td className="console-table__wrap">
-                      <Link to={consolePaths.testimonial(testimonial.id)}>{testimonial.name}</Link>
-                    </td>
-                    <td>{date(testimonial.date)}</td>
-                    <td>{t(`testimonials.status.${testimonial.status}` as ConsoleKey)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ConsoleTableBox>
-        </section>
+        <DataTable
+          name="testimonials"
+          title={t("privacy.testimonials")}
+          caption={t("privacy.testimonials.caption")}
+          columns={[t("privacy.col.name"), t("privacy.col.date"), t("privacy.col.status")]}
+        >
+          {found.testimonials.map((testimonial) => (
+            <tr key={testimonial.id}>
+              <td className="console-table__wrap">
+                <Link to={consolePaths.testimonial(testimonial.id)}>{testimonial.name}</Link>
+              </td>
+              <td>{date(testimonial.date)}</td>
+              <td>{t(`testimonials.status.${testimonial.status}` as ConsoleKey)}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
       {found.owner || found.staff ? (
@@ -237,6 +195,42 @@ export function PersonalDataReport({
           <p>{t("privacy.accounts.note")}</p>
         </section>
       ) : null}
+    </section>
+  );
+}
+
+/** One kind of stored data: its heading, and its table in a scrolling box named by its caption. */
+function DataTable({
+  name,
+  title,
+  caption,
+  columns,
+  children,
+}: {
+  name: string;
+  title: string;
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <section className="console-privacy__section" aria-labelledby={`privacy-${name}`}>
+      <h3 id={`privacy-${name}`}>{title}</h3>
+      <ConsoleTableBox label={caption}>
+        <table className="console-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </ConsoleTableBox>
     </section>
   );
 }
