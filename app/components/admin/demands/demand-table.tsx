@@ -1,7 +1,6 @@
-import { useLocation } from "react-router";
 import { demandPriceRange, rangeOf } from "#app/lib/console-list-filter.ts";
 import type { DemandListRow } from "#app/services/leads/demand-admin-view.ts";
-import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { EndForm } from "./end-form.tsx";
 import { useConsoleFormat } from "./console-format.ts";
 import { EmailAddress } from "./email-address.tsx";
 import { ConsoleTableBox } from "../console-table-box.tsx";
@@ -9,7 +8,6 @@ import { ConsoleTableBox } from "../console-table-box.tsx";
 /** The search profiles: who, what they look for, how they are alerted and what they were sent. */
 export function DemandTable({ rows }: { rows: readonly DemandListRow[] }) {
   const { t, date, euros, range } = useConsoleFormat();
-  const here = useLocation();
   return (
     <ConsoleTableBox label={t("demands.caption")}>
       <table className="console-table console-demands-table">
@@ -38,17 +36,7 @@ export function DemandTable({ rows }: { rows: readonly DemandListRow[] }) {
                     {t(row.active ? "demands.status.active" : "demands.status.ended")}
                   </span>
                   {row.active ? (
-                    <ConsoleForm action={`${here.pathname}${here.search}`} className="console-demands__end">
-                      <input type="hidden" name="intent" value="end" />
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        className="button button--ghost"
-                        aria-label={t("demands.endLabel", { email: row.email })}
-                      >
-                        {t("demands.end")}
-                      </button>
-                    </ConsoleForm>
+                    <EndForm id={row.id} label={t("demands.endLabel", { email: row.email })} text={t("demands.end")} />
                   ) : null}
                 </div>
               </td>

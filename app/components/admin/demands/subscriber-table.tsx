@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
 import type { SubscriberRow } from "#app/services/leads/demand-admin-view.ts";
-import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { EndForm } from "./end-form.tsx";
 import { useConsoleFormat } from "./console-format.ts";
 import { EmailAddress } from "./email-address.tsx";
 import { ConsoleTableBox } from "../console-table-box.tsx";
@@ -8,7 +7,6 @@ import { ConsoleTableBox } from "../console-table-box.tsx";
 /** The newsletter's subscribers: address, language, since when, and whether they still get it. */
 export function SubscriberTable({ rows }: { rows: readonly SubscriberRow[] }) {
   const { t, date } = useConsoleFormat();
-  const here = useLocation();
   return (
     <ConsoleTableBox label={t("demands.subscribers.caption")}>
       <table className="console-table">
@@ -41,17 +39,11 @@ export function SubscriberTable({ rows }: { rows: readonly SubscriberRow[] }) {
               </td>
               <td>
                 {row.active ? (
-                  <ConsoleForm action={`${here.pathname}${here.search}`} className="console-demands__end">
-                    <input type="hidden" name="intent" value="end" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      className="button button--ghost"
-                      aria-label={t("demands.subscribers.endLabel", { email: row.email })}
-                    >
-                      {t("demands.subscribers.end")}
-                    </button>
-                  </ConsoleForm>
+                  <EndForm
+                    id={row.id}
+                    label={t("demands.subscribers.endLabel", { email: row.email })}
+                    text={t("demands.subscribers.end")}
+                  />
                 ) : null}
               </td>
             </tr>
