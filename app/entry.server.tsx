@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "#app/components/layout/nonce.tsx";
 import { withoutModulePreloads } from "#app/lib/module-preloads.ts";
 import { isDatabaseUnavailable } from "#app/lib/database-unavailable.ts";
 
@@ -20,8 +19,8 @@ const unavailableRequests = new WeakSet<object>();
  * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
  * visitors get complete HTML, and the status code is final before the first byte. The document
  * goes out in one piece, as the bytes React wrote, without module preloads
- * (app/lib/module-preloads.ts). The CSP nonce from the Express entry goes to React Router's inline
- * scripts and to our own.
+ * (app/lib/module-preloads.ts). Its inline scripts carry no nonce: the server allows them by
+ * their hashes (server/inline-hashes.ts, decision 0055), so the same document may serve every visitor.
  */
 export default function handleRequest(
   request: Request,
@@ -34,50 +33,42 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
-
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        // Every Suspense boundary in place, in document order (parts whose code loads on demand are
-        // lazy components): React otherwise sends a large boundary as a hidden segment that an
-        // inline script moves in, which a visitor without JavaScript never sees.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const collector = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              const html = withoutModulePreloads(Buffer.concat(chunks));
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          // A render that fails after this point destroys the stream: the request fails, it does not hang.
-          collector.on("error", reject);
-          pipe(collector);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.logger.error({ err: error }, "render error");
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every Suspense boundary in place, in document order (parts whose code loads on demand are
+      // lazy components): React otherwise sends a large boundary as a hidden segment that an
+      // inline script moves in, which a visitor without JavaScript never sees.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const collector = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = withoutModulePreloads(Buffer.concat(chunks));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
+        });
+        // A render that fails after this point destroys the stream: the request fails, it does not hang.
+        collector.on("error", reject);
+        pipe(collector);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        loadContext.logger.error({ err: error }, "render error");
+      },
+    });
   });
 }
 

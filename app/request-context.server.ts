@@ -7,6 +7,7 @@ import type { FormGuard } from "#app/services/leads/lead-form.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import type { Catalogue } from "#app/services/listings/catalogue.server.ts";
 import type { ViewCounter } from "#app/services/analytics/view-counter.server.ts";
+import type { ViewedListing } from "#app/services/analytics/page-views.server.ts";
 
 /**
  * The settings a request may read, as server/config.ts parses them from the environment (its
@@ -49,7 +50,11 @@ export type RequestContext = {
   requestId: string;
   /** The client's address (through the proxies TRUST_PROXY names): the owner login's throttle counts per address. */
   clientAddress?: string;
-  cspNonce: string;
+  /**
+   * The listings whose view this request's page counted (app/services/analytics/page-views.server.ts):
+   * kept with the page in the server's page cache, which counts them at each answer it gives (decision 0055).
+   */
+  viewedListings?: ViewedListing[];
   /**
    * The one way to read listings and projects (app/services/listings/catalogue.server.ts, decision
    * 0039): built at start-up with its cache, kept while the catalogue is unchanged (one per server process).

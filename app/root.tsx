@@ -14,7 +14,6 @@ import { DEFAULT_LOCALE, localeFromUrl, type Locale } from "#app/i18n/locales.ts
 import { translate } from "#app/i18n/interpolate.ts";
 import { textsPrefetchScript, useTexts } from "#app/i18n/browser-texts.ts";
 import { textsFile } from "#app/services/content/browser-texts.server.ts";
-import { useNonce } from "#app/components/layout/nonce.tsx";
 import { defaultLocale } from "#app/services/content/languages.ts";
 import { buildShell } from "#app/services/content/shell.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -74,7 +73,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
-  const nonce = useNonce();
   // A route marked `handle.bare` (the embedded map, the agency console) is shown without the site's shell.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   const shell = data && !bare ? data.shell : null;
@@ -102,7 +100,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Built on the server only: the browser keeps the server's text and never runs it again. */}
         {shell && data ? (
           <script
-            nonce={nonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentBootScript(data.consent) : "" }}
           />
@@ -138,10 +135,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <TimedPopup popup={data.popup} />
           </Suspense>
         ) : null}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration />
         {/* Starts fetching the texts with the modules: hydration waits for both (app/entry.client.tsx). */}
-        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
-        <Scripts nonce={nonce} />
+        {data ? <script dangerouslySetInnerHTML={{ __html: textsPrefetchScript(data.texts) }} /> : null}
+        <Scripts />
       </body>
     </html>
   );

@@ -40,12 +40,25 @@ import { createCatalogue } from "#app/services/listings/catalogue.server.ts";
 import { createViewCounter, type ViewCounter } from "#app/services/analytics/view-counter.server.ts";
 import { clientErrorStatus } from "./client-error.ts";
 import { handlersByPath } from "./partial-builds.ts";
-import { createRequestHandler } from "./request-handler.ts";
+import { createRequestHandler, requestUrl, type DocumentHandler } from "./request-handler.ts";
 import { methodPolicy } from "./method-policy.ts";
 import { bodyLimits } from "./body-limit.ts";
 import { privateAnswers } from "./private-answers.ts";
 import { consoleGuard } from "./console-guard.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { contentSecurityPolicy, policyHeader } from "./content-security-policy.ts";
+import { inlineHashes, type InlineHashes } from "./inline-hashes.ts";
+import {
+  createPageCache,
+  keepableSeconds,
+  keptHeaders,
+  pageCacheAnswers,
+  type CachedPage,
+  type PageCache,
+  type PageVersions,
+} from "./page-cache.ts";
+import { pageVersionsReader } from "./page-versions.ts";
+import { countListingView } from "#app/services/analytics/page-views.server.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
@@ -106,6 +119,14 @@ export async function createApp({
       autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
+  // Anonymous pages rendered before, while the data they show is unchanged (decision 0055): in
+  // front of everything else, as a shared cache in front of the server would be.
+  const pageCache =
+    config.pageCacheBytes > 0
+      ? createPageCache({ maxBytes: config.pageCacheBytes, readVersions: pageVersionsReader(database.db) })
+      : null;
+  if (pageCache)
+    app.use(pageCacheAnswers(pageCache, (req, page) => countCachedViews(req, page, views, config.siteUrl)));
   app.use(compression());
   // Answers to posts and 5xx answers: never in a shared cache, whatever a route set (decision 0028).
   app.use(privateAnswers());
@@ -182,7 +203,7 @@ export async function createApp({
     logger: req.log,
     requestId: String(req.id),
     clientAddress: req.ip ?? "",
-    cspNonce: res.locals.cspNonce as string,
+    viewedListings: [],
     catalogue,
     // A manager's preview is no visit.
     views: res.locals.preview === true ? PREVIEW_VIEWS : views,
@@ -190,6 +211,25 @@ export async function createApp({
     ...(res.locals.formGuard ? { formGuard: res.locals.formGuard as RequestContext["formGuard"] } : {}),
     ...(syncNow ? { syncNow } : {}),
   });
+
+  // Each document: its CSP allows the inline code it carries (by hash), and a page any visitor may
+  // see is kept for the next (decision 0055).
+  const policyFor = (res: Response, hashes: InlineHashes) =>
+    contentSecurityPolicy({
+      production: config.mode === "production",
+      https: config.siteUrl.startsWith("https://"),
+      cdnHost: config.cdnHost,
+      thirdParty: thirdPartySources(contentOf(res)),
+      hashes,
+    });
+  const onDocument: DocumentHandler = (req, res, document, context) => {
+    res.setHeader(
+      policyHeader(config.mode === "production"),
+      policyFor(res, inlineHashes(document.html.toString("utf8"))),
+    );
+    const pending = res.locals.pageCache as { key: string; versions: PageVersions } | undefined;
+    if (pageCache && pending) keepPage(pageCache, pending, res, document, context.viewedListings ?? [], req.log);
+  };
 
   if (config.mode === "production") {
     const clientDir = path.join(projectRoot, "build/client");
@@ -216,14 +256,14 @@ export async function createApp({
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     const build = (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
     const handlerFor = handlersByPath(build, (part) =>
-      createRequestHandler({ build: part, getLoadContext, mode: "production" }),
+      createRequestHandler({ build: part, getLoadContext, mode: "production", onDocument }),
     );
     // Previews are rare: the whole build, not a section's, serves them.
     app.use(
       contentPreviews(
         database.db,
         contentStore,
-        createRequestHandler({ build: previewBuild(build), getLoadContext, mode: "production" }),
+        createRequestHandler({ build: previewBuild(build), getLoadContext, mode: "production", onDocument }),
       ),
     );
     app.use((req, res, next) => handlerFor(req.path)(req, res, next));
@@ -241,6 +281,7 @@ export async function createApp({
           build: () => viteBuild().then(previewBuild),
           getLoadContext,
           mode: "development",
+          onDocument,
         }),
       ),
     );
@@ -249,6 +290,7 @@ export async function createApp({
         build: viteBuild,
         getLoadContext,
         mode: "development",
+        onDocument,
       }),
     );
   }
@@ -294,50 +336,15 @@ const ASSET_HEADERS = {
   "Content-Security-Policy": "default-src 'self'",
 } as const;
 
-/** Security headers; the CSP carries a fresh nonce per response for the few inline scripts. */
+/**
+ * Security headers. The CSP set here runs no inline code; a document gets its own, which allows
+ * the inline code it carries by hash (onDocument, decision 0055).
+ */
 function securityHeaders(config: ServerConfig, thirdPartyOf: (res: Response) => ThirdPartySources) {
   const https = config.siteUrl.startsWith("https://");
-  const nonce = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`;
-  // The third-party hosts follow the request's content (a tag ID published in the console), so each
-  // directive that names them is one value computed per answer.
-  const sources = (list: (res: Response, thirdParty: ThirdPartySources) => string[]) => (_req: unknown, res: unknown) =>
-    list(res as Response, thirdPartyOf(res as Response)).join(" ");
+  const production = config.mode === "production";
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // The dev server injects scripts of its own; there the policy only reports.
-      reportOnly: config.mode !== "production",
-      directives: {
-        defaultSrc: ["'self'"],
-        // Tag hosts only for the tags site_info configures (they load after consent, app/components/consent/tags.ts).
-        scriptSrc: ["'self'", sources((res, thirdParty) => [nonce(res), ...thirdParty.script])],
-        styleSrc: ["'self'", sources((res) => [nonce(res)])],
-        // React's style props (fixed aspect ratios, widths) are attributes, not style elements.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          "data:",
-          "blob:",
-          sources((_res, thirdParty) => [...thirdParty.img, ...(config.cdnHost ? [`https://${config.cdnHost}`] : [])]),
-        ],
-        fontSrc: ["'self'"],
-        connectSrc: [
-          sources((_res, thirdParty) => [
-            "'self'",
-            ...thirdParty.connect,
-            ...(config.mode === "production" ? [] : ["ws:"]),
-          ]),
-        ],
-        // Videos and tours load only when the visitor asks for them (click-to-load placeholders).
-        frameSrc: ["'self'", sources((_res, thirdParty) => thirdParty.frame)],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -350,7 +357,10 @@ function securityHeaders(config: ServerConfig, thirdPartyOf: (res: Response) => 
       if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       return next();
     }
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.set(
+      policyHeader(production),
+      contentSecurityPolicy({ production, https, cdnHost: config.cdnHost, thirdParty: thirdPartyOf(res) }),
+    );
     res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     headers(req, res, next);
   };
@@ -408,4 +418,40 @@ function contentPreviews(db: Database, store: ContentStore, handler: ReturnType<
     };
     show().catch(next);
   };
+}
+
+/**
+ * Keeps a rendered document in the page cache when its route made it public and nothing of one
+ * visitor's is in it (server/page-cache.ts): with every header it was sent with but those of one
+ * answer, under the versions read before it was rendered.
+ */
+function keepPage(
+  cache: PageCache,
+  pending: { key: string; versions: PageVersions },
+  res: Response,
+  document: { status: number; headers: Headers; html: Buffer },
+  views: CachedPage["views"],
+  logger: Logger,
+) {
+  const seconds = keepableSeconds(document.status, document.headers);
+  if (seconds === null || res.hasHeader("set-cookie")) return;
+  const sent = Object.entries(res.getHeaders()).map(([name, value]): [string, string] => [
+    name,
+    Array.isArray(value) ? value.join(", ") : String(value),
+  ]);
+  const headers = keptHeaders([...sent, ...document.headers]);
+  cache
+    .store(pending.key, { versions: pending.versions, seconds, headers, html: document.html, views })
+    .catch((error: unknown) => logger.warn({ err: error }, "page cache: not kept"));
+}
+
+/** A page served from the cache counts the views its loader would have (app/services/analytics/page-views.server.ts). */
+function countCachedViews(req: Request, page: CachedPage, views: ViewCounter, siteUrl: string) {
+  if (page.views.length === 0) return;
+  const request = {
+    method: req.method,
+    url: requestUrl(req).href,
+    headers: { get: (name: string) => req.get(name) ?? null },
+  };
+  for (const { kind, listingId } of page.views) countListingView(views, { kind, listingId, request, siteUrl });
 }

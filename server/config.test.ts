@@ -52,6 +52,23 @@ describe("parseConfig", () => {
     });
   });
 
+  describe("PAGE_CACHE_MB (decision 0055)", () => {
+    it.each([
+      [{}, 0],
+      [{ NODE_ENV: "production" }, 64],
+      [{ NODE_ENV: "production", PAGE_CACHE_MB: "0" }, 0],
+      [{ NODE_ENV: "production", PAGE_CACHE_MB: "" }, 64],
+      [{ NODE_ENV: "development", PAGE_CACHE_MB: "16" }, 16],
+      [{ NODE_ENV: "production", PAGE_CACHE_MB: "512" }, 512],
+    ])("%j keeps %i MB of pages", (env, megabytes) => {
+      expect(parseConfig(env).pageCacheBytes).toBe(megabytes * 1024 * 1024);
+    });
+
+    it.each(["-1", "2.5", "lots", "007", "100000"])("%j is refused with a message naming the variable", (value) => {
+      expect(() => parseConfig({ PAGE_CACHE_MB: value })).toThrow(/PAGE_CACHE_MB: /);
+    });
+  });
+
   describe("PROVIDER=omnicasa", () => {
     const omnicasa = {
       PROVIDER: "omnicasa",

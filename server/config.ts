@@ -9,6 +9,8 @@ import { LOCALES } from "#app/i18n/locales.ts";
  * every bad variable. Only `publicConfig` values may reach the browser.
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+/** Rendered pages kept per process by default: about 400 pages of 100 kB with their two compressed copies. */
+const DEFAULT_PAGE_CACHE_MB = 64;
 
 const envSchema = z
   .object({
@@ -155,6 +157,16 @@ const envSchema = z
         .pipe(z.number().int().min(1, "must be between 1 and 64").max(64, "must be between 1 and 64"))
         .default(1),
     ),
+    // Memory for rendered anonymous pages (server/page-cache.ts, decision 0055), in MB per server
+    // process; 0 turns it off. Default: 64 in production, 0 in development (code changes there).
+    PAGE_CACHE_MB: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(0|[1-9]\d{0,4})$/, "must be a whole number of megabytes between 0 and 99999")
+        .transform(Number)
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -203,6 +215,7 @@ const envSchema = z
         ? ["*.omnicasa.com"]
         : [],
     logLevel: env.LOG_LEVEL,
+    pageCacheBytes: (env.PAGE_CACHE_MB ?? (env.NODE_ENV === "production" ? DEFAULT_PAGE_CACHE_MB : 0)) * 1024 * 1024,
     webConcurrency: env.WEB_CONCURRENCY,
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
   }));

@@ -14,18 +14,34 @@ type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
   mode: string;
+  /** Sees each HTML document (whole: app/entry.server.tsx renders it before sending) before it is sent. */
+  onDocument?: DocumentHandler;
 };
 
-export function createRequestHandler({ build, getLoadContext, mode }: Options) {
+/** What the server does with a rendered document before sending it: its headers on `res` (its CSP), keeping it. */
+export type DocumentHandler = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  document: { status: number; headers: Headers; html: Buffer },
+  context: AppLoadContext,
+) => void;
+
+export function createRequestHandler({ build, getLoadContext, mode, onDocument }: Options) {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const body = limitedBody(req, res);
       const request = fetchRequest(req, res, body?.stream);
-      const response = await handleRequest(request, await getLoadContext(req, res));
+      const context = await getLoadContext(req, res);
+      let response = await handleRequest(request, context);
       if (body?.exceeded()) {
         await response.body?.cancel();
         return;
+      }
+      if (onDocument && response.body && /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "")) {
+        const html = Buffer.from(await response.arrayBuffer());
+        onDocument(req, res, { status: response.status, headers: response.headers, html }, context);
+        response = new Response(html, response);
       }
       await sendResponse(res, response);
       body?.discardRest();
@@ -35,19 +51,24 @@ export function createRequestHandler({ build, getLoadContext, mode }: Options) {
   };
 }
 
-/** The adapter's createRemixRequest, with the body given. */
-function fetchRequest(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  body: ReadableStream<Uint8Array> | undefined,
-): Request {
+/** The request's URL as the adapter's createRemixRequest makes it (host and port from the proxy when trusted). */
+export function requestUrl(req: ExpressRequest): URL {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort]
     .map((value) => Number.parseInt(value ?? "", 10))
     .find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+/** The adapter's createRemixRequest, with the body given. */
+function fetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: ReadableStream<Uint8Array> | undefined,
+): Request {
+  const url = requestUrl(req);
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;
   res.on("finish", () => (controller = null));

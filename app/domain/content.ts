@@ -535,7 +535,7 @@ const pageSchema = z.strictObject({
     showPageBanner: z.boolean(),
     bannerTitle: localizedText,
     bannerDescription: localizedText,
-    /** Page-specific CSS, emitted with the CSP nonce. */
+    /** Page-specific CSS, in a style element the CSP allows by its hash (decision 0055). */
     css: z.string(),
     /** Optional HTML above the modules. */
     content: localizedText,

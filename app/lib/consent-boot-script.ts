@@ -1,7 +1,7 @@
 import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, GOOGLE_CONSENT_KEYS, SET_COOKIES_FLAG } from "./consent.ts";
 
 /**
- * The inline script at the top of every page (in <head>, with the CSP nonce): it reads the stored
+ * The inline script at the top of every page (in <head>, allowed by its hash in the CSP): it reads the stored
  * choice before the first paint and marks <html data-consent="ask|answered|preview">, so the
  * server-rendered dialog is shown by CSS from the first frame when it must be — no layout shift,
  * no late largest paint, and pages stay cacheable (the HTML is the same for every visitor). With

@@ -28,7 +28,6 @@ export function requestContext(
     provider: { name: "sample", acceptsLeads: false },
     logger: pino({ level: "silent" }),
     requestId: "test",
-    cspNonce: "nonce",
     catalogue: createCatalogue(overrides.db ?? db, overrides.content ?? content),
     // The content given is the files' as far as the console's content pages are concerned.
     contentStore: createContentStore(overrides.db ?? db, overrides.content ?? content),

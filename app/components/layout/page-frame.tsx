@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { PageView } from "#app/services/content/page-view.ts";
-import { useNonce } from "#app/components/layout/nonce.tsx";
 import { Breadcrumb } from "#app/components/layout/breadcrumb.tsx";
 
 export type FrameView = Pick<
@@ -23,10 +22,9 @@ export function PageFrame({
   className?: string;
   children?: ReactNode;
 }) {
-  const nonce = useNonce();
   return (
     <main className={`page page--${view.routeKey}${className ? ` ${className}` : ""}`}>
-      {view.css ? <style nonce={nonce}>{view.css}</style> : null}
+      {view.css ? <style>{view.css}</style> : null}
       {view.banner ? (
         <header
           className="page-banner"

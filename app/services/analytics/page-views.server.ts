@@ -15,9 +15,14 @@ import { dayInTimeZone, viewDecision, type ViewDecision, type ViewRequest } from
  * (app/lib/view-counting.ts).
  *
  * Pages served by a shared cache (a CDN keeps detail pages up to a minute, publicCacheHeaders)
- * never reach this code: behind a CDN the counts are lower than the real views.
+ * never reach this code: behind a CDN the counts are lower than the real views. The server's own
+ * page cache (decision 0055) counts them: the loader notes the listing its page is a view of, and
+ * each answer from memory counts a view of it as the loader would have.
  */
 export type ListingKind = "property" | "project";
+
+/** The listing a page is a view of. */
+export type ViewedListing = { kind: ListingKind; listingId: number };
 
 /** The agency's calendar day: views are counted per Belgian day, whatever the server's clock zone. */
 export const VIEW_DAY_TIME_ZONE = "Europe/Brussels";
@@ -46,13 +51,18 @@ export function countListingView(
   return { decision, source };
 }
 
-/** Counts a view from a detail page's loader: in memory, so the page never waits on statistics. */
+/**
+ * Counts a view from a detail page's loader: in memory, so the page never waits on statistics.
+ * The listing is noted in the request's `viewedListings`, whatever this request's decision (a
+ * robot's render may serve a person next), for the page cache to count at each answer it gives.
+ */
 export function countViewFromLoader(
   context: AppLoadContext,
   kind: ListingKind,
   listingId: number,
   request: Request,
 ): void {
+  context.viewedListings?.push({ kind, listingId });
   countListingView(context.views, { kind, listingId, request, siteUrl: context.config.siteUrl });
 }
 
