@@ -21,6 +21,8 @@ export interface ProductionServerOptions {
   databaseUrl?: string;
   /** Worker processes (WEB_CONCURRENCY); only with databaseUrl. */
   webConcurrency?: number;
+  /** PAGE_CACHE_MB (decision 0055); unset: the server's default. */
+  pageCacheMb?: number;
   /** Seconds to wait for /healthz. */
   startTimeoutSeconds?: number;
   /** The checkout whose build to serve (default: this one); scripts/screenshots.ts serves an older one beside it. */
@@ -51,6 +53,8 @@ export async function startProductionServer(options: ProductionServerOptions): P
   delete env.WEB_CONCURRENCY;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.webConcurrency) env.WEB_CONCURRENCY = String(options.webConcurrency);
+  delete env.PAGE_CACHE_MB;
+  if (options.pageCacheMb !== undefined) env.PAGE_CACHE_MB = String(options.pageCacheMb);
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd,

@@ -84,6 +84,17 @@ describe("anonymous pages from memory", () => {
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
 
+  it("a page first asked under another host name keeps no trace of it (no cache poisoning through Host)", async () => {
+    const poisoned = await fetch(`${origin}/de/`, {
+      headers: { ...BROWSER, host: "attacker.example", "x-forwarded-host": "attacker.example" },
+    });
+    expect(await poisoned.text()).not.toContain("attacker.example");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const next = await get("/de/");
+    expect(next.headers.get("age")).not.toBeNull();
+    expect(await next.text()).not.toContain("attacker.example");
+  });
+
   it("HEAD and a revalidation are answered from memory too", async () => {
     const page = await twice("/nl/te-koop/?city=Buggenhout");
     const etag = page.headers.get("etag")!;
