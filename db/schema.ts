@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -1003,4 +1004,34 @@ export const contentVersion = pgTable(
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("content_version_one_row_ck", sql`${t.id} = 1`)],
+);
+
+/**
+ * Binary data (PostgreSQL `bytea`): node-postgres reads it as a Buffer, PGlite as a Uint8Array;
+ * both are handed out as a Buffer over the same memory.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Files visitors sent, as the site re-encoded them (decision 0053): the testimonials' photos, WebP
+ * of at most 1600 px, a few hundred kB each. In the database so that every process and machine
+ * serves what any of them received, and a database backup holds them. `path` is the part after
+ * `/uploads/` of the site path a record keeps (`testimonials/{name}-{random}.webp`); the content
+ * hash (SHA-256, hex) names the picture's rendered variants and their ETag (server/images.ts).
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    path: text("path").primaryKey(),
+    bytes: bytea("bytes").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    contentHash: text("content_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("uploads_byte_size_ck", sql`${t.byteSize} = octet_length(${t.bytes})`)],
 );

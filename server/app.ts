@@ -146,7 +146,13 @@ export async function createApp({
   // Resized pictures (public/images, data/sample/pictures): answered here, never by React Router.
   app.get(
     "/img/*path",
-    createImageHandler({ projectRoot, dataDir: config.dataDir, logger, imageHosts: config.imageHosts }),
+    createImageHandler({
+      projectRoot,
+      dataDir: config.dataDir,
+      logger,
+      imageHosts: config.imageHosts,
+      db: database.db,
+    }),
   );
 
   // The sample feed's pictures (only that folder: the rest of data/sample is not public). Its

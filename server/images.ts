@@ -4,7 +4,14 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import sharp from "sharp";
+import type { Database } from "#db/client.server.ts";
+import { isDatabaseUnavailable } from "#app/lib/database-unavailable.ts";
 import { IMAGE_WIDTHS, REMOTE_IMAGE_PATH } from "#app/lib/image-url.ts";
+import {
+  createDatabaseUploadStore,
+  type UploadInfo,
+  type UploadStore,
+} from "#app/services/uploads/upload-store.server.ts";
 import {
   fetchRemoteImage,
   ImageSourceError,
@@ -18,9 +25,10 @@ export { IMAGE_WIDTHS };
 /**
  * The image endpoint: pictures resized to a whitelisted width (never enlarged) and converted to
  * WebP, cached on disk under {DATA_DIR}/cache/img/, served with an ETag and as immutable.
- * - GET /img/{width}/{source path}: the site's own pictures, from three folders only: public/images
- *   (URL prefix `images/`), data/sample/pictures (URL prefix `sample/pictures/`) and the pictures
- *   visitors uploaded, already re-encoded by the site, in {DATA_DIR}/uploads (URL prefix `uploads/`);
+ * - GET /img/{width}/{source path}: the site's own pictures, from two folders only: public/images
+ *   (URL prefix `images/`) and data/sample/pictures (URL prefix `sample/pictures/`); and the
+ *   pictures visitors uploaded, already re-encoded by the site, from the upload store in the
+ *   database (URL prefix `uploads/`, decision 0053), so every process serves what any received;
  * - GET /img/remote?src={url}&w={width}&format=webp: the listing provider's pictures, from the
  *   hosts of IMAGE_HOSTS only (./remote-image.ts), cached under {DATA_DIR}/cache/img/remote/, a
  *   folder kept to `maxRemoteEntries` files (the oldest go first): the site's own pictures are
@@ -37,11 +45,10 @@ export type ImageRequest = {
   relative: string;
 };
 
-/** Folders of each root: relative to the project root, or (uploads) to DATA_DIR. */
-const ROOT_FOLDERS: Record<ImageRoot, { base: "project" | "data"; folder: string }> = {
-  images: { base: "project", folder: "public/images" },
-  sample: { base: "project", folder: "data/sample/pictures" },
-  uploads: { base: "data", folder: "uploads" },
+/** Folders of the roots on disk, relative to the project root; `uploads` is in the upload store. */
+const ROOT_FOLDERS: Record<Exclude<ImageRoot, "uploads">, string> = {
+  images: "public/images",
+  sample: "data/sample/pictures",
 };
 
 /** No leading zero, so each width has exactly one URL (and one cache entry). */
@@ -100,11 +107,17 @@ function decodeSegment(raw: string): string | null {
 /** Part of every cache key: changing the encoding settings must not serve files made with the old ones. */
 const ENCODING = { format: "webp", quality: 72, effort: 4 } as const;
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** What a 503 asks the client to wait, as every 503 of the site (decision 0028). */
+const RETRY_AFTER_SECONDS = 30;
 
 export type ImageHandlerOptions = {
   projectRoot: string;
   dataDir: string;
   logger: Logger;
+  /** The site's database: the pictures visitors uploaded are read from its upload store. */
+  db?: Database;
+  /** Another store of the uploads than the database's (decision 0053). Neither: no uploads root (404). */
+  uploadStore?: UploadStore;
   /** Resize jobs allowed at once; libvips already uses several threads per job. */
   maxConcurrentJobs?: number;
   /** Hosts the provider's pictures may come from (IMAGE_HOSTS); none: no remote pictures. */
@@ -123,6 +136,8 @@ export function createImageHandler({
   projectRoot,
   dataDir,
   logger,
+  db,
+  uploadStore = db ? createDatabaseUploadStore(db) : undefined,
   maxConcurrentJobs = 2,
   imageHosts = [],
   maxRemoteEntries = MAX_REMOTE_ENTRIES,
@@ -195,6 +210,8 @@ export function createImageHandler({
       // The error page that follows must not carry this picture's validator.
       res.removeHeader("ETag");
       if (error instanceof ImageSourceError) {
+        // The database unreachable: try again soon (decision 0028), never a 500.
+        if (error.status === 503) res.set("Retry-After", String(RETRY_AFTER_SECONDS));
         res
           .status(error.status)
           .type("text/plain")
@@ -246,6 +263,50 @@ export function createImageHandler({
     );
   }
 
+  /**
+   * `/img/{width}/uploads/{path}`: a picture a visitor sent, from the upload store. Its content hash
+   * is in the key: a path names one picture for good, and a variant rendered by any process of
+   * any machine has the same ETag. The variants stay in this machine's disk cache.
+   */
+  async function uploadedImage(
+    store: UploadStore,
+    req: Request,
+    res: Response,
+    width: number,
+    relative: string,
+  ): Promise<void> {
+    let stored: UploadInfo | null;
+    try {
+      stored = await store.head(relative);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      res
+        .status(503)
+        .set("Retry-After", String(RETRY_AFTER_SECONDS))
+        .type("text/plain")
+        .send("image source unavailable");
+      return;
+    }
+    if (!stored) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const key = crypto
+      .createHash("sha256")
+      .update(JSON.stringify([ENCODING, width, "uploads", relative, stored.contentHash]))
+      .digest("hex")
+      .slice(0, 32);
+    const load = async () => {
+      const upload = await store.get(relative).catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? new ImageSourceError(503, "upload store unavailable") : error;
+      });
+      // Erased between the two reads.
+      if (!upload) throw new ImageSourceError(404, "Not found");
+      return upload.bytes;
+    };
+    await serve(req, res, key, () => render(load, `uploads/${relative}`, width, path.join(cacheDir, `${key}.webp`)));
+  }
+
   return async function imageHandler(req: Request, res: Response): Promise<void> {
     if (req.baseUrl + req.path === REMOTE_IMAGE_PATH) {
       await remoteImage(req, res);
@@ -261,8 +322,12 @@ export function createImageHandler({
       res.status(400).type("text/plain").send("unsupported width");
       return;
     }
-    const { base, folder } = ROOT_FOLDERS[parsed.root];
-    const source = await resolveSource(path.join(base === "project" ? projectRoot : dataDir, folder), parsed.relative);
+    if (parsed.root === "uploads") {
+      if (uploadStore) await uploadedImage(uploadStore, req, res, parsed.width, parsed.relative);
+      else res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const source = await resolveSource(path.join(projectRoot, ROOT_FOLDERS[parsed.root]), parsed.relative);
     if (!source) {
       res.status(404).type("text/plain").send("Not found");
       return;

@@ -70,6 +70,7 @@ async function main(config: ServerConfig) {
   });
   if (cluster.isPrimary) {
     await database.migrate();
+    await (await import("#app/services/uploads/disk-uploads.server.ts")).importDiskUploads(database.db, config, logger);
     if (database.kind === "pglite" && config.webConcurrency > 1) {
       logger.warn(
         { webConcurrency: config.webConcurrency },
@@ -212,6 +213,7 @@ async function primary(config: ServerConfig) {
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
   await database.migrate();
+  await (await import("#app/services/uploads/disk-uploads.server.ts")).importDiskUploads(database.db, config, logger);
   if (config.provider === "sample")
     await loadSampleDataIfEmpty(database.db, logger, content.settings.holidayTypeIds ?? []);
   await database.close();

@@ -97,7 +97,7 @@ export function remoteImageCacheKey(url: URL, width: number, format: "webp"): st
 /** A source that cannot be used: `status` is what the endpoint answers (400 an address not allowed, 404 gone upstream, 502 otherwise). */
 export class ImageSourceError extends Error {
   constructor(
-    readonly status: 400 | 404 | 502,
+    readonly status: 400 | 404 | 502 | 503,
     message: string,
   ) {
     super(message);

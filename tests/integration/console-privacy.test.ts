@@ -1,11 +1,8 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   demandAlerts,
@@ -18,6 +15,7 @@ import {
   properties,
   staff,
   testimonials,
+  uploads,
 } from "#db/schema.ts";
 import * as appointmentPage from "#app/routes/forms/appointment.tsx";
 import * as contactPage from "#app/routes/content/content-page.tsx";
@@ -41,19 +39,7 @@ import { consoleRequest, signedInStaff, type SignedInStaff } from "#tests/setup/
  */
 const harness = useFormHarness();
 const db = () => harness.database.db;
-let dataDir: string;
-let context: () => AppLoadContext;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "console-privacy-"));
-  context = () => {
-    const base = harness.context();
-    return { ...base, config: { ...base.config, dataDir } };
-  };
-});
-afterAll(async () => {
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const context = (): AppLoadContext => harness.context();
 
 type Fn = (args: never) => unknown;
 const call = <T = Record<string, unknown>>(fn: Fn, request: Request) => routeAnswer<T>(fn, request, {}, context());
@@ -117,6 +103,7 @@ let visited: number;
 
 beforeEach(async () => {
   await db().delete(testimonials);
+  await db().delete(uploads);
   await db().delete(owners);
   await db().delete(auditLog);
   await db().delete(staff).where(eq(staff.email, ANN_EMAIL));
@@ -321,8 +308,9 @@ describe("erasing a person's data", () => {
       bertMessages: await db().select().from(outbox).where(inArray(outbox.leadId, bertLeads)),
       picture: (await db().select({ src: testimonials.imageUrl }).from(testimonials))[0]!.src!,
     };
-    const pictureFile = path.join(dataDir, before.picture);
-    await expect(fs.stat(pictureFile)).resolves.toBeTruthy();
+    // The photo is in the upload store (decision 0053) until the erasure.
+    const storedPictures = async () => (await db().select({ path: uploads.path }).from(uploads)).map((row) => row.path);
+    expect(await storedPictures()).toEqual([before.picture.slice("/uploads/".length)]);
 
     const erased = await call(
       privacyPage.action,
@@ -387,7 +375,7 @@ describe("erasing a person's data", () => {
     ).toEqual([]);
     expect(await db().select().from(testimonials)).toEqual([]);
     expect(await db().select().from(leadNotes)).toEqual([]);
-    await expect(fs.stat(pictureFile)).rejects.toThrow();
+    expect(await storedPictures()).toEqual([]);
 
     // Bert's data is untouched; the accounts of her address stay (closed from their own pages).
     expect(await db().select().from(leads).where(inArray(leads.id, bertLeads))).toEqual(before.bert);

@@ -14,6 +14,7 @@ import {
   outbox,
   properties,
   testimonials,
+  uploads,
 } from "#db/schema.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
@@ -462,6 +463,7 @@ beforeEach(async () => {
   await db.delete(newsletterSubscriptions);
   await db.delete(demandRegistrations);
   await db.delete(testimonials);
+  await db.delete(uploads);
   await db.delete(leads);
 });
 
@@ -476,10 +478,10 @@ async function stored(): Promise<Record<string, number>> {
       demands: sql<number>`(select count(*) from ${demandRegistrations})::int`,
       subscriptions: sql<number>`(select count(*) from ${newsletterSubscriptions})::int`,
       activeSubscriptions: sql<number>`(select count(*) from ${newsletterSubscriptions} where ${newsletterSubscriptions.active})::int`,
+      photos: sql<number>`(select count(*) from ${uploads})::int`,
     })
     .from(appointmentSlots);
-  const photos = await fs.readdir(path.join(dataDir, "uploads", "testimonials")).catch(() => []);
-  return { ...row!, photos: photos.length };
+  return row!;
 }
 
 type ActionResult =

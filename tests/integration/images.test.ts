@@ -7,7 +7,10 @@ import express from "express";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createDatabaseUploadStore, type UploadStore } from "#app/services/uploads/upload-store.server.ts";
 import { createImageHandler } from "#server/images.ts";
+import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** Log lines of the handler: "image resized" marks each real sharp job. */
@@ -17,20 +20,33 @@ const resizes = (source: string, width: number) =>
   logLines.filter((l) => l.msg === "image resized" && l.source === source && l.width === width).length;
 
 let dataDir: string;
-let server: http.Server;
+let stop: () => Promise<unknown>;
 let origin: string;
+let database: DatabaseHandle;
+let uploads: UploadStore;
+
+/** The endpoint as server/app.ts mounts it, on its own port; `close` stops it. */
+async function listen(options: Parameters<typeof createImageHandler>[0]) {
+  const app = express().get("/img/*path", createImageHandler(options));
+  const listener = http.createServer(app);
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => listener.close(resolve)),
+  };
+}
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-"));
-  // Mounted as in server/app.ts.
-  const app = express().get("/img/*path", createImageHandler({ projectRoot, dataDir, logger }));
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  database = await createTestDatabase();
+  uploads = createDatabaseUploadStore(database.db);
+  const listening = await listen({ projectRoot, dataDir, logger, db: database.db });
+  ({ origin, close: stop } = listening);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await stop?.();
+  await database?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -147,5 +163,122 @@ describe("GET /img/{width}/{path}", () => {
   it("answers 404 for a missing picture", async () => {
     expect((await fetch(`${origin}/img/400/sample/pictures/9999999-1.jpg`)).status).toBe(404);
     expect((await fetch(`${origin}/img/400/images/banner/missing.jpg`)).status).toBe(404);
+  });
+});
+
+describe("GET /img/{width}/uploads/{path}: visitors' photos from the upload store (decision 0053)", () => {
+  const PHOTO = "testimonials/ann-0a1b2c3d4e5f.webp";
+  /** A picture's validator; an error page has none of its own (Express may add a weak one). */
+  const PICTURE_ETAG = /^"[0-9a-f]{32}"$/;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c87828" } })
+      .webp()
+      .toBuffer();
+    await uploads.put(database.db, { path: PHOTO, bytes: photo, contentType: "image/webp" });
+  });
+
+  it("reads the picture from the store, nothing on disk: WebP at the width, ETag, immutable; then from the disk cache, and 304", async () => {
+    await expect(fs.stat(path.join(dataDir, "uploads"))).rejects.toThrow();
+    const url = `${origin}/img/400/uploads/${PHOTO}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const body = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: 400, height: 300 });
+
+    const second = await fetch(url);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(body);
+    expect(resizes(`uploads/${PHOTO}`, 400)).toBe(1);
+
+    const revalidated = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("another machine (its own DATA_DIR and cache, the same database) serves the same bytes with the same ETag", async () => {
+    const otherDataDir = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-other-"));
+    const other = await listen({ projectRoot, dataDir: otherDataDir, logger, db: database.db });
+    try {
+      const here = await fetch(`${origin}/img/250/uploads/${PHOTO}`);
+      const there = await fetch(`${other.origin}/img/250/uploads/${PHOTO}`);
+      expect(there.status).toBe(200);
+      expect(there.headers.get("etag")).toBe(here.headers.get("etag"));
+      expect(Buffer.from(await there.arrayBuffer())).toEqual(Buffer.from(await here.arrayBuffer()));
+      expect(
+        (
+          await fetch(`${other.origin}/img/250/uploads/${PHOTO}`, {
+            headers: { "If-None-Match": here.headers.get("etag")! },
+          })
+        ).status,
+      ).toBe(304);
+    } finally {
+      await other.close();
+      await fs.rm(otherDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["a path the store does not hold", "/img/400/uploads/testimonials/nobody-000000000000.webp", 404],
+    ["a folder", "/img/400/uploads/testimonials", 404],
+    ["a width outside the whitelist", `/img/333/uploads/${PHOTO}`, 400],
+  ])("%s: %s → %i", async (_, urlPath, status) => {
+    const res = await fetch(`${origin}${urlPath}`);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("etag") ?? "").not.toMatch(PICTURE_ETAG);
+  });
+
+  /** A store that fails as a database does when it cannot be reached, or with another error. */
+  const unreachable = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  it.each([
+    {
+      name: "the store unreachable at the first read",
+      failing: { head: () => Promise.reject(unreachable()) },
+      status: 503,
+    },
+    {
+      name: "the store lost between its two reads",
+      failing: { get: () => Promise.reject(unreachable()) },
+      status: 503,
+    },
+    {
+      name: "another error of the store (a bug, not an outage)",
+      failing: { head: () => Promise.reject(new TypeError("bug")) },
+      status: 500,
+    },
+  ])("$name → $status", async ({ failing, status }) => {
+    const failingDir = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-failing-"));
+    const failingStore: UploadStore = { ...uploads, ...failing };
+    const endpoint = await listen({ projectRoot, dataDir: failingDir, logger, uploadStore: failingStore });
+    try {
+      const res = await fetch(`${endpoint.origin}/img/600/uploads/${PHOTO}`);
+      expect(res.status).toBe(status);
+      expect(res.headers.get("etag") ?? "").not.toMatch(PICTURE_ETAG);
+      expect(res.headers.get("cache-control") ?? "").not.toMatch(/immutable/);
+      if (status === 503) expect(res.headers.get("retry-after")).toBe("30");
+    } finally {
+      await endpoint.close();
+      await fs.rm(failingDir, { recursive: true, force: true });
+    }
+  });
+
+  it("the database closed under it (PGlite closed, the PostgreSQL pool ended) → 503, not 500", async () => {
+    const lost = await createTestDatabase();
+    await createDatabaseUploadStore(lost.db).put(lost.db, { path: PHOTO, bytes: photo, contentType: "image/webp" });
+    const endpoint = await listen({ projectRoot, dataDir, logger, db: lost.db });
+    try {
+      expect((await fetch(`${endpoint.origin}/img/60/uploads/${PHOTO}`)).status).toBe(200);
+      await lost.close();
+      const res = await fetch(`${endpoint.origin}/img/60/uploads/${PHOTO}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+    } finally {
+      await endpoint.close();
+    }
   });
 });

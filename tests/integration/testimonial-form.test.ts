@@ -10,7 +10,7 @@ import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { leads, outbox, testimonials } from "#db/schema.ts";
+import { leads, outbox, testimonials, uploads } from "#db/schema.ts";
 import { loadContent, type SiteContent } from "#app/services/content/load-content.server.ts";
 import { deliverDue } from "#app/services/leads/outbox.server.ts";
 import { createMailTransport, type MailTransport } from "#app/services/mail/mail-transport.server.ts";
@@ -18,6 +18,7 @@ import type { FormFailure } from "#app/services/leads/lead-form.server.ts";
 import { action, loader } from "#app/routes/forms/testimonial-form.tsx";
 import { loader as testimonialsLoader } from "#app/routes/content/testimonials.tsx";
 import { loader as testimonialLoader } from "#app/routes/content/testimonial.tsx";
+import { createDatabaseUploadStore } from "#app/services/uploads/upload-store.server.ts";
 import { createImageHandler } from "#server/images.ts";
 import { testimonialCommand } from "../../scripts/testimonial.ts";
 import { SmtpDouble, startSmtpDouble } from "#tests/doubles/smtp-server.ts";
@@ -27,8 +28,8 @@ import { formPost, routeAnswer } from "#tests/setup/route-harness.ts";
 /**
  * The testimonial form against a real database (PGlite and PostgreSQL), a real SMTP server on
  * loopback and sharp: a testimonial is stored pending with its lead and two mails (nl and fr); a
- * photo is checked by its content and size, stored as a WebP without metadata and served by the
- * image endpoint; the agency publishes it in the console (its mail links the testimonial's page
+ * photo is checked by its content and size, stored as a WebP without metadata in the upload store
+ * in the same transaction (decision 0053) and served by the image endpoint; the agency publishes it in the console (its mail links the testimonial's page
  * there) or with `npm run testimonial`, or the settings publish it
  * at once; a testimonial that cannot be stored answers "send testimonial failed" (503).
  */
@@ -51,7 +52,10 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-testimonial-"));
   transport = createMailTransport({ smtpUrl: smtp.url, agencyEmail: AGENCY, dataDir, siteUrl: SITE });
   images = http.createServer(
-    express().get("/img/*path", createImageHandler({ projectRoot: root, dataDir, logger: pino({ level: "silent" }) })),
+    express().get(
+      "/img/*path",
+      createImageHandler({ projectRoot: root, dataDir, logger: pino({ level: "silent" }), db: database.db }),
+    ),
   );
   await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
   imageOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
@@ -68,7 +72,7 @@ beforeEach(async () => {
   await database.db.delete(outbox);
   await database.db.delete(testimonials);
   await database.db.delete(leads);
-  await fs.rm(path.join(dataDir, "uploads"), { recursive: true, force: true });
+  await database.db.delete(uploads);
 });
 
 function context(overrides: { content?: SiteContent; agencyEmail?: string; cdnHost?: string } = {}): AppLoadContext {
@@ -137,7 +141,11 @@ async function cameraPhoto(format: "jpeg" | "png" = "jpeg"): Promise<File> {
   return new File([bytes], format === "jpeg" ? "IMG_0001.JPG" : "scan.png", { type: `image/${format}` });
 }
 
-const uploads = async () => (await fs.readdir(path.join(dataDir, "uploads", "testimonials")).catch(() => [])).sort();
+/** The photos in the upload store; none is ever written under DATA_DIR. */
+const storedPhotos = async () => {
+  await expect(fs.stat(path.join(dataDir, "uploads"))).rejects.toThrow();
+  return (await database.db.select({ path: uploads.path }).from(uploads)).map((row) => row.path).sort();
+};
 const deliver = () => deliverDue(database.db, transport, { now: new Date(Date.now() + 60_000) });
 const mailTo = (address: string) => smtp.received.find((mail) => mail.envelopeTo.includes(address));
 
@@ -214,10 +222,9 @@ describe("sending a testimonial", () => {
     expect(answer).toMatchObject({ status: 303, location: "/fr/merci/temoignage/" });
     const [row] = await database.db.select().from(testimonials);
     expect(row!.imageUrl).toMatch(/^\/uploads\/testimonials\/marie-d-[0-9a-f]{12}\.webp$/);
-    const files = await uploads();
-    expect(files).toEqual([path.basename(row!.imageUrl!)]);
+    expect(await storedPhotos()).toEqual([row!.imageUrl!.slice("/uploads/".length)]);
 
-    const stored = await fs.readFile(path.join(dataDir, row!.imageUrl!));
+    const stored = (await createDatabaseUploadStore(database.db).get(row!.imageUrl!.slice("/uploads/".length)))!.bytes;
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 1600, height: 1200 });
     expect(metadata.exif).toBeUndefined();
@@ -295,14 +302,14 @@ describe("sending a testimonial", () => {
         }),
       "De afbeelding mag maximaal 5 MB groot zijn",
     ],
-  ])("%s is refused next to the photo field (400): nothing stored, no file left", async (_, file, message) => {
+  ])("%s is refused next to the photo field (400): nothing stored, no photo", async (_, file, message) => {
     const answer = await post({ ...jan, image: file() });
     expect(answer.status).toBe(400);
     expect(answer.data.errors).toEqual({ image: message });
     expect(answer.data.values).toMatchObject({ name: "Familie Peeters", comment: jan.comment });
     expect(await database.db.select().from(testimonials)).toHaveLength(0);
     expect(await database.db.select().from(leads)).toHaveLength(0);
-    expect(await uploads()).toEqual([]);
+    expect(await storedPhotos()).toEqual([]);
   });
 
   it("a body far larger than a photo may be is refused before it is read (413)", async () => {
@@ -325,15 +332,15 @@ describe("sending a testimonial", () => {
     expect(await database.db.select().from(testimonials)).toHaveLength(0);
   });
 
-  it("when it cannot be stored: 'send testimonial failed' (503), nothing half-stored, the photo removed again", async () => {
-    // An agency address the outbox refuses: the transaction fails after the photo was written.
+  it("when it cannot be stored: 'send testimonial failed' (503), nothing half-stored, the photo neither", async () => {
+    // An agency address the outbox refuses: the transaction fails after the photo was put in it.
     const answer = await post({ ...jan, image: await cameraPhoto() }, "nl", context({ agencyEmail: "" }));
     expect(answer.status).toBe(503);
     expect(answer.data.errors).toEqual({ "": "Het verzenden van uw getuigenis is mislukt" });
     expect(answer.data.values).toMatchObject({ comment: jan.comment });
     expect(await database.db.select().from(testimonials)).toHaveLength(0);
     expect(await database.db.select().from(leads)).toHaveLength(0);
-    expect(await uploads()).toEqual([]);
+    expect(await storedPhotos()).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import type { AppLoadContext } from "react-router";
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
@@ -12,7 +11,8 @@ import { calendarDateOf, isoDate } from "#app/lib/appointment-slots.ts";
 import { consolePaths } from "#app/lib/console-paths.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { readImageUpload, reencodeImage, saveUpload } from "#app/services/uploads/uploaded-image.server.ts";
+import { newUploadPath, readImageUpload, reencodeImage } from "#app/services/uploads/uploaded-image.server.ts";
+import { createDatabaseUploadStore, UPLOADS_PREFIX } from "#app/services/uploads/upload-store.server.ts";
 import {
   agencyMail,
   agencyTranslator,
@@ -80,12 +80,13 @@ function isSlugConflict(error: unknown): boolean {
 }
 
 /**
- * Receives a testimonial: the picture checked (type by content, size) and stored as a WebP made
- * here, then in ONE transaction the testimonial (pending, or published when
- * settings.testimonialAutoPublish is on; a unique slug from the name), its lead (kind testimonial)
- * and the mails: the agency's (saying whether it is published, with its page, or waits for the
- * agency's approval, with its page in the console: decisions 0034 and 0051) and the visitor's copy. When it
- * cannot be stored: "send testimonial failed" (503), and the stored picture is removed again.
+ * Receives a testimonial: the picture checked (type by content, size) and re-encoded as a WebP made
+ * here, then in ONE transaction the picture (the upload store, decision 0053), the testimonial
+ * (pending, or published when settings.testimonialAutoPublish is on; a unique slug from the name),
+ * its lead (kind testimonial) and the mails: the agency's (saying whether it is published, with its
+ * page, or waits for the agency's approval, with its page in the console: decisions 0034 and 0051)
+ * and the visitor's copy. When it cannot be stored: "send testimonial failed" (503), and nothing of
+ * it is kept, the picture neither.
  */
 export async function acceptTestimonial(
   context: AppLoadContext,
@@ -109,19 +110,23 @@ export async function acceptTestimonial(
   if (upload.kind === "image" && !webp)
     return { refused: "validation.imageType", field: TESTIMONIAL_IMAGE_FIELD, status: 400 };
 
-  const { siteUrl, dataDir } = context.config;
+  const { siteUrl } = context.config;
   const published = context.content.settings.testimonialAutoPublish;
   const base = slugify(value.name) || "testimonial";
   const person = contactOf(value);
-  let stored: { file: string; src: string } | null = null;
+  const uploads = createDatabaseUploadStore(context.db);
+  // The path is chosen once: a retry for the slug stores the same picture at the same path.
+  const photo = webp ? { path: newUploadPath("testimonials", base), bytes: webp, contentType: "image/webp" } : null;
+  // The site path the record keeps (`/uploads/testimonials/…`), as imageUrl() takes it.
+  const image = photo ? `${UPLOADS_PREFIX}${photo.path}` : null;
   try {
-    if (webp) stored = await saveUpload(dataDir, "testimonials", base, webp);
-    const image = stored?.src ?? null;
     // Absolute for a mail: on the CDN when one is set (the URL is then absolute already), else on the site.
     const imageLink = image ? new URL(imageUrl(image, 1200, context.config.cdnHost), siteUrl).href : null;
     for (let attempt = 1; ; attempt++) {
       try {
         await context.db.transaction(async (tx) => {
+          // A path already taken (48 random bits: never in practice) must not hand another's picture out.
+          if (photo && !(await uploads.put(tx, photo))) throw new Error("upload path already taken");
           const slug = await freeSlug(tx, base);
           const [row] = await tx
             .insert(testimonials)
@@ -201,7 +206,6 @@ export async function acceptTestimonial(
       }
     }
   } catch (error) {
-    if (stored) await fs.rm(stored.file, { force: true }).catch(() => undefined);
     // The error's message may quote the visitor's values (a duplicate key names it): only its code.
     context.logger?.error({ form: "testimonial-form", code: errorCode(error) ?? "unknown" }, "testimonial not stored");
     return { refused: "error.sendTestimonialFailed", status: 503 };

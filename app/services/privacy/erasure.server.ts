@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import {
@@ -13,6 +11,11 @@ import {
 } from "#db/schema.ts";
 import { anonymisedLeadPayload, erasedMessagePayload, type ErasureCounts } from "#app/lib/personal-data.ts";
 import { recordAudit, type Actor } from "#app/services/staff/audit.server.ts";
+import {
+  createDatabaseUploadStore,
+  uploadPathOf,
+  type UploadStore,
+} from "#app/services/uploads/upload-store.server.ts";
 import { leadsNaming, messagesOf, personSubject, sameEmail } from "./personal-data.server.ts";
 
 /**
@@ -25,17 +28,18 @@ import { leadsNaming, messagesOf, personSubject, sameEmail } from "./personal-da
  *   those still waiting are cancelled: the worker only takes "pending" rows
  *   (app/services/leads/outbox.server.ts), so nothing is sent to the address afterwards;
  * - the demand registrations (with their alerts) and the newsletter subscription of the address,
- *   and the testimonials sent with those leads (and their pictures), are deleted.
+ *   and the testimonials sent with those leads with their pictures (the upload store, decision 0053),
+ *   are deleted.
  * An owner's or staff account of the address stays: it is closed from its own page.
  * The audit entry names the person by the SHA-256 of the address and keeps the counts only.
  */
 export async function erasePersonalData(
-  { db, dataDir }: { db: Database; dataDir: string },
+  { db, uploads = createDatabaseUploadStore(db) }: { db: Database; uploads?: UploadStore },
   email: string,
   actor: Actor,
   now = new Date(),
 ): Promise<ErasureCounts> {
-  const { counts, pictures } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const found = await tx
       .select({
         id: leads.id,
@@ -62,6 +66,12 @@ export async function erasePersonalData(
           .where(inArray(testimonials.leadId, leadIds))
           .returning({ id: testimonials.id, imageUrl: testimonials.imageUrl })
       : [];
+    // Their pictures go in the same transaction: no picture outlives its erased testimonial.
+    const pictures = removedTestimonials.flatMap(({ imageUrl }) => {
+      const picture = imageUrl ? uploadPathOf(imageUrl) : null;
+      return picture ? [picture] : [];
+    });
+    await uploads.delete(tx, pictures);
     const notes = leadIds.length
       ? await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds)).returning({ id: leadNotes.id })
       : [];
@@ -114,26 +124,6 @@ export async function erasePersonalData(
       testimonials: removedTestimonials.length,
     };
     await recordAudit(tx, actor, "privacy.erase", personSubject(email), { after: counts });
-    return {
-      counts,
-      pictures: removedTestimonials.map((row) => row.imageUrl).filter((src): src is string => src !== null),
-    };
+    return counts;
   });
-  await removeUploads(dataDir, pictures);
-  return counts;
-}
-
-/**
- * Removes the pictures of deleted testimonials (`/uploads/testimonials/….webp` under DATA_DIR), once
- * the erasure is committed; a picture already gone is no error. Only files inside DATA_DIR/uploads.
- */
-async function removeUploads(dataDir: string, sources: readonly string[]): Promise<void> {
-  if (!dataDir) return;
-  const root = path.resolve(dataDir, "uploads");
-  for (const src of sources) {
-    if (!src.startsWith("/uploads/")) continue;
-    const file = path.resolve(root, src.slice("/uploads/".length));
-    if (!file.startsWith(root + path.sep)) continue;
-    await fs.rm(file, { force: true });
-  }
 }

@@ -1,6 +1,4 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { sniffImageType } from "#app/lib/image-type.ts";
 
@@ -8,8 +6,8 @@ import { sniffImageType } from "#app/lib/image-type.ts";
  * Pictures visitors upload (the testimonial form). Nothing of the file is trusted: its type is read
  * from its content (JPEG, PNG or WebP), its size is bounded, and it is decoded and written again by
  * sharp as a WebP of at most 1600 px a side, without its metadata (camera, GPS position, author),
- * so what the site stores and serves is a picture it made itself. Stored under
- * DATA_DIR/uploads/{folder}/ and served through the image endpoint (`/img/{width}/uploads/…`).
+ * so what the site stores and serves is a picture it made itself. Kept in the upload store
+ * (./upload-store.server.ts, decision 0053) and served through the image endpoint (`/img/{width}/uploads/…`).
  */
 
 /** Longest side of a stored picture: enough for any place the site shows it. */
@@ -44,27 +42,7 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
-export type StoredUpload = {
-  /** The site path of the picture (`/uploads/testimonials/…webp`), as imageUrl() takes it. */
-  src: string;
-  /** Where it is on disk, to remove it when the record that names it could not be stored. */
-  file: string;
-};
-
-/** Writes an uploaded picture under DATA_DIR/uploads/{folder}/ with a name no one can guess. */
-export async function saveUpload(
-  dataDir: string,
-  folder: string,
-  baseName: string,
-  webp: Buffer,
-): Promise<StoredUpload> {
-  const name = `${baseName.slice(0, 60) || "image"}-${crypto.randomBytes(6).toString("hex")}.webp`;
-  const dir = path.resolve(dataDir, "uploads", folder);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  // Temp file + rename: the image endpoint never reads half a file.
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, webp);
-  await fs.rename(temporary, file);
-  return { src: `/uploads/${folder}/${name}`, file };
+/** A new store path for an uploaded picture in `folder`, with a name no one can guess: `{folder}/{base}-{random}.webp`. */
+export function newUploadPath(folder: string, baseName: string): string {
+  return `${folder}/${baseName.slice(0, 60) || "image"}-${crypto.randomBytes(6).toString("hex")}.webp`;
 }

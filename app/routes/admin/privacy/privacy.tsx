@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { errors: { confirm: user.t("privacy.erase.confirmRequired") } },
       { status: 400, headers: CONSOLE_HEADERS },
     );
-  const counts = await erasePersonalData({ db: context.db, dataDir: context.config.dataDir }, email, user.actor);
+  const counts = await erasePersonalData({ db: context.db }, email, user.actor);
   return redirect(`${consolePaths.privacy}${erasedQuery(counts)}`, { status: 303, headers: CONSOLE_HEADERS });
 }
 
