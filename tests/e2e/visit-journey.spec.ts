@@ -59,7 +59,7 @@ const VISITORS = [
   },
 ] as const;
 
-const address = visitorAddress(61);
+const address = visitorAddress(62);
 
 for (const visitor of VISITORS) {
   test.describe(`${visitor.lang} at ${visitor.width} px`, () => {
