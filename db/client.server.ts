@@ -8,10 +8,10 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "#server/project-root.ts";
 import * as schema from "./schema.ts";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = path.join(projectRoot, "db/migrations");
 /** Key of the advisory lock that serialises migrations across server processes. */
 const MIGRATION_LOCK_KEY = 7_240_001;
 

@@ -8,7 +8,7 @@
  *   5 unit                  Vitest project "unit"
  *   6 integration-pglite    Vitest project "integration (pglite)" (no DATABASE_URL)
  *   7 integration-postgres  Vitest project "integration (postgres)" on a throwaway server
- *   8 build                 production build
+ *   8 build                 production build, then the compiled server's checks (Vitest project "production")
  *   9 weight                page-weight budgets of the build (bench/weight.ts), one check per page type
  *  10 lighthouse            Lighthouse gates (bench/lighthouse.ts --gates-only), one check per page
  *  11 e2e                   Playwright in Debian's Chromium against the production server
@@ -111,8 +111,12 @@ const STAGES: Stage[] = [
   {
     id: "build",
     label: "build",
-    description: "npm run build (production build for the e2e server)",
-    run: async () => ({ ok: (await runCommand("npm", ["run", "--silent", "build"])) === 0 }),
+    description: "npm run build (production build for the e2e server), then the compiled server's checks",
+    run: async () => {
+      if ((await runCommand("npm", ["run", "--silent", "build"])) !== 0) return { ok: false };
+      // Started as `npm start` starts it, before the stages that serve the build rely on it (decision 0054).
+      return runVitest("production", "production", envWithoutDatabaseUrl());
+    },
   },
   {
     id: "weight",

@@ -1,7 +1,6 @@
 import http from "node:http";
 import crypto from "node:crypto";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -59,11 +58,13 @@ import {
 } from "./page-cache.ts";
 import { pageVersionsReader } from "./page-versions.ts";
 import { countListingView } from "#app/services/analytics/page-views.server.ts";
+import { projectRoot } from "./project-root.ts";
 
 /** Without a provider given (tests, tools): one that takes no leads. */
 const NO_PROVIDER = { name: "none", acceptsLeads: false } as const;
 
-export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+/** Where content/, data/sample/, public/ and build/ are (scripts and tests take it from here too). */
+export { projectRoot };
 
 export type AppDependencies = {
   config: ServerConfig;

@@ -2,10 +2,11 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import { seedSampleExtras } from "#db/seed-sample.server.ts";
+import { projectRoot } from "./project-root.ts";
 import { createSampleProvider } from "#app/providers/sample/sample-provider.server.ts";
 import { catalogueIsEmpty, importCatalogue, type SyncSummary } from "#app/services/listings/sync-catalogue.server.ts";
 
-const sampleDir = path.resolve(import.meta.dirname, "../data/sample");
+const sampleDir = path.join(projectRoot, "data/sample");
 
 /** Imports the sample feed, testimonials and demo owner (idempotent: upserts, then skips known rows). */
 export async function loadSampleData(

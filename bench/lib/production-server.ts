@@ -1,13 +1,14 @@
 /**
- * The production server for a benchmark: `node --import tsx server/index.ts` with NODE_ENV=production
- * from the build in build/ (as `npm start` runs it after its build), the sample data, on a given
- * port. Without DATABASE_URL it uses embedded PGlite in a fresh DATA_DIR, removed at stop; the
+ * The production server for a benchmark: `node build/server-runtime/index.js` with NODE_ENV=production,
+ * the compiled server of the build in build/ (as `npm start` runs it after its build), the sample
+ * data, on a given port. Without DATABASE_URL it uses embedded PGlite in a fresh DATA_DIR, removed at stop; the
  * scheduled sync is off (a sync in the middle of a measurement would be measured too).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COMPILED_SERVER_ENTRY } from "../../scripts/lib/compiled-server.ts";
 
 export interface ProductionServer {
   url: string;
@@ -29,15 +30,25 @@ export interface ProductionServerOptions {
   cwd?: string;
 }
 
-function assertProductionBuild(cwd: string): void {
+/**
+ * The node arguments that start `cwd`'s production server: its compiled server. A checkout from
+ * before the server was compiled (decision 0054; scripts/screenshots.ts photographs one beside this
+ * one) builds none: its server starts from its sources through tsx, as its `npm start` did.
+ */
+function serverArguments(cwd: string): string[] {
   if (!existsSync(join(cwd, "build", "server", "index.js")) || !existsSync(join(cwd, "build", "client"))) {
     throw new Error(`No production build in ${join(cwd, "build")}: run \`npm run build\` there first.`);
   }
+  if (existsSync(join(cwd, COMPILED_SERVER_ENTRY))) return [COMPILED_SERVER_ENTRY];
+  if (existsSync(join(cwd, "scripts", "build-server.ts"))) {
+    throw new Error(`No ${COMPILED_SERVER_ENTRY} in ${cwd}: run \`npm run build\` there first.`);
+  }
+  return ["--import", "tsx", "server/index.ts"];
 }
 
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
   const cwd = options.cwd ?? ".";
-  assertProductionBuild(cwd);
+  const serverArgs = serverArguments(cwd);
   const dataDir = mkdtempSync(join(tmpdir(), "agency-bench-data-"));
   const url = `http://localhost:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -56,7 +67,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   delete env.PAGE_CACHE_MB;
   if (options.pageCacheMb !== undefined) env.PAGE_CACHE_MB = String(options.pageCacheMb);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd,
     env,
     stdio: ["ignore", "ignore", "pipe"],

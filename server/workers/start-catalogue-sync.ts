@@ -6,11 +6,12 @@ import { defaultLocale, enabledLocales } from "#app/services/content/languages.t
 import { createListingProvider, providerLocales } from "#app/providers/create-provider.server.ts";
 import type { ListingProvider } from "#app/providers/listing-provider.ts";
 import type { ServerConfig } from "../config.ts";
+import { projectRoot } from "../project-root.ts";
 import { listingsAddedHook } from "./listings-added.ts";
 import { startSyncScheduler, type SyncScheduler } from "./sync-scheduler.ts";
 import { createSyncNow, type SyncNow } from "./sync-now.ts";
 
-const sampleFeedDir = path.resolve(import.meta.dirname, "../../data/sample/feed");
+const sampleFeedDir = path.join(projectRoot, "data/sample/feed");
 
 /**
  * A server process's listing provider (PROVIDER) and, unless SYNC_INTERVAL=off, its scheduled

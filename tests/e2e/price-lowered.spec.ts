@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { COMPILED_SERVER_ENTRY } from "../../scripts/lib/compiled-server.ts";
 import { keepLastLines, stop, waitForHealth } from "./fixtures/small-pages-server.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
@@ -47,7 +48,7 @@ async function startServer(port: number, dataDir: string, feedDir: string): Prom
     SYNC_INTERVAL: "off",
   };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server = spawn(process.execPath, [COMPILED_SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

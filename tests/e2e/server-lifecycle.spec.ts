@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { COMPILED_SERVER_ENTRY } from "../../scripts/lib/compiled-server.ts";
 
 /**
  * The production server as an operator runs it: started from the build, stopped with SIGTERM
@@ -15,9 +16,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = 3197;
 
 function startServer(dataDir: string, port: number): ChildProcess {
-  // As `npm start` runs it: one node process (tsx as an import hook), so SIGTERM reaches our handler
-  // directly; the tsx launcher binary relays signals in its own way and cut in-flight requests.
-  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // As `npm start` runs it: one node process running the compiled server, so SIGTERM reaches our
+  // handler directly (a launcher such as the tsx binary relays signals in its own way and cut
+  // in-flight requests).
+  return spawn(process.execPath, [COMPILED_SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

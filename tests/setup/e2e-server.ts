@@ -1,8 +1,8 @@
 /**
  * The web server of the Playwright run (webServer.command in playwright.config.ts).
  *
- * Starts the production server exactly as `npm start` does after its build
- * (`node --import tsx server/index.ts` with NODE_ENV=production), on the test port, with embedded PGlite in a
+ * Starts the production server exactly as `npm start` does after its build (the compiled server,
+ * `node build/server-runtime/index.js`, with NODE_ENV=production), on the test port, with embedded PGlite in a
  * fresh DATA_DIR made for this run, so every run starts from the sample data. It also removes
  * that folder afterwards, which Playwright cannot do itself: Playwright sends SIGTERM here, we pass
  * it on to the server, wait for it to exit, then delete the folder.
@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSmtpDouble } from "../doubles/smtp-server.ts";
+import { COMPILED_SERVER_ENTRY } from "../../scripts/lib/compiled-server.ts";
 import { FIRST_MANAGER, firstManagerLinkFile, mailboxFolder } from "./e2e-mailbox.ts";
 
 const port = process.env.PORT ?? "3100";
@@ -27,7 +28,11 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 const showAllLogs = process.env.E2E_SERVER_LOGS === "1";
 const LOG_LINES_KEPT = 60;
 
-if (!existsSync(join("build", "server")) || !existsSync(join("build", "client"))) {
+if (
+  !existsSync(join("build", "server")) ||
+  !existsSync(join("build", "client")) ||
+  !existsSync(COMPILED_SERVER_ENTRY)
+) {
   console.error(
     "No production build in build/. Run `npm run build` first (npm test does), or use `npm test -- --only e2e`.",
   );
@@ -76,7 +81,7 @@ writeFileSync(firstManagerLinkFile(port), firstLink);
 
 // Its own process group: Playwright's SIGTERM to our group must not reach the server twice
 // (once from Playwright, once from us).
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const server = spawn(process.execPath, [COMPILED_SERVER_ENTRY], {
   env,
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
