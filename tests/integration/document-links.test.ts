@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { startAppServer, type AppServerProcess } from "#tests/setup/app-server-process.ts";
 import { leads, listingDocuments, newsletterSubscriptions, outbox } from "#db/schema.ts";
 import { action } from "#app/routes/listings/property-detail.tsx";
 import { action as projectAction } from "#app/routes/listings/project-detail.tsx";
@@ -186,7 +186,7 @@ describe("the documents mail's links", () => {
 });
 
 describe("the whole app", () => {
-  let child: ChildProcess;
+  let server: AppServerProcess;
   let app: string;
   let database: (DatabaseHandle & { url?: string }) | null = null;
   let dataDir: string;
@@ -197,27 +197,11 @@ describe("the whole app", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
     if (database?.url) env.DATABASE_URL = database.url;
     else delete env.DATABASE_URL;
-    child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let errors = "";
-    child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    app = await new Promise<string>((resolve, reject) => {
-      child.stdout!.on("data", (chunk: Buffer) => {
-        const port = /ready (\d+)/.exec(chunk.toString())?.[1];
-        if (port) resolve(`http://127.0.0.1:${port}`);
-      });
-      child.once("exit", (code) => reject(new Error(`app server exited with ${code}: ${errors}`)));
-    });
+    server = await startAppServer(env);
+    app = server.origin;
   }, 120_000);
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await server?.stop();
     await database?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

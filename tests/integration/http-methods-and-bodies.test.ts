@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -7,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { startAppServer, type AppServerProcess } from "#tests/setup/app-server-process.ts";
 
 /**
  * The HTTP rules for methods and bodies (decision 0027) over real HTTP, against the whole app in a
@@ -20,15 +20,12 @@ import { createTestDatabase } from "#tests/setup/test-database.ts";
  *   for the API, never cached, and the client reads that answer;
  * - five 200 MB posts at once leave the server's memory (its RSS, read from /proc) within 50 MB.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const MB = 1024 * 1024;
 
-let child: ChildProcess;
+let server: AppServerProcess;
 let origin: string;
 let database: (DatabaseHandle & { url?: string }) | null = null;
 let dataDir: string;
-/** What the server wrote to stderr: its error logs (LOG_LEVEL error) among the rest. */
-let serverErrors = "";
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-http-rules-"));
@@ -38,30 +35,14 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error" };
   if (database?.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  // node itself (not the tsx wrapper), so that child.pid is the server whose memory is measured.
-  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stderr!.on("data", (chunk: Buffer) => (serverErrors += chunk.toString()));
-  origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const port = /ready (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once("exit", (code) => reject(new Error(`app server exited with ${code}: ${serverErrors}`)));
-  });
+  server = await startAppServer(env);
+  origin = server.origin;
   // React Router's modules load on a first request (Vite): not part of what is measured.
   await fetch(`${origin}/nl/contact/`).then((res) => res.text());
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await database?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -216,7 +197,7 @@ describe("request bodies over their limit", () => {
   });
 
   it("the JSON API reads at most 16 KB: a 600 MB consent record answers 413 with short JSON, and the body cut short is no server error", async () => {
-    const logged = serverErrors.length;
+    const logged = server.stderr().length;
     const res = await streamedPost("/api/consent", 600 * MB, { contentType: "application/json", declared: false });
     expect(res.status).toBe(413);
     expect(res.headers.get("cache-control")).toMatch(/\bno-store\b/);
@@ -228,7 +209,7 @@ describe("request bodies over their limit", () => {
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toEqual({ error: "body_too_large", maxBytes: 2048 });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(serverErrors.slice(logged)).not.toMatch(/"level":50/);
+    expect(server.stderr().slice(logged)).not.toMatch(/"level":50/);
   });
 
   it("the testimonial form's upload takes its own cap (6 MB), in every language", async () => {
@@ -278,7 +259,7 @@ describe("request bodies over their limit", () => {
 
   it("five 200 MB posts at once leave the server's memory within 50 MB", async () => {
     const rssOf = () =>
-      Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) * 1024;
+      Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1]) * 1024;
     // Warm: each path once, so that what follows measures the bodies alone.
     for (const pathname of ["/nl/contact/", "/nl/wachtwoord-vergeten/", "/api/consent"])
       await send("POST", pathname, "form=x");

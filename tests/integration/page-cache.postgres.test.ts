@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/services/owners/sessions.server.ts";
 import { contentOverrides, pageViews, properties } from "#db/schema.ts";
-import { freePort } from "#tests/setup/server-process.ts";
+import { startAppServer, type AppServerProcess } from "#tests/setup/app-server-process.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
 /**
@@ -24,38 +23,21 @@ const BROWSER = {
 };
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let child: ChildProcess;
+let server: AppServerProcess;
 let origin: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   if (!database.url) throw new Error("this test needs DATABASE_URL (a PostgreSQL server)");
   await importCatalogue(database.db, createSampleProvider(path.join(root, "data/sample/feed")));
-  const port = await freePort();
-  child = spawn(process.execPath, ["--import", "tsx", "tests/setup/app-server.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: database.url, PAGE_CACHE_MB: "16", SITE_URL: `http://127.0.0.1:${port}` },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const ready = /ready (\d+)/.exec(chunk.toString())?.[1];
-      if (ready) resolve(`http://127.0.0.1:${ready}`);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${errors}`)));
-  });
+  server = await startAppServer({ ...process.env, DATABASE_URL: database.url, PAGE_CACHE_MB: "16" });
+  origin = server.origin;
   // React Router's modules load on a first request (Vite): not part of what is tested.
   await fetch(`${origin}/nl/`).then((res) => res.text());
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await database?.close();
 });
 
