@@ -5,7 +5,7 @@ import { createSampleProvider } from "#app/providers/sample/sample-provider.serv
 import { importCatalogue } from "#app/services/listings/sync-catalogue.server.ts";
 import { createOwner } from "#app/services/owners/accounts.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/services/owners/sessions.server.ts";
-import { contentOverrides, pageViews, properties } from "#db/schema.ts";
+import { contentOverrides, pageViews, properties, testimonials } from "#db/schema.ts";
 import { startAppServer, type AppServerProcess } from "#tests/setup/app-server-process.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
@@ -115,6 +115,21 @@ describe("anonymous pages from memory", () => {
     const after = await get("/nl/");
     expect(after.headers.get("age")).toBeNull();
     expect(await after.text()).toContain("Gepubliceerd in het beheer");
+  });
+
+  it("a testimonial published in the console is on the testimonials page at the next request", async () => {
+    expect(await (await twice("/nl/getuigenissen/")).text()).not.toContain("Vlot verkocht dankzij het kantoor");
+    await database.db.insert(testimonials).values({
+      slug: "cache-tester",
+      name: "Cache Tester",
+      comment: "Vlot verkocht dankzij het kantoor",
+      locale: "nl",
+      date: "2026-11-20",
+      status: "published",
+    });
+    const after = await get("/nl/getuigenissen/");
+    expect(after.headers.get("age")).toBeNull();
+    expect(await after.text()).toContain("Vlot verkocht dankzij het kantoor");
   });
 
   it("a view of a listing's page served from memory is counted as a rendered one", async () => {
