@@ -57,6 +57,7 @@ import {
   type PageVersions,
 } from "./page-cache.ts";
 import { pageVersionsReader } from "./page-versions.ts";
+import { hostCheck } from "./host-check.ts";
 import { countListingView } from "#app/services/analytics/page-views.server.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -120,6 +121,8 @@ export async function createApp({
       autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
+  // A Host that makes no URL: 400, before anything builds the request's URL from it.
+  app.use(hostCheck());
   // Anonymous pages rendered before, while the data they show is unchanged (decision 0055): in
   // front of everything else, as a shared cache in front of the server would be.
   const pageCache =

@@ -174,6 +174,11 @@ export function createPageCache({ maxBytes, readVersions, now = Date.now }: Page
       });
     },
 
+    /** Seconds since `page` was rendered (the `Age` of an answer from memory). */
+    ageSeconds(page: CachedPage): number {
+      return Math.max(0, Math.floor((now() - page.storedAt) / 1000));
+    },
+
     /** Pages kept now (for tests and logs). */
     get size(): number {
       return pages.size;
@@ -211,25 +216,30 @@ export function pageCacheAnswers(cache: PageCache, served: (req: Request, page: 
   return (req: Request, res: Response, next: NextFunction) => {
     const key = pageCacheKey(req.method, req.originalUrl, req.headers.cookie);
     if (key === null) return next();
-    cache.lookup(key).then((found) => {
-      if (!("page" in found)) {
-        if (found.versions) res.locals.pageCache = { key, versions: found.versions };
-        return next();
-      }
-      const { page } = found;
-      served(req, page);
-      res.set(page.headers);
-      res.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
-      res.set("Vary", "Accept-Encoding");
-      res.set("ETag", page.etag);
-      if (ifNoneMatchMatches(req.get("If-None-Match"), page.etag)) return void res.status(304).end();
-      const encoding = req.acceptsEncodings("br", "gzip", "identity");
-      const body = encoding === "br" ? page.bodies.br : encoding === "gzip" ? page.bodies.gzip : page.bodies.identity;
-      if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
-      res.set("Content-Length", String(body.length));
-      res.status(200);
-      if (req.method === "HEAD") return void res.end();
-      res.end(body);
-    }, next);
+    // .catch, not then's second argument: an error while answering (a header refused) goes to the
+    // error handler instead of becoming an unhandled rejection that would stop the process.
+    cache
+      .lookup(key)
+      .then((found) => {
+        if (!("page" in found)) {
+          if (found.versions) res.locals.pageCache = { key, versions: found.versions };
+          return next();
+        }
+        const { page } = found;
+        served(req, page);
+        res.set(page.headers);
+        res.set("Age", String(cache.ageSeconds(page)));
+        res.set("Vary", "Accept-Encoding");
+        res.set("ETag", page.etag);
+        if (ifNoneMatchMatches(req.get("If-None-Match"), page.etag)) return void res.status(304).end();
+        const encoding = req.acceptsEncodings("br", "gzip", "identity");
+        const body = encoding === "br" ? page.bodies.br : encoding === "gzip" ? page.bodies.gzip : page.bodies.identity;
+        if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
+        res.set("Content-Length", String(body.length));
+        res.status(200);
+        if (req.method === "HEAD") return void res.end();
+        res.end(body);
+      })
+      .catch(next);
   };
 }

@@ -171,6 +171,22 @@ describe("methods an address does not serve", () => {
   });
 });
 
+describe("a malformed Host header", () => {
+  it.each(["a b", "[::1", "exa%mple", "x:99999999"])("Host %j answers 400 on a page, never 500", async (host) => {
+    const { port } = new URL(origin);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = "";
+      const socket = net.connect(Number(port), "127.0.0.1", () =>
+        socket.write(`GET /nl/te-koop/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      );
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
+
 describe("request bodies over their limit", () => {
   it("a form post declaring more than 64 KB answers 413 at once: the page in the path's language, not cached", async () => {
     const res = await streamedPost("/fr/contact/", 64 * 1024 + 1, {
