@@ -138,7 +138,16 @@ export async function createApp({
   // Each request's content: the files with the console's published changes, read again when they
   // changed (decision 0052), so a tag ID published in the console is in the next answer's CSP.
   app.use(requestContent(contentStore));
-  app.use(securityHeaders(config, (res) => thirdPartySources(contentOf(res))));
+  // The CSP of an answer: without hashes (no inline code) here, with a document's own in onDocument.
+  const policyOf = (res: Response, hashes?: InlineHashes) =>
+    contentSecurityPolicy({
+      production: config.mode === "production",
+      https: config.siteUrl.startsWith("https://"),
+      cdnHost: config.cdnHost,
+      thirdParty: thirdPartySources(contentOf(res)),
+      ...(hashes ? { hashes } : {}),
+    });
+  app.use(securityHeaders(config, policyOf));
   // Methods per kind of address (405 with Allow), then each body's limit by route kind, before any
   // guard, handler or action reads a request (decision 0027).
   app.use(methodPolicy());
@@ -224,18 +233,10 @@ export async function createApp({
 
   // Each document: its CSP allows the inline code it carries (by hash), and a page any visitor may
   // see is kept for the next (decision 0055).
-  const policyFor = (res: Response, hashes: InlineHashes) =>
-    contentSecurityPolicy({
-      production: config.mode === "production",
-      https: config.siteUrl.startsWith("https://"),
-      cdnHost: config.cdnHost,
-      thirdParty: thirdPartySources(contentOf(res)),
-      hashes,
-    });
   const onDocument: DocumentHandler = (req, res, document, context) => {
     res.setHeader(
       policyHeader(config.mode === "production"),
-      policyFor(res, inlineHashes(document.html.toString("utf8"))),
+      policyOf(res, inlineHashes(document.html.toString("utf8"))),
     );
     const pending = res.locals.pageCache as { key: string; versions: PageVersions } | undefined;
     if (pageCache && pending) keepPage(pageCache, pending, res, document, context.viewedListings ?? [], req.log);
@@ -350,7 +351,7 @@ const ASSET_HEADERS = {
  * Security headers. The CSP set here runs no inline code; a document gets its own, which allows
  * the inline code it carries by hash (onDocument, decision 0055).
  */
-function securityHeaders(config: ServerConfig, thirdPartyOf: (res: Response) => ThirdPartySources) {
+function securityHeaders(config: ServerConfig, policyOf: (res: Response) => string) {
   const https = config.siteUrl.startsWith("https://");
   const production = config.mode === "production";
   const headers = helmet({
@@ -367,10 +368,7 @@ function securityHeaders(config: ServerConfig, thirdPartyOf: (res: Response) => 
       if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       return next();
     }
-    res.set(
-      policyHeader(production),
-      contentSecurityPolicy({ production, https, cdnHost: config.cdnHost, thirdParty: thirdPartyOf(res) }),
-    );
+    res.set(policyHeader(production), policyOf(res));
     res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     headers(req, res, next);
   };
