@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { COMPILED_SERVER_ENTRY } from "../scripts/lib/compiled-server.ts";
+import { benchServerEnv } from "./lib/production-server.ts";
 
 const SERVERS = {
   source: { args: ["--import", "tsx", "server/index.ts"], env: {} },
@@ -57,18 +58,7 @@ type Sample = { ms: number; cpuMs: number | null; rssMb: number | null };
 /** Starts `server` on `dataDir`, waits for /healthz 200, stops it with SIGTERM; the time to that first 200. */
 async function timeStart(server: ServerName, dataDir: string): Promise<Sample> {
   const url = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...SERVERS[server].env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: url,
-    SYNC_INTERVAL: "off",
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL;
-  delete env.WEB_CONCURRENCY;
+  const env = { ...benchServerEnv(port, dataDir), ...SERVERS[server].env };
   const started = performance.now();
   const child = spawn(process.execPath, SERVERS[server].args, { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";

@@ -46,25 +46,35 @@ function serverArguments(cwd: string): string[] {
   return ["--import", "tsx", "server/index.ts"];
 }
 
-export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
-  const cwd = options.cwd ?? ".";
-  const serverArgs = serverArguments(cwd);
-  const dataDir = mkdtempSync(join(tmpdir(), "agency-bench-data-"));
-  const url = `http://localhost:${options.port}`;
+/**
+ * A benchmarked server's environment: production, on `port` and `dataDir`, no scheduled sync (it
+ * would be measured too), warnings only; embedded PGlite, one process and the default page cache
+ * unless the caller sets otherwise.
+ */
+export function benchServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
-    PORT: String(options.port),
+    PORT: String(port),
     DATA_DIR: dataDir,
-    SITE_URL: url,
+    SITE_URL: `http://localhost:${port}`,
     SYNC_INTERVAL: "off",
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;
   delete env.WEB_CONCURRENCY;
+  delete env.PAGE_CACHE_MB;
+  return env;
+}
+
+export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
+  const cwd = options.cwd ?? ".";
+  const serverArgs = serverArguments(cwd);
+  const dataDir = mkdtempSync(join(tmpdir(), "agency-bench-data-"));
+  const url = `http://localhost:${options.port}`;
+  const env = benchServerEnv(options.port, dataDir);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.webConcurrency) env.WEB_CONCURRENCY = String(options.webConcurrency);
-  delete env.PAGE_CACHE_MB;
   if (options.pageCacheMb !== undefined) env.PAGE_CACHE_MB = String(options.pageCacheMb);
 
   const child = spawn(process.execPath, serverArgs, {
